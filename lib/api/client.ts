@@ -1,0 +1,82 @@
+import ky, { type KyInstance } from "ky";
+import { ensureSessionId } from "./session";
+
+/** Where the client reads the request context; the browser default is below, tests pass their own. */
+export interface ClientContext {
+  baseUrl: string;
+  locale(): string;
+  sessionId(): string;
+  timeZone(): string;
+  accessToken(): string | null;
+  location(): URL;
+  redirect(path: string): void;
+  fetch?: typeof fetch;
+}
+
+export const LOGOUT_PATH = "/logout";
+
+/** SPEC §6: a deal or proposal link is one carrying these parameters. */
+export function isDealOrProposalLink(url: URL): boolean {
+  const q = url.searchParams;
+  return (
+    q.has("dealLinkId") ||
+    q.has("id") ||
+    q.has("proposalId") ||
+    q.get("checkout") === "true" ||
+    q.get("from") === "checkout"
+  );
+}
+
+/** The one HTTP client of the browser side, with the header rules of SPEC §7. */
+export function createApiClient(ctx: ClientContext): KyInstance {
+  return ky.create({
+    prefixUrl: ctx.baseUrl,
+    retry: 0,
+    ...(ctx.fetch ? { fetch: ctx.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          request.headers.set("Content-Type", "application/json");
+          request.headers.set("Accept-Language", ctx.locale());
+          request.headers.set("x-session-id", ctx.sessionId());
+          request.headers.set("timeZone", ctx.timeZone());
+          const token = ctx.accessToken();
+          if (token) request.headers.set("x-access-token", token);
+          else if (isDealOrProposalLink(ctx.location()))
+            request.headers.set("x-auth-optional", "true");
+        },
+      ],
+      afterResponse: [
+        (_request, _options, response) => {
+          if (response.status === 401) ctx.redirect(LOGOUT_PATH);
+        },
+      ],
+    },
+  });
+}
+
+let accessToken: string | null = null;
+
+/** A client on another origin cannot use the httpOnly cookie and sends the token as a header. */
+export function setAccessToken(token: string | null) {
+  accessToken = token;
+}
+
+function browserContext(): ClientContext {
+  return {
+    baseUrl: process.env.NEXT_PUBLIC_API_BASE_URL || "/",
+    locale: () => document.documentElement.lang || "en",
+    sessionId: () => ensureSessionId(window.location.search),
+    timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    accessToken: () => accessToken,
+    location: () => new URL(window.location.href),
+    redirect: (path) => window.location.assign(path),
+  };
+}
+
+let instance: KyInstance | undefined;
+
+export function api(): KyInstance {
+  instance ??= createApiClient(browserContext());
+  return instance;
+}

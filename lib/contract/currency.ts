@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+/** SPEC §3 currency/country entry. */
+export const countryEntry = z.object({
+  name: z.string(),
+  code: z.string().length(2),
+  currency: z.string().length(3),
+  currencyName: z.string(),
+  emoji: z.string(),
+  unicode: z.string(),
+  image: z.string(),
+  symbol: z.string(),
+});
+export type CountryEntry = z.infer<typeof countryEntry>;
+
+export const countriesResponse = z.object({ data: z.array(countryEntry) });
+
+export const dialCodesResponse = z.object({
+  data: z.array(
+    z.object({
+      name: z.string(),
+      code: z.string().length(2),
+      dialCode: z.string(),
+      emoji: z.string(),
+    }),
+  ),
+});
+
+export const currenciesResponse = z.object({
+  data: z.array(
+    z.object({
+      currency: z.string().length(3),
+      name: z.string(),
+      symbol: z.string(),
+      countries: z.array(z.string()),
+    }),
+  ),
+});
+
+export const exchangeResponse = z.object({
+  base: z.literal("USD"),
+  /** Units of each currency per one US dollar. */
+  rates: z.record(z.string(), z.number().positive()),
+  source: z.string(),
+  asOf: z.iso.date(),
+});
+export type ExchangeResponse = z.infer<typeof exchangeResponse>;

@@ -1,0 +1,117 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import { cache } from "react";
+import type { PublicAgency } from "@/lib/contract/agency";
+import { agencyRefFromSegment, type AgencyRef } from "@/lib/tenancy/host";
+import { getDb } from "../db/client";
+import * as t from "../db/schema";
+
+export const DEFAULT_PRIMARY_COLOR = "#2c7be5";
+
+export type AgencyRow = typeof t.agencies.$inferSelect;
+
+/** The agency a host or a custom domain names, or null. */
+export async function findAgency(ref: AgencyRef): Promise<AgencyRow | null> {
+  const db = await getDb();
+  if (ref.kind === "subdomain") {
+    const [row] = await db.select().from(t.agencies).where(eq(t.agencies.subdomain, ref.key));
+    return row ?? null;
+  }
+  const [row] = await db
+    .select({ agency: t.agencies })
+    .from(t.agencyDomains)
+    .innerJoin(t.agencies, eq(t.agencies.id, t.agencyDomains.agencyId))
+    .where(eq(t.agencyDomains.domain, ref.domain));
+  return row?.agency ?? null;
+}
+
+/** For pages: the agency named by the `[agency]` path segment, deduplicated within one render. */
+export const agencyForSegment = cache(async (segment: string) => {
+  const ref = agencyRefFromSegment(segment);
+  if (!ref) return null;
+  const agency = await findAgency(ref);
+  return agency ? toPublicAgency(agency) : null;
+});
+
+export async function bookingMenu(agencyId: string) {
+  const db = await getDb();
+  return db
+    .select({
+      id: t.agencyBookingMenuItems.categoryId,
+      slug: t.productCategories.slug,
+      title: t.agencyBookingMenuItems.title,
+      active: t.agencyBookingMenuItems.active,
+    })
+    .from(t.agencyBookingMenuItems)
+    .innerJoin(t.productCategories, eq(t.productCategories.id, t.agencyBookingMenuItems.categoryId))
+    .where(eq(t.agencyBookingMenuItems.agencyId, agencyId))
+    .orderBy(asc(t.agencyBookingMenuItems.sortOrder));
+}
+
+async function paymentProvider(agencyId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ provider: t.agencyPaymentGateways.provider })
+    .from(t.agencyPaymentGateways)
+    .where(eq(t.agencyPaymentGateways.agencyId, agencyId));
+  return row?.provider ?? null;
+}
+
+/** The one place that decides what of an agency may leave the server. */
+export async function toPublicAgency(a: AgencyRow): Promise<PublicAgency> {
+  const [menu, provider] = await Promise.all([bookingMenu(a.id), paymentProvider(a.id)]);
+  return {
+    id: a.id,
+    agencyName: a.agencyName,
+    subdomain: a.subdomain,
+    status: a.status,
+    logo: a.logo,
+    logoMobile: a.logoMobile,
+    favicon: a.favicon,
+    primaryColor: a.primaryColor ?? DEFAULT_PRIMARY_COLOR,
+    metaData: {
+      title: a.metaTitle ?? a.agencyName,
+      description: a.metaDescription ?? "",
+      keywords: a.metaKeywords,
+    },
+    analytics: {
+      isEnabled: a.analyticsEnabled,
+      // Ids of disabled analytics are configuration, not something a page should load.
+      googleAnalyticsId: a.analyticsEnabled ? a.googleAnalyticsId : null,
+      facebookAnalyticsId: a.analyticsEnabled ? a.facebookAnalyticsId : null,
+    },
+    bookingMenuItemOptions: menu,
+    currentPaymentGateway: provider,
+    defaultLanguage: a.defaultLanguage,
+    defaultCurrency: a.defaultCurrency,
+    returnUrl: a.returnUrl,
+    termsAndConditions: a.termsAndConditions,
+    privacyPolicy: a.privacyPolicy,
+    cookiesPolicy: a.cookiesPolicy,
+    disclaimer: a.disclaimer,
+    contactPhoneNumber: a.contactPhoneNumber,
+    contactEmailId: a.contactEmailId,
+    displaySupportPhoneFooter: a.displaySupportPhoneFooter,
+    displayAddressFooter: a.displayAddressFooter,
+    addressLine1: a.addressLine1,
+    city: a.city,
+    state: a.state,
+    country: a.country,
+    zipCode: a.zipCode,
+    socialLinks: a.socialLinks,
+    displayTopDestinations: a.displayTopDestinations,
+    isAbousUsEnable: a.isAboutUsEnabled,
+    aboutUsEnableTitle: a.aboutUsTitle,
+    isFaqEnable: a.isFaqEnabled,
+    faqEnableTitle: a.faqTitle,
+    allowNonLoginFlow: a.allowNonLoginFlow,
+    isSubscribed: a.isSubscribed,
+    hideHeaderforDealProposal: a.hideHeaderForDealProposal,
+    isHideLoginOption: a.isHideLoginOption,
+    isHideSignupOption: a.isHideSignupOption,
+    sso: {
+      isSSOEnabled: a.isSsoEnabled,
+      isDirectLoginAllowedForSSOUsers: a.isDirectLoginAllowedForSsoUsers,
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import { getDb } from "../db/client";
+import * as t from "../db/schema";
+import type { AgencyRow } from "./agency";
+
+export async function aboutUs(agency: AgencyRow) {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      isEnabled: t.agencyAboutUs.isEnabled,
+      title: t.agencyAboutUs.title,
+      content: t.agencyAboutUs.content,
+      image: t.agencyAboutUs.image,
+    })
+    .from(t.agencyAboutUs)
+    .where(eq(t.agencyAboutUs.agencyId, agency.id));
+  return rows;
+}
+
+export async function faqs(agency: AgencyRow) {
+  const db = await getDb();
+  const [page, questions] = await Promise.all([
+    db.select().from(t.agencyFaqPages).where(eq(t.agencyFaqPages.agencyId, agency.id)),
+    db
+      .select({ question: t.agencyFaqs.question, answer: t.agencyFaqs.answer })
+      .from(t.agencyFaqs)
+      .where(eq(t.agencyFaqs.agencyId, agency.id))
+      .orderBy(asc(t.agencyFaqs.sortOrder)),
+  ]);
+  return page.map((p) => ({ isEnabled: p.isEnabled, headerMessage: p.headerMessage, questions }));
+}
+
+export async function agencyLanguages(agency: AgencyRow) {
+  const db = await getDb();
+  const rows = await db
+    .select({ code: t.languages.code, name: t.languages.name, direction: t.languages.direction })
+    .from(t.agencyLanguages)
+    .innerJoin(t.languages, eq(t.languages.code, t.agencyLanguages.languageCode))
+    .where(eq(t.agencyLanguages.agencyId, agency.id))
+    .orderBy(asc(t.agencyLanguages.sortOrder));
+  return rows.map((r) => ({ name: r.name, code: r.code, value: r.code, direction: r.direction }));
+}
+
+/** Paths whose entries depend on an agency switch; hidden while it is off. */
+const GATED: Record<string, (a: AgencyRow) => boolean> = {
+  "/about": (a) => a.isAboutUsEnabled,
+  "/faqs": (a) => a.isFaqEnabled,
+  "/top-destination": (a) => a.displayTopDestinations,
+};
+
+/** Navigation for a signed-out visitor; signed-in audiences arrive with accounts. */
+export async function navigation(agency: AgencyRow) {
+  const db = await getDb();
+  const rows = await db
+    .select({ label: t.agencyNavigation.label, path: t.agencyNavigation.path })
+    .from(t.agencyNavigation)
+    .where(
+      and(eq(t.agencyNavigation.agencyId, agency.id), eq(t.agencyNavigation.audience, "public")),
+    )
+    .orderBy(asc(t.agencyNavigation.sortOrder));
+  return rows.filter((r) => GATED[r.path]?.(agency) ?? true);
+}
+
+export async function currentPaymentGateway(agency: AgencyRow) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      provider: t.agencyPaymentGateways.provider,
+      mode: t.agencyPaymentGateways.mode,
+      publishableKey: t.agencyPaymentGateways.publishableKey,
+    })
+    .from(t.agencyPaymentGateways)
+    .where(eq(t.agencyPaymentGateways.agencyId, agency.id));
+  return row ?? null;
+}

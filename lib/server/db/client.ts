@@ -1,0 +1,80 @@
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+/**
+ * One database handle per process. `DATABASE_URL=postgres://…` selects PostgreSQL through
+ * node-postgres; otherwise PGlite runs embedded in `PGLITE_DATA_DIR` (default `.data/pglite`;
+ * `memory://` keeps it in memory). PGlite has no lock: never open one directory from two processes.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+interface Handle {
+  db: Db;
+  kind: "postgres" | "pglite";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.join(process.cwd(), "drizzle");
+
+async function open(): Promise<Handle> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const { Pool } = await import("pg");
+    const pool = new Pool({
+      connectionString: url,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS }),
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const dataDir = process.env.PGLITE_DATA_DIR ?? path.join(process.cwd(), ".data", "pglite");
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
+    close: () => client.close(),
+  };
+}
+
+const globalKey = Symbol.for("travel.db");
+type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Handle> };
+
+function handle(): Promise<Handle> {
+  const g = globalThis as GlobalWithDb;
+  g[globalKey] ??= open().catch((error: unknown) => {
+    delete g[globalKey];
+    throw error;
+  });
+  return g[globalKey];
+}
+
+export async function getDb(): Promise<Db> {
+  return (await handle()).db;
+}
+
+export async function migrateDb(): Promise<void> {
+  await (await handle()).migrate();
+}
+
+export async function closeDb(): Promise<void> {
+  const g = globalThis as GlobalWithDb;
+  const pending = g[globalKey];
+  delete g[globalKey];
+  if (pending) await (await pending).close();
+}

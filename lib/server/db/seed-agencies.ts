@@ -1,0 +1,301 @@
+/**
+ * The demo agencies of the embedded default. Each exercises different settings (see README).
+ * Content is the agencies' own text; HTML in it is sanitised when rendered.
+ */
+export interface SeedAgency {
+  subdomain: string;
+  agencyName: string;
+  status: "Active" | "Inactive";
+  brand: { logo: boolean; primaryColor: string | null };
+  domains: string[];
+  defaultLanguage: string;
+  defaultCurrency: string;
+  languages: string[];
+  /** Booking menu in display order: [category id, title, active]. */
+  bookingMenu: Array<[number, string, boolean]>;
+  countries: "all" | { regions?: string[]; codes?: string[] };
+  meta: { title: string; description: string; keywords: string[] };
+  analytics: { enabled: boolean; googleAnalyticsId?: string; facebookAnalyticsId?: string };
+  settings: Partial<{
+    displayTopDestinations: boolean;
+    allowNonLoginFlow: boolean;
+    isSubscribed: boolean;
+    hideHeaderForDealProposal: boolean;
+    isHideLoginOption: boolean;
+    isHideSignupOption: boolean;
+    isSsoEnabled: boolean;
+    isDirectLoginAllowedForSsoUsers: boolean;
+    displaySupportPhoneFooter: boolean;
+    displayAddressFooter: boolean;
+  }>;
+  contact: Partial<{
+    contactPhoneNumber: string;
+    contactEmailId: string;
+    addressLine1: string;
+    city: string;
+    state: string;
+    country: string;
+    zipCode: string;
+    returnUrl: string;
+  }>;
+  socialLinks: Record<string, string>;
+  policies: Partial<{
+    termsAndConditions: string;
+    privacyPolicy: string;
+    cookiesPolicy: string;
+    disclaimer: string;
+  }>;
+  about: {
+    isEnabled: boolean;
+    linkTitle?: string;
+    title?: string;
+    content?: string;
+    image?: string;
+  };
+  faq: {
+    isEnabled: boolean;
+    linkTitle?: string;
+    headerMessage?: string;
+    questions: Array<[string, string]>;
+  };
+  paymentProvider: string;
+  internalNotes: string;
+}
+
+const ALL_PRODUCTS: Array<[number, string, boolean]> = [
+  [5, "Air Travel", true],
+  [1, "Hotels", true],
+  [2, "Cars", true],
+  [3, "Activities", true],
+  [4, "Cruise", true],
+  [6, "Resorts", true],
+];
+
+export const SEED_AGENCIES: SeedAgency[] = [
+  {
+    subdomain: "demo",
+    agencyName: "Horizon Travel",
+    status: "Active",
+    brand: { logo: true, primaryColor: "#0b7285" },
+    domains: ["horizon.test"],
+    defaultLanguage: "en",
+    defaultCurrency: "USD",
+    languages: ["en", "pt", "es", "da", "no", "de", "ar", "fr", "sv"],
+    bookingMenu: ALL_PRODUCTS,
+    countries: "all",
+    meta: {
+      title: "Horizon Travel | Hotels, flights, cruises and more",
+      description:
+        "Book hotels, flights, resorts, car rentals, activities and cruises with Horizon Travel, your independent travel agency.",
+      keywords: ["travel agency", "hotels", "flights", "cruises", "car rental", "holidays"],
+    },
+    analytics: {
+      enabled: true,
+      googleAnalyticsId: "G-HZN7T2QX41",
+      facebookAnalyticsId: "492038571640213",
+    },
+    settings: {
+      displayTopDestinations: true,
+      displaySupportPhoneFooter: true,
+      displayAddressFooter: true,
+      isSubscribed: true,
+    },
+    contact: {
+      contactPhoneNumber: "+1 415 555 0132",
+      contactEmailId: "hello@horizon.test",
+      addressLine1: "455 Market Street, Suite 1200",
+      city: "San Francisco",
+      state: "CA",
+      country: "United States",
+      zipCode: "94105",
+      returnUrl: "https://horizon.test/",
+    },
+    socialLinks: {
+      linkedin: "https://www.linkedin.com/company/horizon-travel-demo",
+      instagram: "https://www.instagram.com/horizontravel.demo",
+      facebook: "https://www.facebook.com/horizontravel.demo",
+      twitter: "https://twitter.com/horizontravel_demo",
+      youtube: "https://www.youtube.com/@horizontravel-demo",
+      discord: "https://discord.gg/horizontravel-demo",
+      tiktok: "https://www.tiktok.com/@horizontravel.demo",
+    },
+    policies: {
+      termsAndConditions:
+        "<h2>Terms and conditions</h2><p>These terms apply to every booking made through Horizon Travel. By confirming a booking you accept the supplier's fare rules, which are shown before payment.</p><h3>Payment</h3><p>Prices are quoted in US dollars and converted for display only. You are charged the amount shown at checkout.</p><h3>Changes and cancellations</h3><p>Changes and cancellations follow the conditions of the booked rate. Non-refundable rates cannot be refunded.</p>",
+      privacyPolicy:
+        "<h2>Privacy policy</h2><p>Horizon Travel processes the personal data you give us (name, contact details, passport data where a supplier requires it) only to make and service your bookings.</p><p>We share it with the airline, hotel or other supplier that provides the service, and with our payment processor. We keep booking records for seven years, as tax law requires.</p><p>You may ask for a copy of your data, its correction or its deletion at hello@horizon.test.</p>",
+      cookiesPolicy:
+        "<h2>Cookies policy</h2><p>We use strictly necessary cookies for your language, currency and session. With analytics enabled we also use Google Analytics and the Meta pixel to measure visits.</p>",
+      disclaimer:
+        "<h2>Disclaimer</h2><p>Supplier descriptions, photos and ratings are provided by the suppliers. Horizon Travel acts as an agent and is not the provider of the travel services booked.</p>",
+    },
+    about: {
+      isEnabled: true,
+      linkTitle: "About Horizon",
+      title: "About Horizon Travel",
+      content:
+        "<p>Horizon Travel is an independent agency founded in San Francisco in 2009. Our twelve advisers plan family holidays, honeymoons and business trips on every continent.</p><p>We compare hotels, flights, cruises and car rentals from many suppliers and stay reachable before, during and after your trip.</p>",
+      image: "/assets/agencies/demo/about.svg",
+    },
+    faq: {
+      isEnabled: true,
+      linkTitle: "Help & FAQ",
+      headerMessage: "Answers to the questions our travellers ask most often.",
+      questions: [
+        [
+          "How do I change or cancel a booking?",
+          "Open My Trips, choose the booking and follow the change or cancel option. The conditions of the rate you booked apply.",
+        ],
+        [
+          "In which currency am I charged?",
+          "Prices are held in US dollars. The currency you choose in the header is for display; checkout shows the amount charged.",
+        ],
+        [
+          "Do I need an account to book?",
+          "Yes. Signing in unlocks our member prices and keeps your bookings in one place.",
+        ],
+        [
+          "How do I reach an adviser?",
+          "Call +1 415 555 0132 on weekdays from 9:00 to 18:00 Pacific time, or write to hello@horizon.test.",
+        ],
+      ],
+    },
+    paymentProvider: "sandbox",
+    internalNotes: "Demo agency; owner contact is the platform team.",
+  },
+  {
+    subdomain: "viajes",
+    agencyName: "Viajes Sol",
+    status: "Active",
+    brand: { logo: true, primaryColor: "#e8590c" },
+    domains: [],
+    defaultLanguage: "es",
+    defaultCurrency: "MXN",
+    languages: ["es", "en", "pt"],
+    bookingMenu: [
+      [1, "Hoteles", true],
+      [2, "Autos", true],
+      [3, "Actividades", true],
+      [5, "Vuelos", false],
+      [4, "Cruceros", false],
+      [6, "Resorts", false],
+    ],
+    countries: { regions: ["Americas"], codes: ["ES"] },
+    meta: {
+      title: "Viajes Sol | Hoteles, autos y actividades",
+      description: "Reserva hoteles, renta de autos y actividades en todo el mundo con Viajes Sol.",
+      keywords: ["agencia de viajes", "hoteles", "renta de autos", "actividades", "México"],
+    },
+    analytics: { enabled: false, googleAnalyticsId: "G-VSOL00DISABLED" },
+    settings: {
+      allowNonLoginFlow: true,
+      displaySupportPhoneFooter: false,
+      displayAddressFooter: true,
+    },
+    contact: {
+      contactPhoneNumber: "+52 55 5555 0199",
+      contactEmailId: "reservas@viajes-sol.test",
+      addressLine1: "Av. Paseo de la Reforma 250",
+      city: "Ciudad de México",
+      state: "CDMX",
+      country: "México",
+      zipCode: "06600",
+      returnUrl: "https://viajes-sol.test/",
+    },
+    socialLinks: {
+      facebook: "https://www.facebook.com/viajessol.demo",
+      instagram: "https://www.instagram.com/viajessol.demo",
+    },
+    policies: {
+      termsAndConditions:
+        "<h2>Términos y condiciones</h2><p>Estos términos se aplican a todas las reservas hechas con Viajes Sol. Al confirmar una reserva aceptas las condiciones de la tarifa del proveedor, que se muestran antes del pago.</p>",
+      privacyPolicy:
+        "<h2>Aviso de privacidad</h2><p>Viajes Sol trata tus datos personales únicamente para gestionar tus reservas. Puedes ejercer tus derechos ARCO en reservas@viajes-sol.test.</p>",
+      cookiesPolicy: "<p></p>",
+      disclaimer: "",
+    },
+    about: {
+      isEnabled: true,
+      linkTitle: "Quiénes somos",
+      title: "Sobre Viajes Sol",
+      content:
+        "<p>Viajes Sol es una agencia familiar de la Ciudad de México. Desde 1998 organizamos viajes por México, el Caribe y Europa.</p>",
+    },
+    faq: {
+      isEnabled: true,
+      linkTitle: "Preguntas frecuentes",
+      headerMessage: "Resolvemos tus dudas antes de viajar.",
+      questions: [
+        ["¿Necesito una cuenta para reservar?", "No. Puedes ver precios y reservar como invitado."],
+        [
+          "¿En qué moneda pago?",
+          "Los precios se muestran en pesos mexicanos y se cobran en dólares al tipo de cambio del día.",
+        ],
+      ],
+    },
+    paymentProvider: "sandbox",
+    internalNotes: "Spanish-language demo agency.",
+  },
+  {
+    subdomain: "closed",
+    agencyName: "Closed Tours",
+    status: "Inactive",
+    brand: { logo: true, primaryColor: "#5c677d" },
+    domains: [],
+    defaultLanguage: "en",
+    defaultCurrency: "USD",
+    languages: ["en"],
+    bookingMenu: ALL_PRODUCTS,
+    countries: { codes: ["US"] },
+    meta: {
+      title: "Closed Tours",
+      description: "Closed Tours is not taking bookings at the moment.",
+      keywords: ["tours"],
+    },
+    analytics: { enabled: false },
+    settings: {},
+    contact: { contactEmailId: "office@closed-tours.test" },
+    socialLinks: {},
+    policies: { termsAndConditions: "<p>Closed Tours is not taking bookings.</p>" },
+    about: { isEnabled: false },
+    faq: { isEnabled: false, questions: [] },
+    paymentProvider: "sandbox",
+    internalNotes: "Suspended: subscription lapsed.",
+  },
+  {
+    subdomain: "minimal",
+    agencyName: "Minimal Trips",
+    status: "Active",
+    brand: { logo: false, primaryColor: null },
+    domains: [],
+    defaultLanguage: "en",
+    defaultCurrency: "USD",
+    languages: ["en"],
+    bookingMenu: [
+      [1, "Hotels", true],
+      [5, "Air Travel", true],
+    ],
+    countries: { codes: ["US", "CA", "GB", "AU"] },
+    meta: {
+      title: "Minimal Trips",
+      description: "Hotels and flights from Minimal Trips.",
+      keywords: [],
+    },
+    analytics: { enabled: false },
+    settings: {
+      hideHeaderForDealProposal: true,
+      isHideLoginOption: true,
+      isHideSignupOption: true,
+    },
+    contact: {},
+    socialLinks: {},
+    policies: {
+      termsAndConditions:
+        "<h2>Terms</h2><p>Bookings made with Minimal Trips are subject to the supplier's conditions shown at checkout.</p>",
+    },
+    about: { isEnabled: false },
+    faq: { isEnabled: false, questions: [] },
+    paymentProvider: "sandbox",
+    internalNotes: "Bare-minimum configuration for testing defaults.",
+  },
+];

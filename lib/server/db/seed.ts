@@ -1,0 +1,255 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { and, eq, sql } from "drizzle-orm";
+import { createRequire } from "node:module";
+import type { Countries } from "world-countries";
+import { formatRate, parseEcbXml, usdRatesFromEcb } from "../currency/ecb";
+import type { Db } from "./client";
+import * as t from "./schema";
+import { SEED_AGENCIES, type SeedAgency } from "./seed-agencies";
+
+/**
+ * Fills an empty database with reference data and the demo agencies. Idempotent: it only adds what
+ * is missing, so running it again changes nothing and never overwrites an agency's own edits.
+ */
+export const LANGUAGES = [
+  { code: "en", name: "English", englishName: "English", direction: "ltr" },
+  { code: "pt", name: "Português", englishName: "Portuguese", direction: "ltr" },
+  { code: "es", name: "Español", englishName: "Spanish", direction: "ltr" },
+  { code: "da", name: "Dansk", englishName: "Danish", direction: "ltr" },
+  { code: "no", name: "Norsk", englishName: "Norwegian", direction: "ltr" },
+  { code: "de", name: "Deutsch", englishName: "German", direction: "ltr" },
+  { code: "ar", name: "العربية", englishName: "Arabic", direction: "rtl" },
+  { code: "fr", name: "Français", englishName: "French", direction: "ltr" },
+  { code: "sv", name: "Svenska", englishName: "Swedish", direction: "ltr" },
+] as const;
+
+export const PRODUCT_CATEGORIES = [
+  { id: 1, slug: "hotels", name: "Hotels" },
+  { id: 2, slug: "cars", name: "Cars" },
+  { id: 3, slug: "activities", name: "Activities" },
+  { id: 4, slug: "cruise", name: "Cruise" },
+  { id: 5, slug: "flights", name: "Flights" },
+  { id: 6, slug: "resort", name: "Resort" },
+] as const;
+
+// Read as plain JSON: the package's ES entry imports JSON without an import attribute.
+const worldCountries = createRequire(path.join(process.cwd(), "package.json"))(
+  "world-countries/countries.json",
+) as Countries;
+
+export const RATES_SNAPSHOT = path.join(
+  process.cwd(),
+  "data",
+  "ecb-eurofxref-daily-2025-10-09.xml",
+);
+
+function flagUnicode(emojiFlag: string): string {
+  return [...emojiFlag].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase()}`).join(" ");
+}
+
+function dialCode(idd: { root?: string; suffixes?: string[] }): string | null {
+  if (!idd.root) return null;
+  // Countries sharing a root (+1, +7) list many area codes; the country code is the root alone.
+  return idd.suffixes?.length === 1 ? `${idd.root}${idd.suffixes[0]}` : idd.root;
+}
+
+/** Countries whose money can be priced: the first of their currencies that has an exchange rate. */
+export function countryRows(priced: ReadonlySet<string>) {
+  return worldCountries.flatMap((c) => {
+    const entry = Object.entries(c.currencies ?? {}).find(([code]) => priced.has(code));
+    if (!entry) return [];
+    const [currency, info] = entry;
+    return [
+      {
+        code: c.cca2,
+        name: c.name.common,
+        currency,
+        currencyName: info.name,
+        symbol: info.symbol ?? currency,
+        emoji: c.flag,
+        unicode: flagUnicode(c.flag),
+        dialCode: dialCode(c.idd),
+        region: c.region,
+      },
+    ];
+  });
+}
+
+async function seedReferenceData(db: Db) {
+  await db
+    .insert(t.languages)
+    .values([...LANGUAGES])
+    .onConflictDoNothing();
+  await db
+    .insert(t.productCategories)
+    .values([...PRODUCT_CATEGORIES])
+    .onConflictDoNothing();
+
+  const snapshot = parseEcbXml(readFileSync(RATES_SNAPSHOT, "utf8"));
+  const rates = usdRatesFromEcb(snapshot);
+  // A newer refresh (npm run rates:refresh) is kept; only missing or older rates are written.
+  for (const r of rates) {
+    await db
+      .insert(t.exchangeRates)
+      .values({
+        currency: r.currency,
+        ratePerUsd: formatRate(r.perUsd),
+        source: r.source,
+        asOf: snapshot.asOf,
+      })
+      .onConflictDoUpdate({
+        target: t.exchangeRates.currency,
+        set: {
+          ratePerUsd: sql`excluded.rate_per_usd`,
+          source: sql`excluded.source`,
+          asOf: sql`excluded.as_of`,
+        },
+        setWhere: sql`${t.exchangeRates.asOf} < excluded.as_of`,
+      });
+  }
+  const rows = countryRows(new Set(rates.map((r) => r.currency)));
+  await db
+    .insert(t.countries)
+    .values(rows.map((row) => ({ ...row, region: undefined })))
+    .onConflictDoNothing();
+  return rows;
+}
+
+function brandAsset(a: SeedAgency, file: string) {
+  return `/assets/agencies/${a.subdomain}/${file}`;
+}
+
+async function seedAgency(db: Db, a: SeedAgency, countries: ReturnType<typeof countryRows>) {
+  await db
+    .insert(t.agencies)
+    .values({
+      subdomain: a.subdomain,
+      agencyName: a.agencyName,
+      status: a.status,
+      logo: a.brand.logo ? brandAsset(a, "logo.svg") : null,
+      logoMobile: a.brand.logo ? brandAsset(a, "logo-mobile.svg") : null,
+      favicon: a.brand.logo ? brandAsset(a, "favicon.svg") : null,
+      primaryColor: a.brand.primaryColor,
+      metaTitle: a.meta.title,
+      metaDescription: a.meta.description,
+      metaKeywords: a.meta.keywords,
+      analyticsEnabled: a.analytics.enabled,
+      googleAnalyticsId: a.analytics.googleAnalyticsId ?? null,
+      facebookAnalyticsId: a.analytics.facebookAnalyticsId ?? null,
+      defaultLanguage: a.defaultLanguage,
+      defaultCurrency: a.defaultCurrency,
+      ...a.settings,
+      ...a.contact,
+      ...a.policies,
+      socialLinks: a.socialLinks,
+      isAboutUsEnabled: a.about.isEnabled,
+      aboutUsTitle: a.about.linkTitle ?? null,
+      isFaqEnabled: a.faq.isEnabled,
+      faqTitle: a.faq.linkTitle ?? null,
+      internalNotes: a.internalNotes,
+    })
+    .onConflictDoNothing({ target: t.agencies.subdomain });
+  const [agency] = await db
+    .select({ id: t.agencies.id })
+    .from(t.agencies)
+    .where(eq(t.agencies.subdomain, a.subdomain));
+  const agencyId = agency!.id;
+
+  if (a.domains.length) {
+    await db
+      .insert(t.agencyDomains)
+      .values(a.domains.map((domain) => ({ domain, agencyId })))
+      .onConflictDoNothing();
+  }
+  await db
+    .insert(t.agencyBookingMenuItems)
+    .values(
+      a.bookingMenu.map(([categoryId, title, active], i) => ({
+        agencyId,
+        categoryId,
+        title,
+        active,
+        sortOrder: i,
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(t.agencyLanguages)
+    .values(a.languages.map((languageCode, i) => ({ agencyId, languageCode, sortOrder: i })))
+    .onConflictDoNothing();
+
+  const wanted =
+    a.countries === "all"
+      ? countries
+      : countries.filter(
+          (c) =>
+            (a.countries as { regions?: string[] }).regions?.includes(c.region) ||
+            (a.countries as { codes?: string[] }).codes?.includes(c.code),
+        );
+  await db
+    .insert(t.agencyCountries)
+    .values(wanted.map((c) => ({ agencyId, countryCode: c.code })))
+    .onConflictDoNothing();
+
+  await db
+    .insert(t.agencyAboutUs)
+    .values({
+      agencyId,
+      isEnabled: a.about.isEnabled,
+      title: a.about.title ?? null,
+      content: a.about.content ?? null,
+      image: a.about.image ?? null,
+    })
+    .onConflictDoNothing();
+  await db
+    .insert(t.agencyFaqPages)
+    .values({ agencyId, isEnabled: a.faq.isEnabled, headerMessage: a.faq.headerMessage ?? null })
+    .onConflictDoNothing();
+  if (a.faq.questions.length) {
+    await db
+      .insert(t.agencyFaqs)
+      .values(
+        a.faq.questions.map(([question, answer], i) => ({
+          agencyId,
+          question,
+          answer,
+          sortOrder: i,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+
+  const nav = [
+    { label: "Home", path: "/" },
+    { label: a.about.linkTitle ?? "About", path: "/about" },
+    { label: a.faq.linkTitle ?? "FAQ", path: "/faqs" },
+    { label: "Top destinations", path: "/top-destination" },
+    { label: "Blog", path: "/blog" },
+  ];
+  await db
+    .insert(t.agencyNavigation)
+    .values(nav.map((n, i) => ({ agencyId, audience: "public" as const, ...n, sortOrder: i })))
+    .onConflictDoNothing();
+
+  const [gateway] = await db
+    .select({ agencyId: t.agencyPaymentGateways.agencyId })
+    .from(t.agencyPaymentGateways)
+    .where(and(eq(t.agencyPaymentGateways.agencyId, agencyId)));
+  if (!gateway) {
+    // Sandbox credentials are generated per database, never committed.
+    await db.insert(t.agencyPaymentGateways).values({
+      agencyId,
+      provider: a.paymentProvider,
+      mode: "test",
+      publishableKey: `pk_test_${randomBytes(12).toString("hex")}`,
+      secretKey: `sk_test_${randomBytes(24).toString("hex")}`,
+    });
+  }
+}
+
+export async function seed(db: Db): Promise<void> {
+  const countries = await seedReferenceData(db);
+  for (const agency of SEED_AGENCIES) await seedAgency(db, agency, countries);
+}

@@ -1,0 +1,37 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@": import.meta.dirname,
+  // `server-only` throws outside React's server build; tests import server modules directly.
+  "server-only": path.join(import.meta.dirname, "tests/support/empty.ts"),
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["lib/**/*.test.ts", "components/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["tests/support/integration-setup.ts"],
+          globalSetup: ["tests/support/integration-global.ts"],
+          testTimeout: 30_000,
+          // PostgreSQL runs share one database, so their files run one at a time.
+          fileParallelism: !process.env.VITEST_SEQUENTIAL,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
