@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "./locales";
+
+function keys(obj: Record<string, unknown>, prefix = ""): string[] {
+  return Object.entries(obj).flatMap(([k, v]) =>
+    v && typeof v === "object"
+      ? keys(v as Record<string, unknown>, `${prefix}${k}.`)
+      : [`${prefix}${k}`],
+  );
+}
+
+function load(locale: string) {
+  return JSON.parse(
+    readFileSync(path.join(import.meta.dirname, "../../messages", `${locale}.json`), "utf8"),
+  );
+}
+
+describe("messages", () => {
+  const english = keys(load("en")).sort();
+
+  it.each(LOCALES.filter((l) => l !== "en"))(
+    "%s has exactly the English keys, none empty",
+    (locale) => {
+      const messages = load(locale);
+      expect(keys(messages).sort()).toEqual(english);
+      for (const key of english) {
+        const value = key
+          .split(".")
+          .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], messages);
+        expect(typeof value === "string" && value.trim().length > 0, `${locale}:${key}`).toBe(true);
+      }
+    },
+  );
+
+  it("keeps the same {placeholders} in every language", () => {
+    const en = load("en");
+    for (const locale of LOCALES) {
+      const messages = load(locale);
+      for (const key of english) {
+        const get = (m: unknown) =>
+          key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], m) as string;
+        const args = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+        expect(args(get(messages)), `${locale}:${key}`).toEqual(args(get(en)));
+      }
+    }
+  });
+});

@@ -1,0 +1,4 @@
+import { describeDatabase, prepareDatabase } from "./lib/database";
+
+await prepareDatabase({ withSeed: false });
+console.log(`✔ Migrated ${describeDatabase()}`);

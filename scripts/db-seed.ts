@@ -1,0 +1,6 @@
+import { describeDatabase, prepareDatabase } from "./lib/database";
+
+await prepareDatabase();
+console.log(
+  `✔ Seeded ${describeDatabase()} (reference data and demo agencies; existing rows are kept)`,
+);
