@@ -1,0 +1,40 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const SYSTEM_CHROMIUM = "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://demo.localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      // Debian's Chromium when present; Playwright's own browser otherwise (DESIGN §8).
+      executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+      args: [
+        // *.localhost already resolves to loopback; the custom-domain demo needs a mapping.
+        "--host-resolver-rules=MAP horizon.test 127.0.0.1",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "npx tsx --conditions=react-server scripts/e2e-server.ts",
+    url: `http://127.0.0.1:${PORT}/api/agency`,
+    env: { E2E_PORT: String(PORT) },
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+  },
+});
