@@ -35,6 +35,8 @@ export default defineConfig({
     env: { E2E_PORT: String(PORT) },
     timeout: 600_000,
     reuseExistingServer: false,
+    // Let scripts/e2e-server.ts stop the server it started (Playwright's default is SIGKILL).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     stdout: "pipe",
   },
 });

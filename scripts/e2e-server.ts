@@ -17,5 +17,5 @@ delete process.env.DATABASE_URL;
 buildIfNeeded();
 await prepareDatabase();
 const server = await startNext(port, process.env);
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.stop(signal));
+server.child.on("exit", (code) => process.exit(code ?? 0));

@@ -15,8 +15,8 @@ await prepareDatabase();
 console.log(`✔ Database ready: ${describeDatabase()}`);
 
 const server = await startNext(port, process.env);
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.stop(signal));
+server.child.on("exit", (code) => process.exit(code ?? 0));
 
 const root = process.env.ROOT_DOMAIN ?? "localhost";
 console.log(`\n✔ Serving on port ${port}. The demo agencies:`);

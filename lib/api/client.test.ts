@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createApiClient, isDealOrProposalLink, type ClientContext } from "./client";
-import { ensureSessionId, readCookie } from "./session";
+import { ensureSessionId, randomSessionId, readCookie } from "./session";
 
 function setup(overrides: Partial<ClientContext> = {}, status = 200) {
   const seen: Request[] = [];
@@ -118,6 +118,19 @@ describe("session id", () => {
     const j = jar("x-session-id=11111111-aaaa");
     expect(ensureSessionId("?xsessionid=shared-session-42", j)).toBe("shared-session-42");
     expect(j.set.mock.calls[0]![0]).toMatch(/^x-session-id=shared-session-42; Path=\//);
+  });
+
+  it("makes random version 4 UUIDs without crypto.randomUUID (absent on plain-HTTP custom domains)", () => {
+    const original = crypto.randomUUID;
+    Object.defineProperty(crypto, "randomUUID", { value: undefined, configurable: true });
+    try {
+      const ids = new Set(Array.from({ length: 100 }, randomSessionId));
+      expect(ids.size).toBe(100);
+      for (const id of ids)
+        expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    } finally {
+      Object.defineProperty(crypto, "randomUUID", { value: original, configurable: true });
+    }
   });
 
   it("ignores a malformed override or cookie", () => {

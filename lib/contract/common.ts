@@ -1,10 +1,9 @@
 import { z } from "zod";
+import { SESSION_ID } from "@/lib/api/session-id";
 
 /** Every error the API returns. */
 export const errorResponse = z.object({ message: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponse>;
-
-export const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** Headers every call may carry (SPEC §7); parsed at the boundary, bad values are a 400. */
 export const commonHeaders = z.object({

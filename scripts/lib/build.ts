@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { NEXT_BIN } from "./server";
 
 const INPUTS = [
   "app",
@@ -46,7 +47,7 @@ export function buildIfNeeded(): void {
     return;
   }
   console.log("▶ Building the production bundle (next build)…");
-  const result = spawnSync("npx", ["next", "build"], {
+  const result = spawnSync(process.execPath, [NEXT_BIN, "build"], {
     stdio: "inherit",
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });

@@ -1,28 +1,62 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
+import { createRequire } from "node:module";
+import path from "node:path";
 
-/** Starts `next start` on a port; resolves once it answers. */
+export const NEXT_BIN = createRequire(path.join(process.cwd(), "package.json")).resolve(
+  "next/dist/bin/next",
+);
+
+export interface RunningServer {
+  child: ChildProcess;
+  /** Stops the server and everything it started (`next start` forks the actual server). */
+  stop(signal?: NodeJS.Signals): void;
+}
+
+/**
+ * Starts `next start` on a port in its own process group; resolves once it answers. A port
+ * already in use is an error, not something to measure or test against by mistake.
+ */
 export async function startNext(
   port: number,
   env: NodeJS.ProcessEnv,
   stdio: "inherit" | "ignore" = "inherit",
-) {
-  const child = spawn("npx", ["next", "start", "-p", String(port)], {
+): Promise<RunningServer> {
+  const busy = await getStatus(port, "/").then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`Port ${port} is already in use; stop whatever is serving there first`);
+  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port)], {
     stdio,
+    detached: true,
     env: { ...env, NEXT_TELEMETRY_DISABLED: "1" },
   });
-  await waitForHttp(port, child);
-  return child;
+  const stop = (signal: NodeJS.Signals = "SIGTERM") => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // already gone
+    }
+  };
+  process.once("exit", () => stop());
+  try {
+    await waitForHttp(port, child);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { child, stop };
 }
 
 /**
  * Node does not resolve *.localhost, so health checks go to 127.0.0.1 with the agency's host in
  * the Host header (DESIGN §8).
  */
-export function getStatus(port: number, path: string, host = "localhost"): Promise<number> {
+export function getStatus(port: number, urlPath: string, host = "localhost"): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.get(
-      { host: "127.0.0.1", port, path, headers: { host: `${host}:${port}` } },
+      { host: "127.0.0.1", port, path: urlPath, headers: { host: `${host}:${port}` } },
       (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
@@ -44,6 +78,5 @@ async function waitForHttp(port: number, child: ChildProcess, timeoutMs = 120_00
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  child.kill();
   throw new Error(`next start did not answer on port ${port} within ${timeoutMs / 1000} s`);
 }

@@ -80,7 +80,7 @@ export default async function AgencyRootLayout({
           {t("skipToContent")}
         </a>
         <NextIntlClientProvider>
-          <Providers dir={dir}>{children}</Providers>
+          <Providers>{children}</Providers>
         </NextIntlClientProvider>
         {agency && <Analytics analytics={agency.analytics} />}
       </body>

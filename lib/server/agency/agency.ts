@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { cache } from "react";
 import type { PublicAgency } from "@/lib/contract/agency";
 import { agencyRefFromSegment, type AgencyRef } from "@/lib/tenancy/host";
+import { ttlCache } from "../cache";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
 
@@ -10,8 +11,23 @@ export const DEFAULT_PRIMARY_COLOR = "#2c7be5";
 
 export type AgencyRow = typeof t.agencies.$inferSelect;
 
+/** Agency data changes rarely and every request needs it; writers call `forgetAgencies()`. */
+const AGENCY_TTL_MS = 10_000;
+const agencyCache = ttlCache<AgencyRow | null>(AGENCY_TTL_MS);
+const publicCache = ttlCache<PublicAgency>(AGENCY_TTL_MS);
+
+export function forgetAgencies() {
+  agencyCache.clear();
+  publicCache.clear();
+}
+
 /** The agency a host or a custom domain names, or null. */
-export async function findAgency(ref: AgencyRef): Promise<AgencyRow | null> {
+export function findAgency(ref: AgencyRef): Promise<AgencyRow | null> {
+  const key = ref.kind === "subdomain" ? `s:${ref.key}` : `d:${ref.domain}`;
+  return agencyCache.get(key, () => loadAgency(ref));
+}
+
+async function loadAgency(ref: AgencyRef): Promise<AgencyRow | null> {
   const db = await getDb();
   if (ref.kind === "subdomain") {
     const [row] = await db.select().from(t.agencies).where(eq(t.agencies.subdomain, ref.key));
@@ -58,7 +74,11 @@ async function paymentProvider(agencyId: string) {
 }
 
 /** The one place that decides what of an agency may leave the server. */
-export async function toPublicAgency(a: AgencyRow): Promise<PublicAgency> {
+export function toPublicAgency(a: AgencyRow): Promise<PublicAgency> {
+  return publicCache.get(a.id, () => projectAgency(a));
+}
+
+async function projectAgency(a: AgencyRow): Promise<PublicAgency> {
   const [menu, provider] = await Promise.all([bookingMenu(a.id), paymentProvider(a.id)]);
   return {
     id: a.id,

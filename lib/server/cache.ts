@@ -1,0 +1,28 @@
+import "server-only";
+
+/**
+ * A small per-process cache with a time limit, for data every request needs (the agency behind a
+ * host). Writers call `delete`/`clear` after a change; other processes see it within `ttlMs`.
+ * Concurrent misses for one key share one load.
+ */
+export function ttlCache<V>(ttlMs: number, maxEntries = 1000) {
+  const entries = new Map<string, { expires: number; value: Promise<V> }>();
+  return {
+    get(key: string, load: () => Promise<V>): Promise<V> {
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.expires > now) return hit.value;
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      const value = load();
+      entries.set(key, { expires: now + ttlMs, value });
+      value.catch(() => entries.delete(key));
+      return value;
+    },
+    delete(key: string) {
+      entries.delete(key);
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * `npm run bench`: builds and starts the production server on a fresh embedded database, then
+ * load-tests it beside a plain Node HTTP server measured in the same run (DESIGN §7). Prints
+ * figures; asserts nothing. BENCH_SECONDS and BENCH_CONNECTIONS change the load.
+ */
+import { fork, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { buildIfNeeded } from "./lib/build";
+import { prepareDatabase } from "./lib/database";
+import { startNext } from "./lib/server";
+
+const APP_PORT = 3200;
+const BASELINE_PORT = 3201;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
+
+if (process.argv[2] === "--baseline") {
+  http
+    .createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "text/plain" });
+      res.end("ok");
+    })
+    .listen(BASELINE_PORT, () => process.send?.("ready"));
+} else {
+  await main();
+}
+
+async function main() {
+  const dataDir = path.join(process.cwd(), ".data", "bench");
+  rmSync(dataDir, { recursive: true, force: true });
+  Object.assign(process.env, {
+    PGLITE_DATA_DIR: dataDir,
+    DEFAULT_AGENCY: "demo",
+    NODE_ENV: "production",
+  });
+  delete process.env.DATABASE_URL;
+
+  buildIfNeeded();
+  await prepareDatabase();
+  const app = await startNext(APP_PORT, process.env, "ignore");
+  const baseline = await startBaseline();
+  try {
+    const targets = [
+      {
+        name: "plain Node HTTP server (baseline)",
+        port: BASELINE_PORT,
+        path: "/",
+        host: "localhost",
+      },
+      { name: "home page, demo.localhost", port: APP_PORT, path: "/", host: "demo.localhost" },
+      { name: "home page, viajes.localhost", port: APP_PORT, path: "/", host: "viajes.localhost" },
+      {
+        name: "GET /api/agency, demo.localhost",
+        port: APP_PORT,
+        path: "/api/agency",
+        host: "demo.localhost",
+      },
+    ];
+
+    console.log(
+      `\n${CONNECTIONS} connections, ${SECONDS} s each, load generator on the same machine\n`,
+    );
+    console.log(
+      `${"target".padEnd(36)} ${"req/s".padStart(9)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)}  ratio`,
+    );
+    let base = 0;
+    for (const t of targets) {
+      // Warm up first: the first request of a cached page renders it, and the JIT needs load to
+      // settle. Only the steady state that follows is reported.
+      await run(t, WARMUP_SECONDS, CONNECTIONS);
+      const r = await run(t, SECONDS, CONNECTIONS);
+      base ||= r.requests.average;
+      const ratio = (r.requests.average / base).toFixed(3);
+      const errors = r.errors + r.non2xx ? `  (${r.errors} errors, ${r.non2xx} non-2xx)` : "";
+      console.log(
+        `${t.name.padEnd(36)} ${r.requests.average.toFixed(0).padStart(9)} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p99).padStart(8)}  ${ratio}${errors}`,
+      );
+    }
+    console.log(`\nhome page first-load JavaScript: ${(await firstLoadJs()).toFixed(1)} KB gzip`);
+  } finally {
+    app.stop();
+    baseline.kill();
+  }
+}
+
+function run(
+  t: { port: number; path: string; host: string },
+  duration: number,
+  connections: number,
+) {
+  return autocannon({
+    url: `http://127.0.0.1:${t.port}${t.path}`,
+    headers: { host: `${t.host}:${t.port}` },
+    duration,
+    connections,
+  });
+}
+
+function startBaseline(): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = fork(process.argv[1]!, ["--baseline"], { execArgv: process.execArgv });
+    child.once("message", () => resolve(child));
+    child.once("error", reject);
+  });
+}
+
+async function get(urlPath: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        {
+          host: "127.0.0.1",
+          port: APP_PORT,
+          path: urlPath,
+          headers: { host: `demo.localhost:${APP_PORT}` },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve(Buffer.concat(chunks)));
+        },
+      )
+      .on("error", reject);
+  });
+}
+
+/** The scripts the home page loads, each gzipped as a CDN would serve it. */
+async function firstLoadJs(): Promise<number> {
+  const html = (await get("/")).toString();
+  // Modern browsers skip the noModule polyfills, so they are not counted.
+  const tags = [...html.matchAll(/<script[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/noModule/i.test(tag));
+  const scripts = [
+    ...new Set(tags.flatMap((tag) => /src="(\/_next\/[^"]+\.js)"/.exec(tag)?.[1] ?? [])),
+  ];
+  let bytes = 0;
+  for (const src of scripts) bytes += gzipSync(await get(src)).length;
+  return bytes / 1024;
+}
