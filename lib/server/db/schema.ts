@@ -77,11 +77,16 @@ export const agencies = pgTable("agencies", {
   ...timestamps,
 });
 
+/** Every agency-owned row carries the agency; deleting an agency deletes what it owns. */
+function agencyId() {
+  return uuid("agency_id")
+    .notNull()
+    .references(() => agencies.id, { onDelete: "cascade" });
+}
+
 export const agencyDomains = pgTable("agency_domains", {
   domain: text("domain").primaryKey(),
-  agencyId: uuid("agency_id")
-    .notNull()
-    .references(() => agencies.id, { onDelete: "cascade" }),
+  agencyId: agencyId(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -96,9 +101,7 @@ export const productCategories = pgTable("product_categories", {
 export const agencyBookingMenuItems = pgTable(
   "agency_booking_menu_items",
   {
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: agencyId(),
     categoryId: integer("category_id")
       .notNull()
       .references(() => productCategories.id),
@@ -110,9 +113,7 @@ export const agencyBookingMenuItems = pgTable(
 );
 
 export const agencyAboutUs = pgTable("agency_about_us", {
-  agencyId: uuid("agency_id")
-    .primaryKey()
-    .references(() => agencies.id, { onDelete: "cascade" }),
+  agencyId: agencyId().primaryKey(),
   isEnabled: boolean("is_enabled").notNull().default(false),
   title: text("title"),
   content: text("content"),
@@ -121,9 +122,7 @@ export const agencyAboutUs = pgTable("agency_about_us", {
 });
 
 export const agencyFaqPages = pgTable("agency_faq_pages", {
-  agencyId: uuid("agency_id")
-    .primaryKey()
-    .references(() => agencies.id, { onDelete: "cascade" }),
+  agencyId: agencyId().primaryKey(),
   isEnabled: boolean("is_enabled").notNull().default(false),
   headerMessage: text("header_message"),
   ...timestamps,
@@ -135,9 +134,7 @@ export const agencyFaqs = pgTable(
     id: uuid("id")
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: agencyId(),
     sortOrder: integer("sort_order").notNull(),
     question: text("question").notNull(),
     answer: text("answer").notNull(),
@@ -158,9 +155,7 @@ export const languages = pgTable("languages", {
 export const agencyLanguages = pgTable(
   "agency_languages",
   {
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: agencyId(),
     languageCode: text("language_code")
       .notNull()
       .references(() => languages.code),
@@ -176,9 +171,7 @@ export const agencyNavigation = pgTable(
     id: uuid("id")
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: agencyId(),
     audience: text("audience", { enum: ["public", "traveller", "agent"] }).notNull(),
     label: text("label").notNull(),
     path: text("path").notNull(),
@@ -201,9 +194,7 @@ export const countries = pgTable("countries", {
 export const agencyCountries = pgTable(
   "agency_countries",
   {
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: agencyId(),
     countryCode: text("country_code")
       .notNull()
       .references(() => countries.code),
@@ -221,9 +212,7 @@ export const exchangeRates = pgTable("exchange_rates", {
 });
 
 export const agencyPaymentGateways = pgTable("agency_payment_gateways", {
-  agencyId: uuid("agency_id")
-    .primaryKey()
-    .references(() => agencies.id, { onDelete: "cascade" }),
+  agencyId: agencyId().primaryKey(),
   provider: text("provider").notNull(),
   mode: text("mode", { enum: ["test", "live"] })
     .notNull()

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { createRequire } from "node:module";
 import type { Countries } from "world-countries";
-import { formatRate, parseEcbXml, usdRatesFromEcb } from "../currency/ecb";
+import { parseEcbXml, usdRatesFromEcb } from "../currency/ecb";
+import { storeEcbRates } from "../currency/refresh";
 import type { Db } from "./client";
 import * as t from "./schema";
 import { SEED_AGENCIES, type SeedAgency } from "./seed-agencies";
@@ -88,27 +89,8 @@ async function seedReferenceData(db: Db) {
     .onConflictDoNothing();
 
   const snapshot = parseEcbXml(readFileSync(RATES_SNAPSHOT, "utf8"));
+  await storeEcbRates(db, snapshot);
   const rates = usdRatesFromEcb(snapshot);
-  // A newer refresh (npm run rates:refresh) is kept; only missing or older rates are written.
-  for (const r of rates) {
-    await db
-      .insert(t.exchangeRates)
-      .values({
-        currency: r.currency,
-        ratePerUsd: formatRate(r.perUsd),
-        source: r.source,
-        asOf: snapshot.asOf,
-      })
-      .onConflictDoUpdate({
-        target: t.exchangeRates.currency,
-        set: {
-          ratePerUsd: sql`excluded.rate_per_usd`,
-          source: sql`excluded.source`,
-          asOf: sql`excluded.as_of`,
-        },
-        setWhere: sql`${t.exchangeRates.asOf} < excluded.as_of`,
-      });
-  }
   const rows = countryRows(new Set(rates.map((r) => r.currency)));
   await db
     .insert(t.countries)
