@@ -2,8 +2,7 @@ import "server-only";
 
 /**
  * A small per-process cache with a time limit, for data every request needs (the agency behind a
- * host). Writers call `delete`/`clear` after a change; other processes see it within `ttlMs`.
- * Concurrent misses for one key share one load.
+ * host). Concurrent misses for one key share one load; a failed load is not kept.
  */
 export function ttlCache<V>(ttlMs: number, maxEntries = 1000) {
   const entries = new Map<string, { expires: number; value: Promise<V> }>();
@@ -20,9 +19,6 @@ export function ttlCache<V>(ttlMs: number, maxEntries = 1000) {
     },
     delete(key: string) {
       entries.delete(key);
-    },
-    clear() {
-      entries.clear();
     },
   };
 }

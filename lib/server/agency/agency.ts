@@ -11,15 +11,13 @@ export const DEFAULT_PRIMARY_COLOR = "#2c7be5";
 
 export type AgencyRow = typeof t.agencies.$inferSelect;
 
-/** Agency data changes rarely and every request needs it; writers call `forgetAgencies()`. */
+/**
+ * Agency data changes rarely and every request needs it. Entries live ten seconds, so a change
+ * made through any process is seen by all of them within that time.
+ */
 const AGENCY_TTL_MS = 10_000;
 const agencyCache = ttlCache<AgencyRow | null>(AGENCY_TTL_MS);
 const publicCache = ttlCache<PublicAgency>(AGENCY_TTL_MS);
-
-export function forgetAgencies() {
-  agencyCache.clear();
-  publicCache.clear();
-}
 
 /** The agency a host or a custom domain names, or null. */
 export function findAgency(ref: AgencyRef): Promise<AgencyRow | null> {

@@ -1,8 +1,12 @@
+/**
+ * Fills an empty database with reference data and the demo agencies. Idempotent: it only adds what
+ * is missing, so running it again changes nothing and never overwrites an agency's own edits.
+ */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
 import { createRequire } from "node:module";
+import { eq } from "drizzle-orm";
 import type { Countries } from "world-countries";
 import { parseEcbXml, usdRatesFromEcb } from "../currency/ecb";
 import { storeEcbRates } from "../currency/refresh";
@@ -10,10 +14,6 @@ import type { Db } from "./client";
 import * as t from "./schema";
 import { SEED_AGENCIES, type SeedAgency } from "./seed-agencies";
 
-/**
- * Fills an empty database with reference data and the demo agencies. Idempotent: it only adds what
- * is missing, so running it again changes nothing and never overwrites an agency's own edits.
- */
 export const LANGUAGES = [
   { code: "en", name: "English", englishName: "English", direction: "ltr" },
   { code: "pt", name: "Português", englishName: "Portuguese", direction: "ltr" },
@@ -94,7 +94,7 @@ async function seedReferenceData(db: Db) {
   const rows = countryRows(new Set(rates.map((r) => r.currency)));
   await db
     .insert(t.countries)
-    .values(rows.map((row) => ({ ...row, region: undefined })))
+    .values(rows.map(({ region, ...row }) => row))
     .onConflictDoNothing();
   return rows;
 }
@@ -162,14 +162,10 @@ async function seedAgency(db: Db, a: SeedAgency, countries: ReturnType<typeof co
     .values(a.languages.map((languageCode, i) => ({ agencyId, languageCode, sortOrder: i })))
     .onConflictDoNothing();
 
-  const wanted =
-    a.countries === "all"
-      ? countries
-      : countries.filter(
-          (c) =>
-            (a.countries as { regions?: string[] }).regions?.includes(c.region) ||
-            (a.countries as { codes?: string[] }).codes?.includes(c.code),
-        );
+  const scope = a.countries === "all" ? null : a.countries;
+  const wanted = scope
+    ? countries.filter((c) => scope.regions?.includes(c.region) || scope.codes?.includes(c.code))
+    : countries;
   await db
     .insert(t.agencyCountries)
     .values(wanted.map((c) => ({ agencyId, countryCode: c.code })))
@@ -218,7 +214,7 @@ async function seedAgency(db: Db, a: SeedAgency, countries: ReturnType<typeof co
   const [gateway] = await db
     .select({ agencyId: t.agencyPaymentGateways.agencyId })
     .from(t.agencyPaymentGateways)
-    .where(and(eq(t.agencyPaymentGateways.agencyId, agencyId)));
+    .where(eq(t.agencyPaymentGateways.agencyId, agencyId));
   if (!gateway) {
     // Sandbox credentials are generated per database, never committed.
     await db.insert(t.agencyPaymentGateways).values({
