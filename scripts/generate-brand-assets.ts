@@ -24,7 +24,7 @@ function initials(name: string) {
 
 function mark(colour: string, letters: string, size: number) {
   const r = Math.round(size * 0.22);
-  return `<rect width="${size}" height="${size}" rx="${r}" fill="${colour}"/><path d="M${size * 0.18} ${size * 0.7} Q${size * 0.5} ${size * 0.38} ${size * 0.82} ${size * 0.7}" stroke="#fff" stroke-opacity=".35" stroke-width="${size * 0.06}" fill="none"/><text x="50%" y="54%" text-anchor="middle" dominant-baseline="middle" font-family="system-ui,Segoe UI,Roboto,sans-serif" font-weight="700" font-size="${size * 0.42}" fill="#fff">${escape(letters)}</text>`;
+  return `<rect width="${size}" height="${size}" rx="${r}" fill="${colour}"/><path d="M${size * 0.2} ${size * 0.86} Q${size * 0.5} ${size * 0.7} ${size * 0.8} ${size * 0.86}" stroke="#fff" stroke-opacity=".35" stroke-width="${size * 0.06}" fill="none"/><text x="${size / 2}" y="${size * 0.54}" text-anchor="middle" dominant-baseline="middle" font-family="system-ui,Segoe UI,Roboto,sans-serif" font-weight="700" font-size="${size * 0.42}" fill="#fff">${escape(letters)}</text>`;
 }
 
 function write(file: string, svg: string) {
@@ -43,10 +43,12 @@ for (const a of SEED_AGENCIES) {
   const colour = a.brand.primaryColor ?? "#2c7be5";
   const letters = initials(a.agencyName);
   const dir = path.join(OUT, "agencies", a.subdomain);
-  const width = 64 + 16 + Math.ceil(a.agencyName.length * 15);
+  // Bold 28px text is about 17px a character; textLength makes it fit whatever the font.
+  const textWidth = Math.ceil(a.agencyName.length * 17);
+  const width = 64 + 16 + textWidth + 8;
   write(
     path.join(dir, "logo.svg"),
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 64" width="${width}" height="64" role="img" aria-label="${escape(a.agencyName)}">${mark(colour, letters, 64)}<text x="80" y="52%" dominant-baseline="middle" font-family="system-ui,Segoe UI,Roboto,sans-serif" font-weight="700" font-size="28" fill="#1e293b">${escape(a.agencyName)}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 64" width="${width}" height="64" role="img" aria-label="${escape(a.agencyName)}">${mark(colour, letters, 64)}<text x="80" y="33" dominant-baseline="middle" textLength="${textWidth}" lengthAdjust="spacingAndGlyphs" font-family="system-ui,Segoe UI,Roboto,sans-serif" font-weight="700" font-size="28" fill="#1e293b">${escape(a.agencyName)}</text></svg>`,
   );
   write(
     path.join(dir, "logo-mobile.svg"),
