@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import type { CSSProperties, ReactNode } from "react";
 import { Analytics } from "@/components/shell/analytics";
 import { Providers } from "@/components/shell/providers";
@@ -18,6 +18,7 @@ export function generateStaticParams() {
 }
 
 const DEFAULT_FAVICON = "/assets/favicon.svg";
+const CLIENT_NAMESPACES = ["NotFound", "Error"] as const;
 
 export async function generateMetadata({
   params,
@@ -66,6 +67,9 @@ export default async function AgencyRootLayout({
   const dir = directionOf(locale);
   const colours = brandColours(agency?.primaryColor ?? DEFAULT_PRIMARY_COLOR);
   const t = await getTranslations("Shell");
+  const messages = await getMessages();
+  // Only the namespaces client components use are sent to the browser.
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]!]));
   const style = {
     "--agency-primary": colours.primary,
     "--agency-primary-60": colours.primary60,
@@ -79,7 +83,7 @@ export default async function AgencyRootLayout({
         >
           {t("skipToContent")}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>
           <Providers>{children}</Providers>
         </NextIntlClientProvider>
         {agency && <Analytics analytics={agency.analytics} />}
