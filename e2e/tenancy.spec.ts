@@ -113,10 +113,22 @@ test("an inactive agency shows only the blocking modal", async ({ page }) => {
   await expect(page.locator("main")).toHaveCount(0);
 });
 
-test("an unmatched path on an agency's site is its 'page not found' (404)", async ({ page }) => {
-  const response = await page.goto(url("demo.localhost", "/no/such/page"));
-  expect(response?.status()).toBe(404);
+test("an unmatched path redirects to /errors, which offers contact and a way home", async ({
+  page,
+}) => {
+  await page.goto(url("demo.localhost", "/no/such/page"));
+  await expect(page).toHaveURL(url("demo.localhost", "/errors"));
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Contact us" })).toHaveAttribute(
+    "href",
+    "mailto:hello@horizon.test",
+  );
   await page.getByRole("link", { name: "Take me home" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Horizon Travel");
+});
+
+test("/errors has no contact link when the agency has no email", async ({ page }) => {
+  await page.goto(url("minimal.localhost", "/errors"));
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Contact us" })).toHaveCount(0);
 });

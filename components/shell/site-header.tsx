@@ -5,12 +5,29 @@ import { AgencyLogo } from "./agency-logo";
 
 export async function SiteHeader({ agency }: { agency: PublicAgency }) {
   const t = await getTranslations("Shell");
+  const links = [
+    agency.isAbousUsEnable && { href: "/about", label: agency.aboutUsEnableTitle || t("about") },
+    agency.isFaqEnable && { href: "/faqs", label: agency.faqEnableTitle || t("faq") },
+  ].filter((l): l is { href: string; label: string } => Boolean(l));
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link href="/" aria-label={t("home", { agency: agency.agencyName })} className="rounded-md">
           <AgencyLogo agency={agency} />
         </Link>
+        {links.length > 0 && (
+          <nav aria-label={t("mainNavigation")}>
+            <ul className="flex gap-4 text-sm font-medium">
+              {links.map((l) => (
+                <li key={l.href}>
+                  <Link href={l.href} className="rounded px-2 py-1 hover:text-brand">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </div>
     </header>
   );

@@ -4,7 +4,7 @@ import { getDb } from "../db/client";
 import * as t from "../db/schema";
 import type { AgencyRow } from "./agency";
 
-export async function aboutUs(agency: AgencyRow) {
+export async function aboutUs(agency: { id: string }) {
   const db = await getDb();
   const rows = await db
     .select({
@@ -18,7 +18,7 @@ export async function aboutUs(agency: AgencyRow) {
   return rows;
 }
 
-export async function faqs(agency: AgencyRow) {
+export async function faqs(agency: { id: string }) {
   const db = await getDb();
   const [page, questions] = await Promise.all([
     db.select().from(t.agencyFaqPages).where(eq(t.agencyFaqPages.agencyId, agency.id)),

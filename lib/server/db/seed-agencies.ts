@@ -108,7 +108,6 @@ export const SEED_AGENCIES: SeedAgency[] = [
       state: "CA",
       country: "United States",
       zipCode: "94105",
-      returnUrl: "https://horizon.test/",
     },
     socialLinks: {
       linkedin: "https://www.linkedin.com/company/horizon-travel-demo",
@@ -200,7 +199,6 @@ export const SEED_AGENCIES: SeedAgency[] = [
       state: "CDMX",
       country: "México",
       zipCode: "06600",
-      returnUrl: "https://viajes-sol.test/",
     },
     socialLinks: {
       facebook: "https://www.facebook.com/viajessol.demo",

@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import { SiteHeader } from "@/components/shell/site-header";
 import { agencyPage, type AgencyPageParams } from "@/lib/server/agency/page-context";
 
 export default async function HomePage({ params }: { params: AgencyPageParams }) {
@@ -7,36 +6,33 @@ export default async function HomePage({ params }: { params: AgencyPageParams })
   const t = await getTranslations("Home");
   const products = agency.bookingMenuItemOptions.filter((p) => p.active);
   return (
-    <>
-      <SiteHeader agency={agency} />
-      <main id="main">
-        <section className="bg-brand text-white">
-          <div className="mx-auto max-w-6xl px-4 py-16">
-            <h1 className="text-4xl font-bold tracking-tight">{agency.agencyName}</h1>
-            <p className="mt-3 max-w-2xl text-lg text-white/90">{t("tagline")}</p>
-          </div>
-        </section>
-        <section aria-labelledby="products-heading" className="mx-auto max-w-6xl px-4 py-12">
-          <h2 id="products-heading" className="text-2xl font-semibold">
-            {t("productsHeading")}
-          </h2>
-          <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-            {products.map((p) => (
-              <li
-                key={p.id}
-                data-product={p.slug}
-                className="rounded-xl border border-slate-200 p-4 text-center font-medium shadow-sm"
-              >
-                <span
-                  className="mx-auto mb-2 block size-2 rounded-full bg-brand"
-                  aria-hidden="true"
-                />
-                {p.title}
-              </li>
-            ))}
-          </ul>
-        </section>
-      </main>
-    </>
+    <main id="main">
+      <section className="bg-brand text-white">
+        <div className="mx-auto max-w-6xl px-4 py-16">
+          <h1 className="text-4xl font-bold tracking-tight">{agency.agencyName}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-white/90">{t("tagline")}</p>
+        </div>
+      </section>
+      <section aria-labelledby="products-heading" className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id="products-heading" className="text-2xl font-semibold">
+          {t("productsHeading")}
+        </h2>
+        <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+          {products.map((p) => (
+            <li
+              key={p.id}
+              data-product={p.slug}
+              className="rounded-xl border border-slate-200 p-4 text-center font-medium shadow-sm"
+            >
+              <span
+                className="mx-auto mb-2 block size-2 rounded-full bg-brand"
+                aria-hidden="true"
+              />
+              {p.title}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
   );
 }

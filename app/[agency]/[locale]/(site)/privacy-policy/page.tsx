@@ -1,0 +1,10 @@
+import { PolicyPage, policyMetadata } from "@/components/content/policy-page";
+import { agencyPage, type AgencyPageParams } from "@/lib/server/agency/page-context";
+
+export async function generateMetadata({ params }: { params: AgencyPageParams }) {
+  return policyMetadata((await agencyPage(params)).agency, "privacyPolicy");
+}
+
+export default async function PrivacyPolicyPage({ params }: { params: AgencyPageParams }) {
+  return <PolicyPage agency={(await agencyPage(params)).agency} field="privacyPolicy" />;
+}
