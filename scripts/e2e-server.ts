@@ -11,7 +11,11 @@ import { startNext } from "./lib/server";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(process.cwd(), ".data", "e2e");
 rmSync(dataDir, { recursive: true, force: true });
-Object.assign(process.env, { PGLITE_DATA_DIR: dataDir, DEFAULT_AGENCY: "demo" });
+Object.assign(process.env, {
+  PGLITE_DATA_DIR: dataDir,
+  DEFAULT_AGENCY: "demo",
+  PORT: String(port),
+});
 delete process.env.DATABASE_URL;
 
 buildIfNeeded();

@@ -8,6 +8,8 @@ import { describeDatabase, prepareDatabase } from "./lib/database";
 import { startNext } from "./lib/server";
 
 const port = Number(process.env.PORT ?? 3000);
+// The server reads PORT to build canonical addresses on a developer machine.
+process.env.PORT = String(port);
 if (!process.env.DATABASE_URL) process.env.DEFAULT_AGENCY ??= "demo";
 
 buildIfNeeded();

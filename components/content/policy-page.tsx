@@ -15,10 +15,15 @@ const TITLES: Record<PolicyField, "privacy" | "cookies" | "disclaimer" | "terms"
   termsAndConditions: "terms",
 };
 
-export async function policyMetadata(agency: PublicAgency, field: PolicyField): Promise<Metadata> {
+export async function policyMetadata(
+  agency: PublicAgency,
+  field: PolicyField,
+  path: string,
+): Promise<Metadata> {
   const t = await getTranslations("Footer");
   return {
     title: t(TITLES[field]),
+    alternates: { canonical: path },
     robots: hasContent(agency[field]) ? undefined : { index: false },
   };
 }

@@ -1,10 +1,13 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { PublicAgency } from "@/lib/contract/agency";
+import { agencyLanguages } from "@/lib/server/agency/content";
 import { AgencyLogo } from "./agency-logo";
+import { LanguageSelect } from "./language-select";
 
-export async function SiteHeader({ agency }: { agency: PublicAgency }) {
+export async function SiteHeader({ agency, locale }: { agency: PublicAgency; locale: string }) {
   const t = await getTranslations("Shell");
+  const languages = await agencyLanguages(agency);
   const links = [
     agency.isAbousUsEnable && { href: "/about", label: agency.aboutUsEnableTitle || t("about") },
     agency.isFaqEnable && { href: "/faqs", label: agency.faqEnableTitle || t("faq") },
@@ -15,19 +18,22 @@ export async function SiteHeader({ agency }: { agency: PublicAgency }) {
         <Link href="/" aria-label={t("home", { agency: agency.agencyName })} className="rounded-md">
           <AgencyLogo agency={agency} />
         </Link>
-        {links.length > 0 && (
-          <nav aria-label={t("mainNavigation")}>
-            <ul className="flex gap-4 text-sm font-medium">
-              {links.map((l) => (
-                <li key={l.href}>
-                  <Link href={l.href} className="rounded px-2 py-1 hover:text-brand">
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        <div className="flex items-center gap-4">
+          {links.length > 0 && (
+            <nav aria-label={t("mainNavigation")}>
+              <ul className="flex gap-4 text-sm font-medium">
+                {links.map((l) => (
+                  <li key={l.href}>
+                    <Link href={l.href} className="rounded px-2 py-1 hover:text-brand">
+                      {l.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <LanguageSelect languages={languages} current={locale} />
+        </div>
       </div>
     </header>
   );

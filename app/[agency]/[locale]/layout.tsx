@@ -7,6 +7,7 @@ import { Providers } from "@/components/shell/providers";
 import { brandColours } from "@/lib/brand/colour";
 import { directionOf } from "@/lib/i18n/locales";
 import { DEFAULT_PRIMARY_COLOR } from "@/lib/server/agency/agency";
+import { canonicalOrigin } from "@/lib/server/agency/origin";
 import { agencyContext, type AgencyPageParams } from "@/lib/server/agency/page-context";
 
 // Public pages are rendered once per (agency, locale, path) on first request and then served from
@@ -18,17 +19,26 @@ export function generateStaticParams() {
 }
 
 const DEFAULT_FAVICON = "/assets/favicon.svg";
-const CLIENT_NAMESPACES = ["NotFound", "Error"] as const;
+const CLIENT_NAMESPACES = ["NotFound", "Error", "Shell"] as const;
 
 export async function generateMetadata({
   params,
 }: {
   params: AgencyPageParams;
 }): Promise<Metadata> {
-  const { agency } = await agencyContext(params);
+  const { agency, locale } = await agencyContext(params);
   if (!agency) return { title: "Agency not found!", robots: { index: false, follow: false } };
   const favicon = agency.favicon ?? DEFAULT_FAVICON;
   return {
+    metadataBase: new URL(await canonicalOrigin(agency)),
+    openGraph: {
+      type: "website",
+      siteName: agency.agencyName,
+      title: agency.metaData.title,
+      description: agency.metaData.description,
+      locale,
+      images: agency.logo ? [{ url: agency.logo, alt: agency.agencyName }] : undefined,
+    },
     title: { default: agency.metaData.title, template: `%s | ${agency.agencyName}` },
     description: agency.metaData.description,
     keywords: agency.metaData.keywords,

@@ -31,7 +31,7 @@ export async function faqs(agency: { id: string }) {
   return page.map((p) => ({ isEnabled: p.isEnabled, headerMessage: p.headerMessage, questions }));
 }
 
-export async function agencyLanguages(agency: AgencyRow) {
+export async function agencyLanguages(agency: { id: string }) {
   const db = await getDb();
   const rows = await db
     .select({ code: t.languages.code, name: t.languages.name, direction: t.languages.direction })

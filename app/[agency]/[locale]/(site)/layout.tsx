@@ -13,12 +13,12 @@ export default async function SiteLayout({
   children: ReactNode;
   params: AgencyPageParams;
 }) {
-  const { agency } = await agencyPage(params);
+  const { agency, locale } = await agencyPage(params);
   if (agency.status === "Inactive") return <InactiveAgency />;
   return (
     <>
       <HiddenByQuery param="hideHeader">
-        <SiteHeader agency={agency} />
+        <SiteHeader agency={agency} locale={locale} />
       </HiddenByQuery>
       {children}
       <HiddenByQuery param="hideFooter">

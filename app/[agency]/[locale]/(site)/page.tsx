@@ -1,12 +1,19 @@
+import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { canonicalOrigin } from "@/lib/server/agency/origin";
 import { agencyPage, type AgencyPageParams } from "@/lib/server/agency/page-context";
+import { agencyJsonLd } from "@/lib/server/seo/json-ld";
+
+export const metadata: Metadata = { alternates: { canonical: "/" } };
 
 export default async function HomePage({ params }: { params: AgencyPageParams }) {
   const { agency } = await agencyPage(params);
   const t = await getTranslations("Home");
   const products = agency.bookingMenuItemOptions.filter((p) => p.active);
+  const jsonLd = agencyJsonLd(agency, await canonicalOrigin(agency));
   return (
     <main id="main">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <section className="bg-brand text-white">
         <div className="mx-auto max-w-6xl px-4 py-16">
           <h1 className="text-4xl font-bold tracking-tight">{agency.agencyName}</h1>

@@ -17,7 +17,10 @@ export async function generateMetadata({
   params: AgencyPageParams;
 }): Promise<Metadata> {
   const { agency, about } = await load(params);
-  return { title: about?.title ?? agency.aboutUsEnableTitle ?? "About" };
+  return {
+    title: about?.title ?? agency.aboutUsEnableTitle ?? "About",
+    alternates: { canonical: "/about" },
+  };
 }
 
 /** SPEC §2.4: title, sanitised HTML content and an optional image, or 'not available'. */

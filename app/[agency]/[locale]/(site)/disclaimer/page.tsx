@@ -2,7 +2,7 @@ import { PolicyPage, policyMetadata } from "@/components/content/policy-page";
 import { agencyPage, type AgencyPageParams } from "@/lib/server/agency/page-context";
 
 export async function generateMetadata({ params }: { params: AgencyPageParams }) {
-  return policyMetadata((await agencyPage(params)).agency, "disclaimer");
+  return policyMetadata((await agencyPage(params)).agency, "disclaimer", "/disclaimer");
 }
 
 export default async function DisclaimerPage({ params }: { params: AgencyPageParams }) {

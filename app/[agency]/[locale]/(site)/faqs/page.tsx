@@ -15,7 +15,7 @@ export async function generateMetadata({
 }): Promise<Metadata> {
   const { agency } = await agencyPage(params);
   const t = await getTranslations("Faq");
-  return { title: agency.faqEnableTitle ?? t("title") };
+  return { title: agency.faqEnableTitle ?? t("title"), alternates: { canonical: "/faqs" } };
 }
 
 /** SPEC §2.4: header message and a single-open accordion, or the disabled / empty messages. */

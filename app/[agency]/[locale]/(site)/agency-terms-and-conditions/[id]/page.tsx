@@ -12,7 +12,8 @@ async function load(params: Params) {
 }
 
 export async function generateMetadata({ params }: { params: Params }) {
-  return policyMetadata(await load(params), "termsAndConditions");
+  const agency = await load(params);
+  return policyMetadata(agency, "termsAndConditions", `/agency-terms-and-conditions/${agency.id}`);
 }
 
 export default async function AgencyTermsPage({ params }: { params: Params }) {

@@ -1,0 +1,84 @@
+import { PORT, expect, test, url } from "./fixtures";
+
+test("each host's sitemap lists that agency's public pages at its canonical address", async ({
+  page,
+}) => {
+  const demo = await (await page.goto(url("demo.localhost", "/sitemap.xml")))!.text();
+  const demoLocs = [...demo.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(demoLocs).toEqual([
+    "https://horizon.test/",
+    "https://horizon.test/about",
+    "https://horizon.test/faqs",
+    "https://horizon.test/privacy-policy",
+    "https://horizon.test/cookies-policy",
+    "https://horizon.test/disclaimer",
+    "https://horizon.test/user-terms-and-conditions",
+  ]);
+
+  const minimal = await (await page.goto(url("minimal.localhost", "/sitemap.xml")))!.text();
+  const minimalLocs = [...minimal.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(minimalLocs).toEqual([
+    `http://minimal.localhost:${PORT}/`,
+    `http://minimal.localhost:${PORT}/user-terms-and-conditions`,
+  ]);
+  expect(minimal).not.toContain("horizon");
+
+  const closed = await page.goto(url("closed.localhost", "/sitemap.xml"));
+  expect(closed?.status()).toBe(404);
+});
+
+test("robots.txt allows an agency's site and points at its sitemap; an unknown host is closed", async ({
+  page,
+}) => {
+  const viajes = await (await page.goto(url("viajes.localhost", "/robots.txt")))!.text();
+  expect(viajes).toContain("Allow: /");
+  expect(viajes).toContain(`Sitemap: http://viajes.localhost:${PORT}/sitemap.xml`);
+  const unknown = await (await page.goto(url("nowhere.localhost", "/robots.txt")))!.text();
+  expect(unknown).toBe("User-agent: *\nDisallow: /\n");
+});
+
+test("pages carry a canonical URL, Open Graph tags and JSON-LD describing the agency", async ({
+  page,
+}) => {
+  await page.goto(url("demo.localhost", "/about"));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    "https://horizon.test/about",
+  );
+  await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute(
+    "content",
+    "Horizon Travel",
+  );
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    "https://horizon.test/assets/agencies/demo/logo.svg",
+  );
+
+  await page.goto(url("demo.localhost"));
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent())!,
+  );
+  expect(jsonLd).toMatchObject({
+    "@type": "TravelAgency",
+    name: "Horizon Travel",
+    url: "https://horizon.test/",
+    email: "hello@horizon.test",
+    address: { addressLocality: "San Francisco" },
+  });
+  expect(jsonLd.sameAs).toHaveLength(7);
+});
+
+test("the language menu switches the page language and remembers it", async ({ page, context }) => {
+  await page.goto(url("demo.localhost", "/?lng=fr"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await page.getByRole("combobox", { name: "Langue" }).selectOption("de");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page).toHaveURL(url("demo.localhost", "/"));
+  expect((await context.cookies()).find((c) => c.name === "pll_language")?.value).toBe("de");
+  await expect(page.getByRole("combobox", { name: "Sprache" })).toHaveValue("de");
+});
+
+test("an agency with one language shows no language menu", async ({ page }) => {
+  await page.goto(url("minimal.localhost"));
+  await expect(page.getByRole("combobox")).toHaveCount(0);
+});

@@ -1,0 +1,16 @@
+import "server-only";
+import type { PublicAgency } from "@/lib/contract/agency";
+import { hasContent } from "../content/html";
+
+/** The agency's public pages that have something to show: what the sitemap lists. */
+export function publicPaths(agency: PublicAgency): string[] {
+  return [
+    "/",
+    agency.isAbousUsEnable && "/about",
+    agency.isFaqEnable && "/faqs",
+    hasContent(agency.privacyPolicy) && "/privacy-policy",
+    hasContent(agency.cookiesPolicy) && "/cookies-policy",
+    hasContent(agency.disclaimer) && "/disclaimer",
+    hasContent(agency.termsAndConditions) && "/user-terms-and-conditions",
+  ].filter((p): p is string => Boolean(p));
+}
