@@ -2,6 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { PublicAgency } from "@/lib/contract/agency";
 import { agencyLanguages } from "@/lib/server/agency/content";
+import { CurrencyPicker } from "@/components/currency/currency-picker";
 import { AgencyLogo } from "./agency-logo";
 import { LanguageSelect } from "./language-select";
 
@@ -33,6 +34,7 @@ export async function SiteHeader({ agency, locale }: { agency: PublicAgency; loc
             </nav>
           )}
           <LanguageSelect languages={languages} current={locale} />
+          <CurrencyPicker agencyDefault={agency.defaultCurrency} />
         </div>
       </div>
     </header>

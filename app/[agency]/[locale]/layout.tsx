@@ -19,7 +19,7 @@ export function generateStaticParams() {
 }
 
 const DEFAULT_FAVICON = "/assets/favicon.svg";
-const CLIENT_NAMESPACES = ["NotFound", "Error", "Shell"] as const;
+const CLIENT_NAMESPACES = ["NotFound", "Error", "Shell", "Currency"] as const;
 
 export async function generateMetadata({
   params,

@@ -1,0 +1,120 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useRef, useState } from "react";
+import { useEnabledCountries } from "@/lib/api/queries/countries";
+import { initialCurrency, searchCurrencies } from "@/lib/currency/currency";
+import { useStoredCurrency } from "@/lib/currency/selection-store";
+
+/** SPEC §1, §3, §5: the header's currency dropdown, with search. */
+export function CurrencyPicker({ agencyDefault }: { agencyDefault: string }) {
+  const t = useTranslations("Currency");
+  const { data: entries } = useEnabledCountries();
+  const [stored, select] = useStoredCurrency();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  // A valid `currency` parameter in the address becomes the visitor's choice.
+  useEffect(() => {
+    if (!entries) return;
+    const params = new URLSearchParams(window.location.search);
+    const fromQuery = params.get("currency");
+    if (!fromQuery) return;
+    const picked = initialCurrency({
+      entries,
+      queryCurrency: fromQuery,
+      queryCountry: params.get("country"),
+    });
+    if (picked.country) select(picked);
+  }, [entries, select]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (!panel.current?.contains(e.target as Node) && !button.current?.contains(e.target as Node))
+        setOpen(false);
+    };
+    document.addEventListener("mousedown", onDown);
+    return () => document.removeEventListener("mousedown", onDown);
+  }, [open]);
+
+  // Until the country list arrives the stored choice cannot be checked, so it is shown as it is.
+  const current = entries
+    ? initialCurrency({ entries, stored: stored?.currency, agencyDefault }).currency
+    : (stored?.currency ?? agencyDefault);
+  const results = searchCurrencies(entries ?? [], query);
+
+  return (
+    <div className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t("label", { currency: current })}
+        onClick={() => setOpen((o) => !o)}
+        className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-medium"
+        data-testid="currency-button"
+      >
+        {current}
+      </button>
+      {open && (
+        <div
+          ref={panel}
+          id={panelId}
+          role="dialog"
+          aria-label={t("title")}
+          onKeyDown={(e) => {
+            if (e.key === "Escape") {
+              setOpen(false);
+              button.current?.focus();
+            }
+          }}
+          className="absolute end-0 z-40 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-3 shadow-xl"
+        >
+          <label className="block text-sm font-medium">
+            {t("search")}
+            <input
+              type="search"
+              autoFocus
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5"
+            />
+          </label>
+          <ul className="mt-2 max-h-72 overflow-y-auto" aria-label={t("title")}>
+            {results.map((c) => (
+              <li key={c.code}>
+                <button
+                  type="button"
+                  aria-pressed={
+                    c.currency === current && (!stored?.country || stored.country === c.code)
+                  }
+                  onClick={() => {
+                    select({ currency: c.currency, country: c.code });
+                    setOpen(false);
+                    button.current?.focus();
+                  }}
+                  className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-start text-sm hover:bg-slate-100 aria-pressed:font-semibold"
+                >
+                  <span aria-hidden="true">{c.emoji}</span>
+                  <span className="flex-1">{c.name}</span>
+                  <span className="text-slate-500">
+                    {c.currency} {c.symbol}
+                  </span>
+                </button>
+              </li>
+            ))}
+            {entries && results.length === 0 && (
+              <li className="px-2 py-1.5 text-sm text-slate-500">{t("noResults")}</li>
+            )}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
