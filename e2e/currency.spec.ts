@@ -52,3 +52,32 @@ test("a known currency parameter is taken; an unknown one is ignored", async ({ 
   await page.goto(url("demo.localhost", "/?currency=XYZ"));
   await expect(page.getByTestId("currency-button")).toHaveText("CAD");
 });
+
+test("the currency menu shows the rate with its ECB date in the page language", async ({
+  page,
+}) => {
+  await page.goto(url("demo.localhost", "/?currency=EUR"));
+  await page.getByTestId("currency-button").click();
+  await expect(page.getByTestId("exchange-rate")).toHaveText(
+    "1 USD = 0.8613 EUR (ECB reference rate of Oct 09, 2025)",
+  );
+  await page.goto(url("demo.localhost", "/?lng=de"));
+  await page.getByTestId("currency-button").click();
+  await expect(page.getByTestId("exchange-rate")).toHaveText(
+    "1 USD = 0,8613 EUR (EZB-Referenzkurs vom Okt. 09, 2025)",
+  );
+});
+
+test("a failed exchange-rate load shows a toast that closes by itself", async ({ page }) => {
+  await page.route("**/api/multi-currency/exchange", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: '{"message":"Something went wrong."}',
+    }),
+  );
+  await page.goto(url("demo.localhost"));
+  const toast = page.getByText("Failed to fetch exchange rates");
+  await expect(toast).toBeVisible({ timeout: 10_000 });
+  await expect(toast).toBeHidden({ timeout: 10_000 });
+});

@@ -1,15 +1,20 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { useEnabledCountries } from "@/lib/api/queries/countries";
+import { useExchangeRates } from "@/lib/api/queries/exchange-rates";
+import { formatDisplayDate } from "@/lib/i18n/dates";
+import type { Locale } from "@/lib/i18n/locales";
 import { initialCurrency, searchCurrencies } from "@/lib/currency/currency";
 import { useStoredCurrency } from "@/lib/currency/selection-store";
 
 /** SPEC §1, §3, §5: the header's currency dropdown, with search. */
 export function CurrencyPicker({ agencyDefault }: { agencyDefault: string }) {
   const t = useTranslations("Currency");
+  const locale = useLocale() as Locale;
   const { data: entries } = useEnabledCountries();
+  const rates = useExchangeRates();
   const [stored, select] = useStoredCurrency();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
@@ -86,6 +91,17 @@ export function CurrencyPicker({ agencyDefault }: { agencyDefault: string }) {
               className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5"
             />
           </label>
+          {rates.data?.rates[current] !== undefined && (
+            <p className="mt-2 text-xs text-slate-500" data-testid="exchange-rate">
+              {t("rate", {
+                rate: new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(
+                  rates.data.rates[current],
+                ),
+                currency: current,
+                date: formatDisplayDate(rates.data.asOf, locale),
+              })}
+            </p>
+          )}
           <ul className="mt-2 max-h-72 overflow-y-auto" aria-label={t("title")}>
             {results.map((c) => (
               <li key={c.code}>

@@ -1,19 +1,44 @@
 "use client";
 
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
+import { Toaster, toast } from "sonner";
 import { ensureSessionId } from "@/lib/api/session";
 
+/** SPEC §8: toasts at the top end of the screen, closing after 5000 ms. */
+export const TOAST_DURATION_MS = 5000;
+
 /**
- * Client-side start-up shared by every page: the data cache, and the session id cookie of SPEC §4,
- * set here rather than by the server so that cached public pages carry nothing per visitor.
+ * Client-side start-up shared by every page: the data cache (whose failures become toasts), and
+ * the session id cookie of SPEC §4, set here rather than by the server so that cached public pages
+ * carry nothing per visitor.
  */
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children, dir }: { children: ReactNode; dir: "ltr" | "rtl" }) {
+  const t = useTranslations();
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: 1 } },
+        queryCache: new QueryCache({
+          onError: (_error, query) => {
+            const key = query.meta?.errorMessage;
+            toast.error(typeof key === "string" ? t(key as never) : t("Error.title"));
+          },
+        }),
+      }),
   );
   useEffect(() => {
     ensureSessionId(window.location.search);
   }, []);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster
+        position={dir === "rtl" ? "top-left" : "top-right"}
+        duration={TOAST_DURATION_MS}
+        dir={dir}
+      />
+    </QueryClientProvider>
+  );
 }

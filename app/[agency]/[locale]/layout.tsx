@@ -94,7 +94,7 @@ export default async function AgencyRootLayout({
           {t("skipToContent")}
         </a>
         <NextIntlClientProvider messages={clientMessages}>
-          <Providers>{children}</Providers>
+          <Providers dir={dir}>{children}</Providers>
         </NextIntlClientProvider>
         {agency && <Analytics analytics={agency.analytics} />}
       </body>
