@@ -5,6 +5,7 @@ import { agencyLanguages } from "@/lib/server/agency/content";
 import { CurrencyPicker } from "@/components/currency/currency-picker";
 import { AgencyLogo } from "./agency-logo";
 import { LanguageSelect } from "./language-select";
+import { MobileMenu } from "./mobile-menu";
 
 export async function SiteHeader({ agency, locale }: { agency: PublicAgency; locale: string }) {
   const t = await getTranslations("Shell");
@@ -13,29 +14,36 @@ export async function SiteHeader({ agency, locale }: { agency: PublicAgency; loc
     agency.isAbousUsEnable && { href: "/about", label: agency.aboutUsEnableTitle || t("about") },
     agency.isFaqEnable && { href: "/faqs", label: agency.faqEnableTitle || t("faq") },
   ].filter((l): l is { href: string; label: string } => Boolean(l));
+  const nav = (layout: string) =>
+    links.length > 0 && (
+      <nav aria-label={t("mainNavigation")}>
+        <ul className={`${layout} text-sm font-medium`}>
+          {links.map((l) => (
+            <li key={l.href}>
+              <Link href={l.href} className="rounded px-2 py-1 hover:text-brand">
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    );
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link href="/" aria-label={t("home", { agency: agency.agencyName })} className="rounded-md">
           <AgencyLogo agency={agency} />
         </Link>
-        <div className="flex items-center gap-4">
-          {links.length > 0 && (
-            <nav aria-label={t("mainNavigation")}>
-              <ul className="flex gap-4 text-sm font-medium">
-                {links.map((l) => (
-                  <li key={l.href}>
-                    <Link href={l.href} className="rounded px-2 py-1 hover:text-brand">
-                      {l.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
+        <div className="hidden items-center gap-4 wide:flex">
+          {nav("flex gap-4")}
           <LanguageSelect languages={languages} current={locale} />
           <CurrencyPicker agencyDefault={agency.defaultCurrency} />
         </div>
+        <MobileMenu label={t("menu")} closeLabel={t("closeMenu")}>
+          {nav("flex flex-col gap-3")}
+          <LanguageSelect languages={languages} current={locale} />
+          <CurrencyPicker agencyDefault={agency.defaultCurrency} />
+        </MobileMenu>
       </div>
     </header>
   );
