@@ -55,6 +55,12 @@ async function main() {
       { name: "home page, demo.localhost", port: APP_PORT, path: "/", host: "demo.localhost" },
       { name: "home page, viajes.localhost", port: APP_PORT, path: "/", host: "viajes.localhost" },
       {
+        name: "about page, demo.localhost",
+        port: APP_PORT,
+        path: "/about",
+        host: "demo.localhost",
+      },
+      {
         name: "GET /api/agency, demo.localhost",
         port: APP_PORT,
         path: "/api/agency",

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "./locales";
@@ -45,5 +45,34 @@ describe("messages", () => {
         expect(args(get(messages)), `${locale}:${key}`).toEqual(args(get(en)));
       }
     }
+  });
+});
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sources(file);
+    return /\.tsx?$/.test(name) && !name.endsWith(".test.ts") ? [readFileSync(file, "utf8")] : [];
+  });
+}
+
+describe("message usage", () => {
+  it("uses every English key somewhere in the code", () => {
+    const root = path.join(import.meta.dirname, "../..");
+    const code = ["app", "components", "lib"]
+      .flatMap((d) => sources(path.join(root, d)))
+      .join("\n");
+    const unused = keys(load("en")).filter((key) => {
+      const [namespace, ...rest] = key.split(".");
+      const leaf = rest.join(".");
+      // A key is used when its namespace is asked for and its name is looked up, or when the
+      // full dotted key is named (as query meta does).
+      return !(
+        code.includes(`"${key}"`) ||
+        (code.includes(`"${namespace}"`) &&
+          (code.includes(`"${leaf}"`) || code.includes(`\`${leaf}\``)))
+      );
+    });
+    expect(unused).toEqual([]);
   });
 });
