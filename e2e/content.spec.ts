@@ -119,3 +119,28 @@ test("hideHeader=true and hideFooter=true hide the header and footer", async ({ 
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });
+
+test("the cancellation policy links its five cruise-line pages", async ({ page }) => {
+  await page.goto(url("demo.localhost", "/cancellation-policy"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cancellation policy");
+  const lines = page.getByRole("navigation", { name: "Cruise lines" }).getByRole("link");
+  await expect(lines).toHaveText([
+    "Royal Caribbean",
+    "Carnival",
+    "MSC Cruises",
+    "Celebrity Cruises",
+    "Disney Cruise Line",
+  ]);
+  await lines.nth(2).click();
+  await expect(page).toHaveURL(url("demo.localhost", "/cancellation-policy/mcl"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "MSC Cruises cancellation policy",
+  );
+});
+
+test("cancellation pages an agency has not written are not found", async ({ page }) => {
+  expect((await page.goto(url("viajes.localhost", "/cancellation-policy")))?.status()).toBe(404);
+  expect(
+    (await page.goto(url("demo.localhost", "/cancellation-policy/unknown-line")))?.status(),
+  ).toBe(404);
+});

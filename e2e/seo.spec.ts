@@ -13,6 +13,12 @@ test("each host's sitemap lists that agency's public pages at its canonical addr
     "https://horizon.test/cookies-policy",
     "https://horizon.test/disclaimer",
     "https://horizon.test/user-terms-and-conditions",
+    "https://horizon.test/cancellation-policy",
+    "https://horizon.test/cancellation-policy/carnival",
+    "https://horizon.test/cancellation-policy/celebrity",
+    "https://horizon.test/cancellation-policy/disney",
+    "https://horizon.test/cancellation-policy/mcl",
+    "https://horizon.test/cancellation-policy/royal-caribbean",
   ]);
 
   const minimal = await (await page.goto(url("minimal.localhost", "/sitemap.xml")))!.text();

@@ -74,3 +74,24 @@ export async function currentPaymentGateway(agency: AgencyRow) {
     .where(eq(t.agencyPaymentGateways.agencyId, agency.id));
   return row ?? null;
 }
+
+/** An agency page by slug, or null. */
+export async function agencyPageContent(agency: { id: string }, slug: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ title: t.agencyPages.title, content: t.agencyPages.content })
+    .from(t.agencyPages)
+    .where(and(eq(t.agencyPages.agencyId, agency.id), eq(t.agencyPages.slug, slug)));
+  return row ?? null;
+}
+
+/** The slugs of an agency's pages that exist, for links and the sitemap. */
+export async function agencyPageSlugs(agency: { id: string }) {
+  const db = await getDb();
+  const rows = await db
+    .select({ slug: t.agencyPages.slug, content: t.agencyPages.content })
+    .from(t.agencyPages)
+    .where(eq(t.agencyPages.agencyId, agency.id))
+    .orderBy(asc(t.agencyPages.slug));
+  return rows;
+}

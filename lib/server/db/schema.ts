@@ -222,3 +222,16 @@ export const agencyPaymentGateways = pgTable("agency_payment_gateways", {
   secretKey: text("secret_key").notNull(),
   ...timestamps,
 });
+
+/** Agency-written pages beyond the fixed policies (cancellation policy and its cruise-line pages). */
+export const agencyPages = pgTable(
+  "agency_pages",
+  {
+    agencyId: agencyId(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.slug] })],
+);

@@ -58,9 +58,16 @@ export interface SeedAgency {
     headerMessage?: string;
     questions: Array<[string, string]>;
   };
+  /** Extra pages by slug: [title, HTML]. */
+  pages?: Record<string, [string, string]>;
   paymentProvider: string;
   internalNotes: string;
 }
+
+const cruiseLinePage = (line: string): [string, string] => [
+  `${line} cancellation policy`,
+  `<p>Cruises with ${line} booked through Horizon Travel follow ${line}'s own cancellation schedule. The charge depends on how many days before sailing you cancel and on the fare you booked; the schedule that applies to your sailing is shown at checkout and in your confirmation.</p><p>To cancel, contact us at hello@horizon.test with your booking reference. Refunds go back to the card used for payment.</p>`,
+];
 
 const ALL_PRODUCTS: Array<[number, string, boolean]> = [
   [5, "Air Travel", true],
@@ -158,6 +165,17 @@ export const SEED_AGENCIES: SeedAgency[] = [
           "Call +1 415 555 0132 on weekdays from 9:00 to 18:00 Pacific time, or write to hello@horizon.test.",
         ],
       ],
+    },
+    pages: {
+      "cancellation-policy": [
+        "Cancellation policy",
+        "<p>Each booking follows the cancellation conditions of the rate you chose, shown before you pay. Free-cancellation rates can be cancelled without charge until the deadline stated on your confirmation.</p><p>Cruise bookings follow the cruise line's schedule; see the pages for each line below.</p>",
+      ],
+      "cancellation-policy/royal-caribbean": cruiseLinePage("Royal Caribbean"),
+      "cancellation-policy/carnival": cruiseLinePage("Carnival"),
+      "cancellation-policy/mcl": cruiseLinePage("MSC Cruises"),
+      "cancellation-policy/celebrity": cruiseLinePage("Celebrity Cruises"),
+      "cancellation-policy/disney": cruiseLinePage("Disney Cruise Line"),
     },
     paymentProvider: "sandbox",
     internalNotes: "Demo agency; owner contact is the platform team.",

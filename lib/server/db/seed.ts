@@ -199,6 +199,14 @@ async function seedAgency(db: Db, a: SeedAgency, countries: ReturnType<typeof co
       .onConflictDoNothing();
   }
 
+  const pages = Object.entries(a.pages ?? {});
+  if (pages.length) {
+    await db
+      .insert(t.agencyPages)
+      .values(pages.map(([slug, [title, content]]) => ({ agencyId, slug, title, content })))
+      .onConflictDoNothing();
+  }
+
   const nav = [
     { label: "Home", path: "/" },
     { label: a.about.linkTitle ?? "About", path: "/about" },

@@ -3,7 +3,10 @@ import type { PublicAgency } from "@/lib/contract/agency";
 import { hasContent } from "../content/html";
 
 /** The agency's public pages that have something to show: what the sitemap lists. */
-export function publicPaths(agency: PublicAgency): string[] {
+export function publicPaths(
+  agency: PublicAgency,
+  pages: { slug: string; content: string }[],
+): string[] {
   return [
     "/",
     agency.isAbousUsEnable && "/about",
@@ -12,5 +15,6 @@ export function publicPaths(agency: PublicAgency): string[] {
     hasContent(agency.cookiesPolicy) && "/cookies-policy",
     hasContent(agency.disclaimer) && "/disclaimer",
     hasContent(agency.termsAndConditions) && "/user-terms-and-conditions",
+    ...pages.filter((p) => hasContent(p.content)).map((p) => `/${p.slug}`),
   ].filter((p): p is string => Boolean(p));
 }
