@@ -59,12 +59,12 @@ test("the currency menu shows the rate with its ECB date in the page language", 
   await page.goto(url("demo.localhost", "/?currency=EUR"));
   await page.getByTestId("currency-button").click();
   await expect(page.getByTestId("exchange-rate")).toHaveText(
-    "1 USD = 0.8613 EUR (ECB reference rate of Oct 09, 2025)",
+    "$1.00 = €0.86 (ECB reference rate of Oct 09, 2025)",
   );
   await page.goto(url("demo.localhost", "/?lng=de"));
   await page.getByTestId("currency-button").click();
   await expect(page.getByTestId("exchange-rate")).toHaveText(
-    "1 USD = 0,8613 EUR (EZB-Referenzkurs vom Okt. 09, 2025)",
+    "1,00\u00a0$ = 0,86\u00a0€ (EZB-Referenzkurs vom Okt. 09, 2025)",
   );
 });
 

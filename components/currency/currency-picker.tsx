@@ -6,7 +6,12 @@ import { useEnabledCountries } from "@/lib/api/queries/countries";
 import { useExchangeRates } from "@/lib/api/queries/exchange-rates";
 import { formatDisplayDate } from "@/lib/i18n/dates";
 import type { Locale } from "@/lib/i18n/locales";
-import { initialCurrency, searchCurrencies } from "@/lib/currency/currency";
+import {
+  convertFromUsd,
+  formatMoney,
+  initialCurrency,
+  searchCurrencies,
+} from "@/lib/currency/currency";
 import { useStoredCurrency } from "@/lib/currency/selection-store";
 
 /** SPEC §1, §3, §5: the header's currency dropdown, with search. */
@@ -94,10 +99,8 @@ export function CurrencyPicker({ agencyDefault }: { agencyDefault: string }) {
           {rates.data?.rates[current] !== undefined && (
             <p className="mt-2 text-xs text-slate-500" data-testid="exchange-rate">
               {t("rate", {
-                rate: new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(
-                  rates.data.rates[current],
-                ),
-                currency: current,
+                from: formatMoney(1, "USD", locale),
+                to: formatMoney(convertFromUsd(100, rates.data.rates[current]), current, locale),
                 date: formatDisplayDate(rates.data.asOf, locale),
               })}
             </p>

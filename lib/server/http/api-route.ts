@@ -6,16 +6,6 @@ import { findAgency, type AgencyRow } from "../agency/agency";
 
 export const SOMETHING_WENT_WRONG = "Something went wrong.";
 
-/** An error whose message is meant for the API client. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export function jsonError(status: number, message: string): Response {
   return Response.json({ message }, { status, headers: { "cache-control": "no-store" } });
 }
@@ -61,7 +51,6 @@ export function apiRoute<S extends z.ZodType>(
       const body = contract.parse(await handler({ request, agency }));
       return Response.json(body, { headers: { "cache-control": "no-store" } });
     } catch (error) {
-      if (error instanceof HttpError) return jsonError(error.status, error.message);
       console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
       return jsonError(500, SOMETHING_WENT_WRONG);
     }
