@@ -19,6 +19,15 @@ test("each host's sitemap lists that agency's public pages at its canonical addr
     "https://horizon.test/cancellation-policy/disney",
     "https://horizon.test/cancellation-policy/mcl",
     "https://horizon.test/cancellation-policy/royal-caribbean",
+    "https://horizon.test/blog",
+    "https://horizon.test/blog/when-to-book-a-caribbean-cruise",
+    "https://horizon.test/blog/packing-for-a-two-week-trip-with-one-bag",
+    "https://horizon.test/top-destination",
+    "https://horizon.test/hidden-gems-round-the-world",
+    "https://horizon.test/destination/matera",
+    "https://horizon.test/destination/faroe-islands",
+    "https://horizon.test/destination/kyoto",
+    "https://horizon.test/destination/lisbon",
   ]);
 
   const minimal = await (await page.goto(url("minimal.localhost", "/sitemap.xml")))!.text();
@@ -26,6 +35,7 @@ test("each host's sitemap lists that agency's public pages at its canonical addr
   expect(minimalLocs).toEqual([
     `http://minimal.localhost:${PORT}/`,
     `http://minimal.localhost:${PORT}/user-terms-and-conditions`,
+    `http://minimal.localhost:${PORT}/blog`,
   ]);
   expect(minimal).not.toContain("horizon");
 

@@ -1,4 +1,4 @@
-import { agencyPageSlugs } from "@/lib/server/agency/content";
+import { agencyPageSlugs, agencyPosts } from "@/lib/server/agency/content";
 import { canonicalOrigin } from "@/lib/server/agency/origin";
 import { activeAgencyFromRequest } from "@/lib/server/seo/agency-from-request";
 import { publicPaths } from "@/lib/server/seo/public-pages";
@@ -12,7 +12,12 @@ export async function GET(request: Request) {
   const agency = await activeAgencyFromRequest(request);
   if (!agency) return new Response("Not found", { status: 404 });
   const origin = await canonicalOrigin(agency);
-  const urls = publicPaths(agency, await agencyPageSlugs(agency))
+  const [pages, blog, destinations] = await Promise.all([
+    agencyPageSlugs(agency),
+    agencyPosts(agency, "blog"),
+    agencyPosts(agency, "destination"),
+  ]);
+  const urls = publicPaths(agency, pages, { blog, destinations })
     .map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`)
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { and, arrayContains, asc, desc, eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
 import type { AgencyRow } from "./agency";
@@ -94,4 +94,41 @@ export async function agencyPageSlugs(agency: { id: string }) {
     .where(eq(t.agencyPages.agencyId, agency.id))
     .orderBy(asc(t.agencyPages.slug));
   return rows;
+}
+
+export type PostKind = "blog" | "destination";
+
+const postColumns = {
+  slug: t.agencyPosts.slug,
+  title: t.agencyPosts.title,
+  excerpt: t.agencyPosts.excerpt,
+  publishedAt: t.agencyPosts.publishedAt,
+  tags: t.agencyPosts.tags,
+};
+
+/** An agency's posts of one kind, newest first; optionally only those with a tag. */
+export async function agencyPosts(agency: { id: string }, kind: PostKind, tag?: string) {
+  const db = await getDb();
+  const conditions = [eq(t.agencyPosts.agencyId, agency.id), eq(t.agencyPosts.kind, kind)];
+  if (tag) conditions.push(arrayContains(t.agencyPosts.tags, [tag]));
+  return db
+    .select(postColumns)
+    .from(t.agencyPosts)
+    .where(and(...conditions))
+    .orderBy(desc(t.agencyPosts.publishedAt), asc(t.agencyPosts.slug));
+}
+
+export async function agencyPost(agency: { id: string }, kind: PostKind, slug: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ ...postColumns, content: t.agencyPosts.content })
+    .from(t.agencyPosts)
+    .where(
+      and(
+        eq(t.agencyPosts.agencyId, agency.id),
+        eq(t.agencyPosts.kind, kind),
+        eq(t.agencyPosts.slug, slug),
+      ),
+    );
+  return row ?? null;
 }

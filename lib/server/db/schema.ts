@@ -235,3 +235,26 @@ export const agencyPages = pgTable(
   },
   (t) => [primaryKey({ columns: [t.agencyId, t.slug] })],
 );
+
+/** Blog posts and top destinations an agency publishes (SPEC §1 public pages). */
+export const agencyPosts = pgTable(
+  "agency_posts",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    agencyId: agencyId(),
+    kind: text("kind", { enum: ["blog", "destination"] }).notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    publishedAt: date("published_at").notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("agency_posts_unique").on(t.agencyId, t.kind, t.slug)],
+);

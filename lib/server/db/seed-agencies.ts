@@ -58,6 +58,16 @@ export interface SeedAgency {
     headerMessage?: string;
     questions: Array<[string, string]>;
   };
+  /** Blog posts and destinations: kind, slug, title, excerpt, HTML, tags, publication date. */
+  posts?: Array<{
+    kind: "blog" | "destination";
+    slug: string;
+    title: string;
+    excerpt: string;
+    content: string;
+    tags?: string[];
+    publishedAt: string;
+  }>;
   /** Extra pages by slug: [title, HTML]. */
   pages?: Record<string, [string, string]>;
   paymentProvider: string;
@@ -166,6 +176,64 @@ export const SEED_AGENCIES: SeedAgency[] = [
         ],
       ],
     },
+    posts: [
+      {
+        kind: "blog",
+        slug: "packing-for-a-two-week-trip-with-one-bag",
+        title: "Packing for a two-week trip with one bag",
+        excerpt: "Our advisers' list for travelling light without missing anything.",
+        content:
+          "<p>Plan outfits around three colours, pack for seven days and wash once. Roll soft clothes, keep shoes to two pairs and put liquids in one clear bag for security.</p><p>Photograph your passport and booking confirmations and keep the copies apart from the originals.</p>",
+        publishedAt: "2026-09-14",
+      },
+      {
+        kind: "blog",
+        slug: "when-to-book-a-caribbean-cruise",
+        title: "When to book a Caribbean cruise",
+        excerpt: "How far ahead to book, and which months suit which islands.",
+        content:
+          "<p>Cabins with balconies on popular sailings sell out first, so book nine to twelve months ahead for school holidays. The hurricane season runs from June to November; the driest months are December to April.</p>",
+        publishedAt: "2026-10-02",
+      },
+      {
+        kind: "destination",
+        slug: "lisbon",
+        title: "Lisbon",
+        excerpt: "Hills, trams and the Atlantic light of Portugal's capital.",
+        content:
+          "<p>Ride tram 28 through Alfama, watch the sunset from a miradouro and take the train to Sintra for a day among palaces.</p>",
+        publishedAt: "2026-08-01",
+      },
+      {
+        kind: "destination",
+        slug: "kyoto",
+        title: "Kyoto",
+        excerpt: "Temples, gardens and tea houses in Japan's former capital.",
+        content:
+          "<p>Arrive early at Fushimi Inari, walk the Philosopher's Path in spring and stay one night in a ryokan.</p>",
+        publishedAt: "2026-08-15",
+      },
+      {
+        kind: "destination",
+        slug: "faroe-islands",
+        title: "Faroe Islands",
+        excerpt: "Eighteen islands of cliffs and grass roofs in the North Atlantic.",
+        content:
+          "<p>Hike to Kallur lighthouse, take the ferry to Mykines for puffins in summer and drive the sub-sea tunnels between islands.</p>",
+        tags: ["hidden-gem"],
+        publishedAt: "2026-09-01",
+      },
+      {
+        kind: "destination",
+        slug: "matera",
+        title: "Matera",
+        excerpt: "A city carved into rock in southern Italy.",
+        content:
+          "<p>Stay in a cave hotel in the Sassi, see the rock churches and watch the town light up at dusk from the Murgia plateau.</p>",
+        tags: ["hidden-gem"],
+        publishedAt: "2026-09-20",
+      },
+    ],
     pages: {
       "cancellation-policy": [
         "Cancellation policy",
@@ -249,6 +317,17 @@ export const SEED_AGENCIES: SeedAgency[] = [
         ],
       ],
     },
+    posts: [
+      {
+        kind: "blog",
+        slug: "cinco-pueblos-magicos-para-un-fin-de-semana",
+        title: "Cinco Pueblos Mágicos para un fin de semana",
+        excerpt: "Escapadas cerca de la Ciudad de México para desconectar.",
+        content:
+          "<p>Tepoztlán, Valle de Bravo, Real del Monte, Malinalco y Taxco están a menos de tres horas de la ciudad. Reserva hotel con antelación en puentes y festivos.</p>",
+        publishedAt: "2026-10-10",
+      },
+    ],
     paymentProvider: "sandbox",
     internalNotes: "Spanish-language demo agency.",
   },

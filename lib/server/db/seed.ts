@@ -199,6 +199,13 @@ async function seedAgency(db: Db, a: SeedAgency, countries: ReturnType<typeof co
       .onConflictDoNothing();
   }
 
+  if (a.posts?.length) {
+    await db
+      .insert(t.agencyPosts)
+      .values(a.posts.map((p) => ({ agencyId, ...p, tags: p.tags ?? [] })))
+      .onConflictDoNothing();
+  }
+
   const pages = Object.entries(a.pages ?? {});
   if (pages.length) {
     await db

@@ -6,6 +6,7 @@ import { hasContent } from "../content/html";
 export function publicPaths(
   agency: PublicAgency,
   pages: { slug: string; content: string }[],
+  posts: { blog: { slug: string }[]; destinations: { slug: string }[] },
 ): string[] {
   return [
     "/",
@@ -16,5 +17,14 @@ export function publicPaths(
     hasContent(agency.disclaimer) && "/disclaimer",
     hasContent(agency.termsAndConditions) && "/user-terms-and-conditions",
     ...pages.filter((p) => hasContent(p.content)).map((p) => `/${p.slug}`),
+    "/blog",
+    ...posts.blog.map((p) => `/blog/${p.slug}`),
+    ...(agency.displayTopDestinations
+      ? [
+          "/top-destination",
+          "/hidden-gems-round-the-world",
+          ...posts.destinations.map((p) => `/destination/${p.slug}`),
+        ]
+      : []),
   ].filter((p): p is string => Boolean(p));
 }
