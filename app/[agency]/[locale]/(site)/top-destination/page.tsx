@@ -1,21 +1,6 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-import { PostList } from "@/components/content/posts";
-import { agencyPage, type AgencyPageParams } from "@/lib/server/agency/page-context";
-
-export async function generateMetadata({
-  params,
-}: {
-  params: AgencyPageParams;
-}): Promise<Metadata> {
-  await agencyPage(params);
-  const t = await getTranslations("Posts");
-  return { title: t("destinations"), alternates: { canonical: "/top-destination" } };
-}
+import { postListRoute } from "@/components/content/post-routes";
 
 /** SPEC §2.1: /top-destination and /destination, only when the agency enables top destinations. */
-export default async function TopDestinationsPage({ params }: { params: AgencyPageParams }) {
-  const { agency, locale } = await agencyPage(params);
-  const t = await getTranslations("Posts");
-  return <PostList agency={agency} locale={locale} kind="destination" title={t("destinations")} />;
-}
+const route = postListRoute("destination", "destinations", "/top-destination");
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

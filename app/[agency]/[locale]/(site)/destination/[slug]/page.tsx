@@ -1,20 +1,5 @@
-import { loadPost, postMetadata, PostView } from "@/components/content/posts";
-import { agencyPage } from "@/lib/server/agency/page-context";
+import { postRoute } from "@/components/content/post-routes";
 
-type Params = Promise<{ agency: string; locale: string; slug: string }>;
-
-export async function generateMetadata({ params }: { params: Params }) {
-  const { agency } = await agencyPage(params);
-  return postMetadata("destination", await loadPost(agency, "destination", (await params).slug));
-}
-
-export default async function DestinationPage({ params }: { params: Params }) {
-  const { agency, locale } = await agencyPage(params);
-  return (
-    <PostView
-      kind="destination"
-      locale={locale}
-      post={await loadPost(agency, "destination", (await params).slug)}
-    />
-  );
-}
+const route = postRoute("destination");
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
