@@ -3,6 +3,7 @@
  * With no DATABASE_URL it runs on the embedded database and a bare localhost shows the demo agency.
  */
 import { SEED_AGENCIES } from "../lib/server/db/seed-agencies";
+import { printDemoAccounts } from "./lib/accounts";
 import { buildIfNeeded } from "./lib/build";
 import { describeDatabase, prepareDatabase } from "./lib/database";
 import { startNext } from "./lib/server";
@@ -30,3 +31,4 @@ for (const a of SEED_AGENCIES) {
 }
 if (process.env.DEFAULT_AGENCY)
   console.log(`  (http://localhost:${port} shows ${process.env.DEFAULT_AGENCY})`);
+printDemoAccounts();

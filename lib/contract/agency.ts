@@ -101,9 +101,18 @@ export const languageOption = z.object({
 });
 export const languagesResponse = z.object({ languages: z.array(languageOption) });
 
-export const navigationResponse = z.object({
-  agencyNavigation: z.array(z.object({ label: z.string(), path: z.string() })),
+/**
+ * SPEC §3 navigation, chosen per user by the server. Signed-in entries name their sidebar entry
+ * (`key`, for the translated label) and whether the user holds its read permission.
+ */
+export const navigationItem = z.strictObject({
+  label: z.string(),
+  path: z.string(),
+  key: z.string().optional(),
+  read: z.boolean(),
 });
+export type NavigationItem = z.infer<typeof navigationItem>;
+export const navigationResponse = z.object({ agencyNavigation: z.array(navigationItem) });
 
 export const paymentGatewayResponse = z.object({
   CurrentPayment: z

@@ -1,15 +1,6 @@
-type Handler = (request: Request) => Response | Promise<Response>;
+type Handler = (request: Request, context?: never) => Response | Promise<Response>;
 
-/** Calls a route handler as Next would, for a request on `host`. */
-export async function call(
-  handler: Handler,
-  host: string,
-  path: string,
-  headers: Record<string, string> = {},
-) {
-  const response = await handler(
-    new Request(`http://${host}${path}`, { headers: { host, ...headers } }),
-  );
+async function toResult(response: Response) {
   const text = await response.text();
   let body: unknown;
   try {
@@ -22,4 +13,56 @@ export async function call(
     body: body as Record<string, unknown>,
     headers: response.headers,
   };
+}
+
+/** Calls a route handler as Next would, for a request on `host`. */
+export async function call(
+  handler: Handler,
+  host: string,
+  path: string,
+  headers: Record<string, string> = {},
+) {
+  return toResult(
+    await handler(new Request(`http://${host}${path}`, { headers: { host, ...headers } })),
+  );
+}
+
+interface SendOptions {
+  method?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Dynamic route segments. */
+  params?: Record<string, string>;
+}
+
+/**
+ * Sends a request with a body to a route handler, as a page of the same site would (Origin set to
+ * the host unless the test overrides it).
+ */
+export async function send(handler: Handler, host: string, path: string, o: SendOptions = {}) {
+  const method = o.method ?? "POST";
+  const init: RequestInit = {
+    method,
+    headers: {
+      host,
+      ...(method === "GET" ? {} : { origin: `http://${host}` }),
+      "content-type": "application/json",
+      ...o.headers,
+    },
+  };
+  if (o.body !== undefined)
+    init.body = typeof o.body === "string" ? o.body : JSON.stringify(o.body);
+  const context = { params: Promise.resolve(o.params ?? {}) } as never;
+  return toResult(await handler(new Request(`http://${host}${path}`, init), context));
+}
+
+/** `name=value` pairs of the Set-Cookie headers of a response. */
+export function setCookies(headers: Headers): Record<string, { value: string; raw: string }> {
+  return Object.fromEntries(
+    headers.getSetCookie().map((raw) => {
+      const [pair] = raw.split(";");
+      const eq = pair!.indexOf("=");
+      return [pair!.slice(0, eq), { value: decodeURIComponent(pair!.slice(eq + 1)), raw }];
+    }),
+  );
 }

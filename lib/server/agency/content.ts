@@ -2,7 +2,11 @@ import "server-only";
 import { and, arrayContains, asc, desc, eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
-import type { AgencyRow } from "./agency";
+import type { NavigationItem } from "@/lib/contract/agency";
+import { permissionsOf, isAgentRole, type Permission } from "@/lib/auth/permissions";
+import { BOOK_NOW, bookNowPath } from "@/lib/booking/book-now";
+import type { UserRow } from "../auth/session";
+import { bookingMenu, type AgencyRow } from "./agency";
 
 export async function aboutUs(agency: { id: string }) {
   const db = await getDb();
@@ -49,17 +53,40 @@ const GATED: Record<string, (a: AgencyRow) => boolean> = {
   "/top-destination": (a) => a.displayTopDestinations,
 };
 
-/** Navigation for a signed-out visitor; signed-in audiences arrive with accounts. */
-export async function navigation(agency: AgencyRow) {
+/**
+ * SPEC §3: navigation per user. Visitors get the public list; signed-in users the sidebar of their
+ * audience, each entry marked with whether they hold its read permission.
+ */
+export async function navigation(
+  agency: AgencyRow,
+  user: UserRow | null,
+): Promise<NavigationItem[]> {
+  const audience = !user ? "public" : isAgentRole(user) ? "agent" : "traveller";
   const db = await getDb();
   const rows = await db
-    .select({ label: t.agencyNavigation.label, path: t.agencyNavigation.path })
+    .select({
+      label: t.agencyNavigation.label,
+      path: t.agencyNavigation.path,
+      permission: t.agencyNavigation.permission,
+    })
     .from(t.agencyNavigation)
     .where(
-      and(eq(t.agencyNavigation.agencyId, agency.id), eq(t.agencyNavigation.audience, "public")),
+      and(eq(t.agencyNavigation.agencyId, agency.id), eq(t.agencyNavigation.audience, audience)),
     )
     .orderBy(asc(t.agencyNavigation.sortOrder));
-  return rows.filter((r) => GATED[r.path]?.(agency) ?? true);
+  if (!user) {
+    return rows
+      .filter((r) => GATED[r.path]?.(agency) ?? true)
+      .map((r) => ({ label: r.label, path: r.path, read: true }));
+  }
+  const granted = permissionsOf(user);
+  const bookNow = bookNowPath(await bookingMenu(agency.id));
+  return rows.map((r) => ({
+    label: r.label,
+    path: r.path === BOOK_NOW ? bookNow : r.path.replace("{id}", user.id),
+    ...(r.permission ? { key: r.permission.replace(/\.read$/, "") } : {}),
+    read: r.permission ? granted.has(r.permission as Permission) : true,
+  }));
 }
 
 export async function currentPaymentGateway(agency: AgencyRow) {

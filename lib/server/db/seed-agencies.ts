@@ -2,7 +2,23 @@
  * The demo agencies of the embedded default. Each exercises different settings (see README).
  * Content is the agencies' own text; HTML in it is sanitised when rendered.
  */
+/** The password of every demo account (README); fine for sample data, never for real accounts. */
+export const DEMO_PASSWORD = "Horizon-Demo-2026";
+
+export interface SeedUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  userType: "Traveller" | "TravelAgent" | "SalesAgent" | "AgencyOwner" | "Admin";
+  isTravelAgent?: boolean;
+  isRestrictedAgent?: boolean;
+  isRewardWalletEnable?: boolean;
+  /** Reward credits in minor units of USD. */
+  credits?: number;
+}
+
 export interface SeedAgency {
+  users: SeedUser[];
   subdomain: string;
   agencyName: string;
   status: "Active" | "Inactive";
@@ -91,6 +107,44 @@ const ALL_PRODUCTS: Array<[number, string, boolean]> = [
 export const SEED_AGENCIES: SeedAgency[] = [
   {
     subdomain: "demo",
+    users: [
+      {
+        email: "traveller@horizon.test",
+        firstName: "Tara",
+        lastName: "Lopez",
+        userType: "Traveller",
+        isRewardWalletEnable: true,
+        credits: 12_500,
+      },
+      {
+        email: "agent@horizon.test",
+        firstName: "Adam",
+        lastName: "Reyes",
+        userType: "TravelAgent",
+        isTravelAgent: true,
+      },
+      {
+        email: "restricted@horizon.test",
+        firstName: "Rita",
+        lastName: "Okafor",
+        userType: "TravelAgent",
+        isTravelAgent: true,
+        isRestrictedAgent: true,
+      },
+      {
+        email: "sales@horizon.test",
+        firstName: "Sam",
+        lastName: "Lindqvist",
+        userType: "SalesAgent",
+      },
+      {
+        email: "owner@horizon.test",
+        firstName: "Olivia",
+        lastName: "Hart",
+        userType: "AgencyOwner",
+      },
+      { email: "admin@horizon.test", firstName: "Ahmed", lastName: "Karim", userType: "Admin" },
+    ],
     agencyName: "Horizon Travel",
     status: "Active",
     brand: { logo: true, primaryColor: "#0b7285" },
@@ -250,6 +304,20 @@ export const SEED_AGENCIES: SeedAgency[] = [
   },
   {
     subdomain: "viajes",
+    users: [
+      {
+        email: "viajero@viajessol.test",
+        firstName: "Lucía",
+        lastName: "Hernández",
+        userType: "Traveller",
+      },
+      {
+        email: "dueno@viajessol.test",
+        firstName: "Mateo",
+        lastName: "Ruiz",
+        userType: "AgencyOwner",
+      },
+    ],
     agencyName: "Viajes Sol",
     status: "Active",
     brand: { logo: true, primaryColor: "#e8590c" },
@@ -333,6 +401,7 @@ export const SEED_AGENCIES: SeedAgency[] = [
   },
   {
     subdomain: "closed",
+    users: [],
     agencyName: "Closed Tours",
     status: "Inactive",
     brand: { logo: true, primaryColor: "#5c677d" },
@@ -359,6 +428,14 @@ export const SEED_AGENCIES: SeedAgency[] = [
   },
   {
     subdomain: "minimal",
+    users: [
+      {
+        email: "owner@minimal.test",
+        firstName: "Mina",
+        lastName: "Moreau",
+        userType: "AgencyOwner",
+      },
+    ],
     agencyName: "Minimal Trips",
     status: "Active",
     brand: { logo: false, primaryColor: null },
@@ -381,6 +458,7 @@ export const SEED_AGENCIES: SeedAgency[] = [
       hideHeaderForDealProposal: true,
       isHideLoginOption: true,
       isHideSignupOption: true,
+      isSubscribed: false,
     },
     contact: {},
     socialLinks: {},

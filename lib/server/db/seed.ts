@@ -6,13 +6,15 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { BOOK_NOW } from "../../booking/book-now";
+import { hashPassword } from "../auth/password";
 import type { Countries } from "world-countries";
 import { parseEcbXml, usdRatesFromEcb } from "../currency/ecb";
 import { storeEcbRates } from "../currency/refresh";
 import type { Db } from "./client";
 import * as t from "./schema";
-import { SEED_AGENCIES, type SeedAgency } from "./seed-agencies";
+import { DEMO_PASSWORD, SEED_AGENCIES, type SeedAgency, type SeedUser } from "./seed-agencies";
 
 export const LANGUAGES = [
   { code: "en", name: "English", englishName: "English", direction: "ltr" },
@@ -226,6 +228,18 @@ async function seedAgency(db: Db, a: SeedAgency, countries: ReturnType<typeof co
     .values(nav.map((n, i) => ({ agencyId, audience: "public" as const, ...n, sortOrder: i })))
     .onConflictDoNothing();
 
+  await db
+    .insert(t.agencyNavigation)
+    .values(
+      [
+        ...SIDEBAR.traveller.map((n) => ({ ...n, audience: "traveller" as const })),
+        ...SIDEBAR.agent.map((n) => ({ ...n, audience: "agent" as const })),
+      ].map((n, i) => ({ agencyId, ...n, sortOrder: i })),
+    )
+    .onConflictDoNothing();
+
+  await seedUsers(db, agencyId, a.users);
+
   const [gateway] = await db
     .select({ agencyId: t.agencyPaymentGateways.agencyId })
     .from(t.agencyPaymentGateways)
@@ -239,6 +253,62 @@ async function seedAgency(db: Db, a: SeedAgency, countries: ReturnType<typeof co
       publishableKey: `pk_test_${randomBytes(12).toString("hex")}`,
       secretKey: `sk_test_${randomBytes(24).toString("hex")}`,
     });
+  }
+}
+
+/** The signed-in sidebars of SPEC §1, each entry behind its read permission. */
+const SIDEBAR = {
+  traveller: [
+    { label: "Dashboard", path: "/mytrip/dashboard", permission: "dashboard.read" },
+    { label: "Book Now", path: BOOK_NOW, permission: "booknow.read" },
+    { label: "My Trips", path: "/mytrip/mytrips", permission: "trips.read" },
+    { label: "Profile", path: "/mytrip/profile", permission: "profile.read" },
+    { label: "Wallet", path: "/mytrip/wallet/", permission: "wallet.read" },
+    { label: "Support", path: "/mytrip/support", permission: "support.read" },
+  ],
+  agent: [
+    { label: "Command Center", path: "/dashboard", permission: "dashboard.read" },
+    { label: "Book Now", path: BOOK_NOW, permission: "booknow.read" },
+    { label: "Clients", path: "/users/clients", permission: "clients.read" },
+    { label: "Agents", path: "/users/agents/view/{id}", permission: "agents.read" },
+    { label: "Bookings", path: "/bookings", permission: "bookings.read" },
+    { label: "Proposals", path: "/proposals", permission: "proposals.read" },
+    { label: "Settings", path: "/settings/profile", permission: "settings.read" },
+    { label: "Wallet", path: "/wallet/details/", permission: "wallet.read" },
+    { label: "Academy", path: "/academy", permission: "academy.read" },
+    { label: "Deal Link", path: "/deal-link", permission: "dealLink.read" },
+    { label: "Applications", path: "/applications", permission: "applications.read" },
+    { label: "Customize Theme", path: "/settings/website/", permission: "theme.read" },
+    { label: "Pay", path: "/pay", permission: "pay.read" },
+    { label: "Support", path: "/settings/support", permission: "support.read" },
+    { label: "Searches", path: "/searches", permission: "searches.read" },
+  ],
+};
+
+/** Demo accounts are created once; a password changed afterwards is the user's own. */
+async function seedUsers(db: Db, agencyId: string, users: SeedUser[]) {
+  for (const u of users) {
+    const [existing] = await db
+      .select({ id: t.users.id })
+      .from(t.users)
+      .where(and(eq(t.users.agencyId, agencyId), eq(t.users.email, u.email)));
+    if (existing) continue;
+    await db
+      .insert(t.users)
+      .values({
+        agencyId,
+        email: u.email,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        userType: u.userType,
+        isTravelAgent: u.isTravelAgent ?? false,
+        isRestrictedAgent: u.isRestrictedAgent ?? false,
+        isRewardWalletEnable: u.isRewardWalletEnable ?? false,
+        creditsAmount: u.credits ?? 0,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        emailVerifiedAt: new Date(),
+      })
+      .onConflictDoNothing();
   }
 }
 

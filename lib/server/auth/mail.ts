@@ -1,0 +1,47 @@
+import "server-only";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+
+export interface Mail {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+let transport: Transporter | undefined;
+
+/** Where the embedded default keeps sent mail, one `.eml` file per message. */
+export function outboxDir(): string {
+  return process.env.MAIL_OUTBOX_DIR ?? path.join(process.cwd(), ".data", "outbox");
+}
+
+/**
+ * SMTP when `SMTP_URL` is set (smtp://user:pass@host:port, smtps:// for TLS); otherwise messages
+ * are rendered by nodemailer exactly as they would be sent and kept in the local outbox.
+ */
+function transporter(): Transporter {
+  if (transport) return transport;
+  const url = process.env.SMTP_URL;
+  transport = url
+    ? nodemailer.createTransport(url)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return transport;
+}
+
+export async function sendMail(mail: Mail): Promise<void> {
+  const info = await transporter().sendMail(mail);
+  if (process.env.SMTP_URL) return;
+  const dir = outboxDir();
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(
+    dir,
+    `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
+  );
+  writeFileSync(file, info.message as Buffer);
+  console.log(
+    `[mail] to ${mail.to}: "${mail.subject}" kept in ${path.relative(process.cwd(), file)}`,
+  );
+}

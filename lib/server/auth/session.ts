@@ -1,0 +1,121 @@
+import "server-only";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { sealData, unsealData } from "iron-session";
+import { getDb } from "../db/client";
+import * as t from "../db/schema";
+import { sessionSecret } from "../secrets";
+import { hashToken, randomToken } from "./tokens";
+
+export const ACCESS_TOKEN_COOKIE = "x-access-token";
+/** A readable hint that a session cookie exists, so public pages know whether to ask who it is. */
+export const AUTH_HINT_COOKIE = "auth";
+export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
+
+export type UserRow = typeof t.users.$inferSelect;
+export interface AuthSession {
+  id: string;
+  user: UserRow;
+}
+
+const SEAL_FORMAT = /^Fe26\.2\*[A-Za-z0-9_*-]+~2$/;
+
+interface Sealed {
+  /** The random token whose hash names the session row. */
+  t: string;
+  /** The agency it was issued by: a cookie from one agency means nothing on another's host. */
+  a: string;
+}
+
+/** A new session row and the sealed value of the `x-access-token` cookie that names it. */
+export async function createSession(
+  agencyId: string,
+  userId: string,
+  userAgent: string | null,
+): Promise<string> {
+  const token = randomToken();
+  const db = await getDb();
+  await db.insert(t.sessions).values({
+    agencyId,
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
+    userAgent: userAgent?.slice(0, 500) ?? null,
+  });
+  return sealData({ t: token, a: agencyId } satisfies Sealed, {
+    password: sessionSecret(),
+    ttl: SESSION_TTL_SECONDS,
+  });
+}
+
+/**
+ * The live session a sealed token names on this agency, or "invalid" for a value that was not
+ * sealed by us, belongs to another agency, or names a session that ended (logout, password
+ * change, disabled account, expiry). Every check is a database read, so it holds across processes.
+ */
+export async function sessionFromToken(
+  agencyId: string,
+  sealed: string,
+): Promise<AuthSession | "invalid"> {
+  // iron ignores anything after its version suffix; a value that is not exactly a seal is refused.
+  if (!SEAL_FORMAT.test(sealed)) return "invalid";
+  let data: Partial<Sealed>;
+  try {
+    data = await unsealData<Partial<Sealed>>(sealed, {
+      password: sessionSecret(),
+      ttl: SESSION_TTL_SECONDS,
+    });
+  } catch {
+    return "invalid";
+  }
+  if (typeof data.t !== "string" || data.a !== agencyId) return "invalid";
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: t.sessions.id, user: t.users })
+    .from(t.sessions)
+    .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
+    .where(
+      and(
+        eq(t.sessions.tokenHash, hashToken(data.t)),
+        eq(t.sessions.agencyId, agencyId),
+        eq(t.users.agencyId, agencyId),
+        isNull(t.sessions.revokedAt),
+        gt(t.sessions.expiresAt, new Date()),
+        isNull(t.users.disabledAt),
+      ),
+    );
+  return row ?? "invalid";
+}
+
+export async function revokeSession(agencyId: string, sessionId: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(t.sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(t.sessions.id, sessionId),
+        eq(t.sessions.agencyId, agencyId),
+        isNull(t.sessions.revokedAt),
+      ),
+    );
+}
+
+/** Ends every session of a user, except `keep` when given. */
+export async function revokeUserSessions(
+  agencyId: string,
+  userId: string,
+  keep?: string,
+): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(t.sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(t.sessions.agencyId, agencyId),
+        eq(t.sessions.userId, userId),
+        isNull(t.sessions.revokedAt),
+        keep ? ne(t.sessions.id, keep) : undefined,
+      ),
+    );
+}

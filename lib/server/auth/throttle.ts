@@ -1,0 +1,105 @@
+import "server-only";
+import { and, eq, gt, inArray, lt } from "drizzle-orm";
+import { getDb } from "../db/client";
+import * as t from "../db/schema";
+
+export const MAX_LOGIN_FAILURES = 10;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+/** Failed sign-ins per key over the sliding window, shared by every process. */
+interface FailureStore {
+  count(agencyId: string, key: string): Promise<number>;
+  record(agencyId: string, keys: string[]): Promise<void>;
+  clear(agencyId: string, key: string): Promise<void>;
+}
+
+const databaseStore: FailureStore = {
+  async count(agencyId, key) {
+    const db = await getDb();
+    const rows = await db
+      .select({ id: t.loginFailures.id })
+      .from(t.loginFailures)
+      .where(
+        and(
+          eq(t.loginFailures.agencyId, agencyId),
+          eq(t.loginFailures.key, key),
+          gt(t.loginFailures.createdAt, new Date(Date.now() - LOGIN_WINDOW_MS)),
+        ),
+      )
+      .limit(MAX_LOGIN_FAILURES);
+    return rows.length;
+  },
+  async record(agencyId, keys) {
+    const db = await getDb();
+    await db.insert(t.loginFailures).values(keys.map((key) => ({ agencyId, key })));
+    // Old rows only cost space; drop them as we go.
+    await db
+      .delete(t.loginFailures)
+      .where(lt(t.loginFailures.createdAt, new Date(Date.now() - LOGIN_WINDOW_MS)));
+  },
+  async clear(agencyId, key) {
+    const db = await getDb();
+    await db
+      .delete(t.loginFailures)
+      .where(and(eq(t.loginFailures.agencyId, agencyId), inArray(t.loginFailures.key, [key])));
+  },
+};
+
+type Redis = import("ioredis").Redis;
+let redis: Promise<Redis> | undefined;
+
+function redisClient(url: string): Promise<Redis> {
+  redis ??= import("ioredis").then(({ Redis }) => new Redis(url, { maxRetriesPerRequest: 2 }));
+  return redis;
+}
+
+/** A sorted set per key, scored by time: the window is a range query, expiry does the cleaning. */
+function redisStore(url: string): FailureStore {
+  const name = (agencyId: string, key: string) => `login-failures:${agencyId}:${key}`;
+  return {
+    async count(agencyId, key) {
+      const r = await redisClient(url);
+      return r.zcount(name(agencyId, key), Date.now() - LOGIN_WINDOW_MS, "+inf");
+    },
+    async record(agencyId, keys) {
+      const r = await redisClient(url);
+      const now = Date.now();
+      const multi = r.multi();
+      for (const key of keys) {
+        const k = name(agencyId, key);
+        multi.zadd(k, now, `${now}:${Math.random()}`);
+        multi.zremrangebyscore(k, "-inf", now - LOGIN_WINDOW_MS);
+        multi.pexpire(k, LOGIN_WINDOW_MS);
+      }
+      await multi.exec();
+    },
+    async clear(agencyId, key) {
+      const r = await redisClient(url);
+      await r.del(name(agencyId, key));
+    },
+  };
+}
+
+function store(): FailureStore {
+  const url = process.env.REDIS_URL;
+  return url ? redisStore(url) : databaseStore;
+}
+
+export function throttleKeys(email: string, address: string | null): string[] {
+  return [`account:${email}`, ...(address ? [`address:${address}`] : [])];
+}
+
+/** Whether any of the keys has reached the limit within the window. */
+export async function isThrottled(agencyId: string, keys: string[]): Promise<boolean> {
+  const counts = await Promise.all(keys.map((k) => store().count(agencyId, k)));
+  return counts.some((c) => c >= MAX_LOGIN_FAILURES);
+}
+
+export function recordFailure(agencyId: string, keys: string[]): Promise<void> {
+  return store().record(agencyId, keys);
+}
+
+/** A successful sign-in forgives the account's failures (not the address's). */
+export function clearAccountFailures(agencyId: string, email: string): Promise<void> {
+  return store().clear(agencyId, `account:${email}`);
+}
