@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale, localeSegment } from "@/lib/i18n/locales";
+import { PATHNAME_HEADER } from "@/lib/tenancy/pathname";
 import { agencySegment, resolveAgencyFromHost, tenancyOptionsFromEnv } from "@/lib/tenancy/host";
 
 /** A segment no agency can have: the layout answers it with 'Agency not found!'. */
@@ -17,7 +18,10 @@ export function proxy(request: NextRequest) {
 
   const url = request.nextUrl.clone();
   url.pathname = `/${encodeURIComponent(agency)}/${locale}${request.nextUrl.pathname}`;
-  const response = NextResponse.rewrite(url);
+  // Signed-in pages send the user to /login?redirect=<this path>; they learn it from this header.
+  const headers = new Headers(request.headers);
+  headers.set(PATHNAME_HEADER, request.nextUrl.pathname + request.nextUrl.search);
+  const response = NextResponse.rewrite(url, { request: { headers } });
 
   const chosen = lng?.toLowerCase();
   if (isLocale(chosen)) {

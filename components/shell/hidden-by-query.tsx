@@ -1,18 +1,39 @@
 "use client";
 
-import { useSyncExternalStore, type ReactNode } from "react";
+import { usePathname } from "next/navigation";
+import { useEffect, useSyncExternalStore, type ReactNode } from "react";
+import { readCookie } from "@/lib/api/session";
 
 const subscribe = () => () => {};
 
 /**
  * Renders its children unless the page URL carries `<param>=true` (SPEC §2.2 hideHeader,
- * hideFooter). Decided in the browser so that the cached page stays the same for everyone.
+ * hideFooter), or did earlier in this browser session (kept in a cookie of the same name, which
+ * logout clears), or the page is one of `paths`. Decided in the browser so that the cached page
+ * stays the same for everyone.
  */
-export function HiddenByQuery({ param, children }: { param: string; children: ReactNode }) {
-  const hidden = useSyncExternalStore(
+export function HiddenByQuery({
+  param,
+  paths = [],
+  children,
+}: {
+  param: string;
+  paths?: string[];
+  children: ReactNode;
+}) {
+  const pathname = usePathname();
+  const inQuery = useSyncExternalStore(
     subscribe,
     () => new URLSearchParams(window.location.search).get(param) === "true",
     () => false,
   );
-  return hidden ? null : children;
+  const inCookie = useSyncExternalStore(
+    subscribe,
+    () => readCookie(param, document.cookie) === "true",
+    () => false,
+  );
+  useEffect(() => {
+    if (inQuery) document.cookie = `${param}=true; path=/; SameSite=Lax`;
+  }, [inQuery, param]);
+  return inQuery || inCookie || paths.includes(pathname) ? null : children;
 }

@@ -1,6 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { api } from "@/lib/api/client";
+import { AUTH_HINT_COOKIE } from "@/lib/api/queries/account";
+import { readCookie } from "@/lib/api/session";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from "@/lib/i18n/locales";
 
 export interface LanguageOption {
@@ -9,7 +12,8 @@ export interface LanguageOption {
 }
 
 /**
- * SPEC §4 language change: stores the `pll_language` cookie and reloads the page in the new
+ * SPEC §4 language change: stores the `pll_language` cookie (and, signed in, the user's
+ * preference) and reloads the page in the new
  * language (pages are rendered per language on the server). An `lng` parameter in the address
  * would win over the cookie, so it is dropped.
  */
@@ -27,8 +31,15 @@ export function LanguageSelect({
       <span className="sr-only">{t("language")}</span>
       <select
         value={current}
-        onChange={(e) => {
-          document.cookie = `${LOCALE_COOKIE}=${e.target.value}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
+        onChange={async (e) => {
+          const language = e.target.value;
+          document.cookie = `${LOCALE_COOKIE}=${language}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
+          if (readCookie(AUTH_HINT_COOKIE, document.cookie) === "1") {
+            // A signed-in user's choice is kept with the account; the page changes either way.
+            await api()
+              .get(`api/user/changeLanguage/${language}`)
+              .catch(() => undefined);
+          }
           const url = new URL(window.location.href);
           url.searchParams.delete("lng");
           window.location.assign(url);

@@ -2,6 +2,8 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { PublicAgency } from "@/lib/contract/agency";
 import { agencyLanguages } from "@/lib/server/agency/content";
+import { AccountMenu } from "@/components/account/account-menu";
+import { accountShellSettings } from "@/components/account/shell-settings";
 import { CurrencyPicker } from "@/components/currency/currency-picker";
 import { AgencyLogo } from "./agency-logo";
 import { LanguageSelect } from "./language-select";
@@ -10,6 +12,7 @@ import { MobileMenu } from "./mobile-menu";
 export async function SiteHeader({ agency, locale }: { agency: PublicAgency; locale: string }) {
   const t = await getTranslations("Shell");
   const languages = await agencyLanguages(agency);
+  const settings = accountShellSettings(agency);
   const links = [
     agency.isAbousUsEnable && { href: "/about", label: agency.aboutUsEnableTitle || t("about") },
     agency.isFaqEnable && { href: "/faqs", label: agency.faqEnableTitle || t("faq") },
@@ -38,11 +41,13 @@ export async function SiteHeader({ agency, locale }: { agency: PublicAgency; loc
           {nav("flex gap-4")}
           <LanguageSelect languages={languages} current={locale} />
           <CurrencyPicker agencyDefault={agency.defaultCurrency} />
+          <AccountMenu settings={settings} />
         </div>
         <MobileMenu label={t("menu")} closeLabel={t("closeMenu")}>
           {nav("flex flex-col gap-3")}
           <LanguageSelect languages={languages} current={locale} />
           <CurrencyPicker agencyDefault={agency.defaultCurrency} />
+          <AccountMenu settings={settings} />
         </MobileMenu>
       </div>
     </header>

@@ -67,6 +67,7 @@ export const publicAgency = z.strictObject({
   isHideLoginOption: z.boolean(),
   isHideSignupOption: z.boolean(),
   sso: z.object({ isSSOEnabled: z.boolean(), isDirectLoginAllowedForSSOUsers: z.boolean() }),
+  isHelpWidgetEnabled: z.boolean(),
 });
 export type PublicAgency = z.infer<typeof publicAgency>;
 

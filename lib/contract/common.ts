@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SESSION_ID } from "@/lib/api/session-id";
 
 /** Every error the API returns. */
-export const errorResponse = z.object({ message: z.string() });
+export const errorResponse = z.object({ message: z.string(), code: z.string().optional() });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /** Headers every call may carry (SPEC §7); parsed at the boundary, bad values are a 400. */

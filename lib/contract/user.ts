@@ -87,3 +87,23 @@ export const logoutResponse = z.strictObject({
 });
 
 export const academyLinkResponse = z.strictObject({ url: z.url() });
+
+/** A sign-in provider as pages see it: where to start (/api/auth/oidc/{slug}/start) and a label. */
+export const identityProviderSummary = z.strictObject({
+  slug: z.string(),
+  kind: z.enum(["sso", "social"]),
+  displayName: z.string(),
+});
+export const providersResponse = z.strictObject({ providers: z.array(identityProviderSummary) });
+
+export const academyExchangeRequest = z.object({ token });
+export const academyExchangeResponse = z.strictObject({
+  user: z.strictObject({
+    id: z.uuid(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    userType: z.enum(USER_TYPES),
+  }),
+  agency: z.strictObject({ subdomain: z.string(), agencyName: z.string() }),
+});

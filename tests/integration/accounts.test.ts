@@ -152,7 +152,7 @@ describe("sign-up, verification and sign-in", () => {
   it("keeps accounts of the same email apart per agency", async () => {
     // The demo traveller's address has no account at Viajes Sol.
     const there = await signIn(VIAJES, "traveller@horizon.test");
-    expect(there.status).toBe(401);
+    expect(there.status).toBe(400);
     expect(there.body.message).toBe("The email or password is not correct");
   });
 
@@ -277,7 +277,7 @@ describe("login throttling", () => {
       const r = await signIn(DEMO, email, `wrong-${i}-password`, {
         "x-forwarded-for": `10.0.0.${i}`,
       });
-      expect(r.status).toBe(401);
+      expect(r.status).toBe(400);
     }
     const blocked = await signIn(DEMO, email, DEMO_PASSWORD, { "x-forwarded-for": "10.0.1.1" });
     expect(blocked.status).toBe(429);
@@ -296,7 +296,7 @@ describe("login throttling", () => {
       const r = await signIn(DEMO, unique(`nobody${i}`), "wrong-password-1", {
         "x-forwarded-for": address,
       });
-      expect(r.status).toBe(401);
+      expect(r.status).toBe(400);
     }
     const blocked = await signIn(DEMO, "agent@horizon.test", DEMO_PASSWORD, {
       "x-forwarded-for": address,
@@ -342,7 +342,7 @@ describe("password reset and change", () => {
     ).toBe(400);
 
     expect((await whoAmI(DEMO, old.cookie)).status).toBe(401);
-    expect((await signIn(DEMO, email)).status).toBe(401);
+    expect((await signIn(DEMO, email)).status).toBe(400);
     const fresh = await signIn(DEMO, email, newPassword);
     expect(fresh.status).toBe(200);
     // Put the demo password back for the other tests.

@@ -19,7 +19,15 @@ export function generateStaticParams() {
 }
 
 const DEFAULT_FAVICON = "/assets/favicon.svg";
-const CLIENT_NAMESPACES = ["NotFound", "Error", "Shell", "Currency"] as const;
+const CLIENT_NAMESPACES = [
+  "NotFound",
+  "Error",
+  "Shell",
+  "Currency",
+  "Account",
+  "Auth",
+  "Nav",
+] as const;
 
 export async function generateMetadata({
   params,

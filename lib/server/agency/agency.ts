@@ -131,5 +131,6 @@ async function projectAgency(a: AgencyRow): Promise<PublicAgency> {
       isSSOEnabled: a.isSsoEnabled,
       isDirectLoginAllowedForSSOUsers: a.isDirectLoginAllowedForSsoUsers,
     },
+    isHelpWidgetEnabled: a.isHelpWidgetEnabled,
   };
 }

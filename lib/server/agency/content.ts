@@ -5,6 +5,7 @@ import * as t from "../db/schema";
 import type { NavigationItem } from "@/lib/contract/agency";
 import { permissionsOf, isAgentRole, type Permission } from "@/lib/auth/permissions";
 import { BOOK_NOW, bookNowPath } from "@/lib/booking/book-now";
+import { academyUrl } from "../auth/academy";
 import type { UserRow } from "../auth/session";
 import { bookingMenu, type AgencyRow } from "./agency";
 
@@ -85,11 +86,13 @@ export async function navigation(
     label: r.label,
     path: r.path === BOOK_NOW ? bookNow : r.path.replace("{id}", user.id),
     ...(r.permission ? { key: r.permission.replace(/\.read$/, "") } : {}),
-    read: r.permission ? granted.has(r.permission as Permission) : true,
+    read:
+      (r.permission ? granted.has(r.permission as Permission) : true) &&
+      (r.permission !== "academy.read" || academyUrl() !== null),
   }));
 }
 
-export async function currentPaymentGateway(agency: AgencyRow) {
+export async function currentPaymentGateway(agency: { id: string }) {
   const db = await getDb();
   const [row] = await db
     .select({

@@ -41,7 +41,7 @@ const PASSWORD_MESSAGES = {
 
 function checkNewPassword(password: string): void {
   const problem = passwordProblem(password);
-  if (problem) throw new ApiError(400, PASSWORD_MESSAGES[problem]);
+  if (problem) throw new ApiError(400, PASSWORD_MESSAGES[problem], problem);
 }
 
 export async function findUserByEmail(agencyId: string, email: string): Promise<UserRow | null> {
@@ -90,7 +90,8 @@ export async function signUp(
   },
   caller: Caller,
 ): Promise<void> {
-  if (agency.isHideSignupOption) throw new ApiError(403, "Sign-up is not available");
+  if (agency.isHideSignupOption)
+    throw new ApiError(403, "Sign-up is not available", "signupClosed");
   checkNewPassword(input.password);
   const db = await getDb();
   const language = input.language ?? caller.locale;
@@ -131,7 +132,7 @@ export async function signUp(
 
 export async function verifyEmail(agency: AgencyRow, token: string): Promise<void> {
   const userId = await consumeUserToken(agency.id, "verify", token);
-  if (!userId) throw new ApiError(400, "This link is not valid or has expired");
+  if (!userId) throw new ApiError(400, "This link is not valid or has expired", "invalidLink");
   const db = await getDb();
   await db
     .update(t.users)
@@ -150,7 +151,7 @@ export async function login(
   caller: Caller,
 ): Promise<{ sealed: string; user: UserRow }> {
   const keys = throttleKeys(input.email, caller.address);
-  if (await isThrottled(agency.id, keys)) throw new ApiError(429, TOO_MANY_ATTEMPTS);
+  if (await isThrottled(agency.id, keys)) throw new ApiError(429, TOO_MANY_ATTEMPTS, "throttled");
 
   const user = await findUserByEmail(agency.id, input.email);
   const valid = user?.passwordHash
@@ -158,11 +159,12 @@ export async function login(
     : (await verifyPassword(input.password, await decoyHash()), false);
   if (!user || !valid) {
     await recordFailure(agency.id, keys);
-    throw new ApiError(401, WRONG_CREDENTIALS);
+    // 400, not 401: the browser client treats every 401 as "your session ended" (SPEC §7).
+    throw new ApiError(400, WRONG_CREDENTIALS, "wrongCredentials");
   }
-  if (user.disabledAt) throw new ApiError(403, "This account is disabled");
+  if (user.disabledAt) throw new ApiError(403, "This account is disabled", "disabled");
   if (agency.isSsoEnabled && !agency.isDirectLoginAllowedForSsoUsers && (await hasIdentity(user))) {
-    throw new ApiError(403, "Please sign in with single sign-on");
+    throw new ApiError(403, "Please sign in with single sign-on", "ssoOnly");
   }
   if (!user.emailVerifiedAt) {
     const token = await issueUserToken(agency.id, user.id, "verify");
@@ -173,7 +175,11 @@ export async function login(
       `${caller.origin}/verify?token=${token}`,
       user.language ?? caller.locale,
     );
-    throw new ApiError(403, "Please confirm your email address first: we have sent you a new link");
+    throw new ApiError(
+      403,
+      "Please confirm your email address first: we have sent you a new link",
+      "unverified",
+    );
   }
   await clearAccountFailures(agency.id, input.email);
   return { sealed: await createSession(agency.id, user.id, caller.userAgent), user };
@@ -213,7 +219,7 @@ export async function requestPasswordReset(
 export async function resetPassword(agency: AgencyRow, token: string, password: string) {
   checkNewPassword(password);
   const userId = await consumeUserToken(agency.id, "reset", token);
-  if (!userId) throw new ApiError(400, "This link is not valid or has expired");
+  if (!userId) throw new ApiError(400, "This link is not valid or has expired", "invalidLink");
   const db = await getDb();
   const now = new Date();
   await db
@@ -231,7 +237,7 @@ export async function changePassword(
   caller: Pick<Caller, "userAgent">,
 ): Promise<string> {
   if (user.passwordHash && !(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    throw new ApiError(400, "The current password is not correct");
+    throw new ApiError(400, "The current password is not correct", "wrongCurrentPassword");
   }
   checkNewPassword(input.newPassword);
   const db = await getDb();

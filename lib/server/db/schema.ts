@@ -75,6 +75,8 @@ export const agencies = pgTable("agencies", {
   isDirectLoginAllowedForSsoUsers: boolean("is_direct_login_allowed_for_sso_users")
     .notNull()
     .default(true),
+  /** SPEC §2.5: Support is labelled Help and opens a help widget for the agency configured for it. */
+  isHelpWidgetEnabled: boolean("is_help_widget_enabled").notNull().default(false),
   /** Staff-only notes about the account; never sent to a browser. */
   internalNotes: text("internal_notes"),
   ...timestamps,

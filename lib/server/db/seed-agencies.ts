@@ -41,6 +41,7 @@ export interface SeedAgency {
     isHideSignupOption: boolean;
     isSsoEnabled: boolean;
     isDirectLoginAllowedForSsoUsers: boolean;
+    isHelpWidgetEnabled: boolean;
     displaySupportPhoneFooter: boolean;
     displayAddressFooter: boolean;
   }>;
@@ -342,6 +343,7 @@ export const SEED_AGENCIES: SeedAgency[] = [
     analytics: { enabled: false, googleAnalyticsId: "G-VSOL00DISABLED" },
     settings: {
       allowNonLoginFlow: true,
+      isHelpWidgetEnabled: true,
       displaySupportPhoneFooter: false,
       displayAddressFooter: true,
     },

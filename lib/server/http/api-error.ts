@@ -3,6 +3,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** A stable name for the failure, for clients that show their own translated text. */
+    readonly code?: string,
   ) {
     super(message);
   }

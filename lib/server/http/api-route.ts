@@ -11,8 +11,11 @@ import { isAllowedOrigin } from "./origin";
 export { ApiError };
 export const SOMETHING_WENT_WRONG = "Something went wrong.";
 
-export function jsonError(status: number, message: string): Response {
-  return Response.json({ message }, { status, headers: { "cache-control": "no-store" } });
+export function jsonError(status: number, message: string, code?: string): Response {
+  return Response.json(code ? { message, code } : { message }, {
+    status,
+    headers: { "cache-control": "no-store" },
+  });
 }
 
 export interface RouteContext {
@@ -37,6 +40,11 @@ export interface RouteContext {
 interface Options {
   /** The inactive agency's own data stays readable so that clients can show the blocking modal. */
   allowInactive?: boolean;
+  /**
+   * For calls authenticated by a token in their body alone (server to server): no cookie is
+   * involved, so there is no cross-site forgery to refuse.
+   */
+  withoutOrigin?: boolean;
 }
 
 type NextRouteContext = { params?: Promise<Record<string, string | string[]>> };
@@ -86,7 +94,11 @@ export function apiRoute<S extends z.ZodType>(
       });
       if (!headers.success)
         return jsonError(400, headers.error.issues[0]?.message ?? "Bad request");
-      if (STATE_CHANGING.has(request.method) && !isAllowedOrigin(request)) {
+      if (
+        STATE_CHANGING.has(request.method) &&
+        !options.withoutOrigin &&
+        !isAllowedOrigin(request)
+      ) {
         return jsonError(403, "Cross-site request refused");
       }
 
@@ -156,7 +168,7 @@ export function apiRoute<S extends z.ZodType>(
       for (const c of setCookies) response.headers.append("set-cookie", c);
       return response;
     } catch (error) {
-      if (error instanceof ApiError) return jsonError(error.status, error.message);
+      if (error instanceof ApiError) return jsonError(error.status, error.message, error.code);
       console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
       return jsonError(500, SOMETHING_WENT_WRONG);
     }

@@ -1,4 +1,5 @@
 import "server-only";
+import { serialize, type CookieSerializeOptions } from "cookie";
 import { isLocale } from "@/lib/i18n/locales";
 import type { RouteContext } from "./api-route";
 import { ACCESS_TOKEN_COOKIE, AUTH_HINT_COOKIE, SESSION_TTL_SECONDS } from "../auth/session";
@@ -23,11 +24,26 @@ export function caller(request: Request) {
 }
 
 /** The httpOnly session cookie and the readable `auth` hint beside it. */
-export function setSessionCookies(ctx: RouteContext, sealed: string) {
-  const { secure } = caller(ctx.request);
+function sessionCookies(request: Request, sealed: string) {
+  const { secure } = caller(request);
   const base = { path: "/", sameSite: "lax" as const, secure, maxAge: SESSION_TTL_SECONDS };
-  ctx.setCookie(ACCESS_TOKEN_COOKIE, sealed, { ...base, httpOnly: true });
-  ctx.setCookie(AUTH_HINT_COOKIE, "1", base);
+  return [
+    [ACCESS_TOKEN_COOKIE, sealed, { ...base, httpOnly: true }],
+    [AUTH_HINT_COOKIE, "1", base],
+  ] as const satisfies ReadonlyArray<readonly [string, string, CookieSerializeOptions]>;
+}
+
+/** The session cookies as Set-Cookie values, for handlers that build their own Response. */
+export function sessionCookieHeaders(request: Request, sealed: string): string[] {
+  return sessionCookies(request, sealed).map(([name, value, options]) =>
+    serialize(name, value, options),
+  );
+}
+
+export function setSessionCookies(ctx: RouteContext, sealed: string) {
+  for (const [name, value, options] of sessionCookies(ctx.request, sealed)) {
+    ctx.setCookie(name, value, options);
+  }
 }
 
 /** SPEC §4 logout: the token, auth, hideHeader and hideFooter cookies, host-only and on the domain. */

@@ -1,0 +1,14 @@
+import { getTranslations } from "next-intl/server";
+import { accountRoute, EmptyState } from "@/components/account/account-route";
+
+const { generateMetadata, Page } = accountRoute({
+  title: "bookings",
+  area: "agent",
+  permission: "bookings.read",
+  async render() {
+    const t = await getTranslations("AccountPages");
+    return <EmptyState title={t("noBookings")} detail={t("noBookingsDetail")} />;
+  },
+});
+export { generateMetadata };
+export default Page;

@@ -1,0 +1,14 @@
+import { getTranslations } from "next-intl/server";
+import { accountRoute, EmptyState } from "@/components/account/account-route";
+
+const { generateMetadata, Page } = accountRoute({
+  title: "dealLink",
+  area: "agent",
+  permission: "dealLink.read",
+  async render() {
+    const t = await getTranslations("AccountPages");
+    return <EmptyState title={t("noDealLinks")} detail={t("noDealLinksDetail")} />;
+  },
+});
+export { generateMetadata };
+export default Page;

@@ -1,0 +1,34 @@
+import { getTranslations } from "next-intl/server";
+import { accountRoute } from "@/components/account/account-route";
+import { Greeting, LinkCards, WalletBalance } from "@/components/account/panels";
+import { bookNowPath } from "@/lib/booking/book-now";
+
+const { generateMetadata, Page } = accountRoute({
+  title: "travellerDashboard",
+  area: "traveller",
+  async render({ agency, user, locale }) {
+    const t = await getTranslations("AccountPages");
+    return (
+      <>
+        <Greeting user={user} locale={locale} />
+        <div className="grid gap-6">
+          {user.isRewardWalletEnable && <WalletBalance user={user} locale={locale} />}
+          <LinkCards
+            links={[
+              {
+                href: bookNowPath(agency.bookingMenuItemOptions),
+                label: t("bookNow"),
+                detail: t("bookNowDetail"),
+              },
+              { href: "/mytrip/mytrips", label: t("myTrips"), detail: t("myTripsDetail") },
+              { href: "/mytrip/profile", label: t("profile"), detail: t("profileDetail") },
+              { href: "/mytrip/support", label: t("support"), detail: t("supportDetail") },
+            ]}
+          />
+        </div>
+      </>
+    );
+  },
+});
+export { generateMetadata };
+export default Page;

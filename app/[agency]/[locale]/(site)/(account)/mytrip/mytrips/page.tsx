@@ -1,0 +1,19 @@
+import { getTranslations } from "next-intl/server";
+import { accountRoute, EmptyState } from "@/components/account/account-route";
+import { bookNowPath } from "@/lib/booking/book-now";
+
+const { generateMetadata, Page } = accountRoute({
+  title: "myTrips",
+  async render({ agency }) {
+    const t = await getTranslations("AccountPages");
+    return (
+      <EmptyState
+        title={t("noTrips")}
+        detail={t("noTripsDetail")}
+        action={{ href: bookNowPath(agency.bookingMenuItemOptions), label: t("bookNow") }}
+      />
+    );
+  },
+});
+export { generateMetadata };
+export default Page;

@@ -1,0 +1,14 @@
+import { getTranslations } from "next-intl/server";
+import { accountRoute, EmptyState } from "@/components/account/account-route";
+
+const { generateMetadata, Page } = accountRoute({
+  title: "proposals",
+  area: "agent",
+  permission: "proposals.read",
+  async render() {
+    const t = await getTranslations("AccountPages");
+    return <EmptyState title={t("noProposals")} detail={t("noProposalsDetail")} />;
+  },
+});
+export { generateMetadata };
+export default Page;

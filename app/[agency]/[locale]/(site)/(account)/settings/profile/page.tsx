@@ -1,0 +1,15 @@
+import { ProfileSettings } from "@/components/account/profile-settings";
+import { accountRoute } from "@/components/account/account-route";
+import { agencyLanguages } from "@/lib/server/agency/content";
+import { toProfile } from "@/lib/server/auth/accounts";
+
+const { generateMetadata, Page } = accountRoute({
+  title: "profileSettings",
+  area: "agent",
+  async render({ agency, user }) {
+    const languages = await agencyLanguages(agency);
+    return <ProfileSettings initial={toProfile(user)} languages={languages} />;
+  },
+});
+export { generateMetadata };
+export default Page;

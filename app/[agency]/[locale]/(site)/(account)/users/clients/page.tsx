@@ -1,0 +1,14 @@
+import { getTranslations } from "next-intl/server";
+import { accountRoute, EmptyState } from "@/components/account/account-route";
+
+const { generateMetadata, Page } = accountRoute({
+  title: "clients",
+  area: "agent",
+  permission: "clients.read",
+  async render() {
+    const t = await getTranslations("AccountPages");
+    return <EmptyState title={t("noClients")} detail={t("noClientsDetail")} />;
+  },
+});
+export { generateMetadata };
+export default Page;

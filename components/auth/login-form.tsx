@@ -1,0 +1,118 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
+import { api } from "@/lib/api/client";
+import { isAgentRole } from "@/lib/auth/permissions";
+import { safeRedirectPath } from "@/lib/auth/safe-redirect";
+import type { UserProfile } from "@/lib/contract/user";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from "@/lib/i18n/locales";
+import { Alert, Field, FormCard, SubmitButton, useFailureText } from "./form-kit";
+
+const noSubscribe = () => () => {};
+
+export interface LoginOptions {
+  canSignUp: boolean;
+  sso: { enabled: boolean; directLoginAllowed: boolean };
+  returnUrl: string | null;
+}
+
+/** The page a signed-in user lands on: the `redirect` target when it is on this site. */
+export function landingPath(user: UserProfile, redirect: string | null): string {
+  return safeRedirectPath(redirect, isAgentRole(user) ? "/dashboard" : "/");
+}
+
+/**
+ * SPEC §6 single sign-on, when the agency does not allow direct login: plum and deal links go
+ * through /sso on to their navigateTo route; anyone else goes to the agency's return URL.
+ */
+function ssoOnlyDestination(returnUrl: string | null, search: string): string {
+  const query = new URLSearchParams(search);
+  if (query.has("plum") || query.has("dealLinkId") || !returnUrl) return `/sso${search}`;
+  return returnUrl;
+}
+
+export function LoginForm({ options }: { options: LoginOptions }) {
+  const t = useTranslations("Auth");
+  const failureText = useFailureText();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ssoOnly = options.sso.enabled && !options.sso.directLoginAllowed;
+  // Single sign-on sends failures back here as ?error=sso.
+  const ssoFailed = useSyncExternalStore(
+    noSubscribe,
+    () => new URLSearchParams(window.location.search).get("error") === "sso",
+    () => false,
+  );
+  const shownError = error ?? (ssoFailed && !busy ? t("errors.sso") : null);
+
+  useEffect(() => {
+    if (ssoOnly) {
+      window.location.replace(ssoOnlyDestination(options.returnUrl, window.location.search));
+    }
+  }, [ssoOnly, options]);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setBusy(true);
+    setError(null);
+    try {
+      const { user } = (await api()
+        .post("api/user/login", {
+          json: { email: form.get("email"), password: form.get("password") },
+        })
+        .json()) as { user: UserProfile };
+      if (user.language) {
+        // The language saved with the account follows the user to every device.
+        document.cookie = `${LOCALE_COOKIE}=${user.language}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
+      }
+      const redirect = new URLSearchParams(window.location.search).get("redirect");
+      // A full load, so that every server-rendered part sees the new session.
+      window.location.assign(landingPath(user, redirect));
+    } catch (err) {
+      setError(await failureText(err));
+      setBusy(false);
+    }
+  }
+
+  if (ssoOnly) return <FormCard title={t("login.title")}>{t("sso.redirecting")}</FormCard>;
+  return (
+    <FormCard title={t("login.title")}>
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        {shownError && <Alert tone="error">{shownError}</Alert>}
+        <Field label={t("email")} name="email" type="email" autoComplete="email" required />
+        <Field
+          label={t("password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <div className="text-end text-sm">
+          <Link href="/forgotpassword" className="text-brand underline">
+            {t("login.forgot")}
+          </Link>
+        </div>
+        <SubmitButton busy={busy}>{t("login.submit")}</SubmitButton>
+      </form>
+      {options.sso.enabled && (
+        <Link
+          href="/sso"
+          className="mt-4 block w-full rounded-lg border border-slate-300 px-4 py-2.5 text-center font-semibold hover:bg-slate-50"
+        >
+          {t("sso.button")}
+        </Link>
+      )}
+      {options.canSignUp && (
+        <p className="mt-6 text-center text-sm">
+          {t("login.noAccount")}{" "}
+          <Link href="/signup" className="font-semibold text-brand underline">
+            {t("login.signUp")}
+          </Link>
+        </p>
+      )}
+    </FormCard>
+  );
+}

@@ -1,0 +1,40 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { api } from "@/lib/api/client";
+import { Alert, FormCard, useFailureText } from "./form-kit";
+
+/** Opens the emailed link: confirms the address once, then offers to sign in. */
+export function VerifyEmail() {
+  const t = useTranslations("Auth");
+  const failureText = useFailureText();
+  const [state, setState] = useState<{ ok: boolean; text: string } | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const token = new URLSearchParams(window.location.search).get("token") ?? "";
+    api()
+      .post("api/user/verify", { json: { token } })
+      .then(() => setState({ ok: true, text: t("verify.done") }))
+      .catch(async (err) => setState({ ok: false, text: await failureText(err) }));
+  }, [t, failureText]);
+
+  return (
+    <FormCard title={t("verify.title")}>
+      {state ? (
+        <div className="space-y-4">
+          <Alert tone={state.ok ? "success" : "error"}>{state.text}</Alert>
+          <Link href="/login" className="block text-center font-semibold text-brand underline">
+            {t("verify.logIn")}
+          </Link>
+        </div>
+      ) : (
+        <p role="status">{t("verify.checking")}</p>
+      )}
+    </FormCard>
+  );
+}

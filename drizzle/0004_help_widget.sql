@@ -1,0 +1,1 @@
+ALTER TABLE "agencies" ADD COLUMN "is_help_widget_enabled" boolean DEFAULT false NOT NULL;

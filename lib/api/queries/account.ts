@@ -1,0 +1,56 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
+import type { NavigationItem } from "@/lib/contract/agency";
+import type { UserProfile } from "@/lib/contract/user";
+import { api } from "../client";
+import { readCookie } from "../session";
+
+export const AUTH_HINT_COOKIE = "auth";
+export const ME_KEY = ["me"] as const;
+export const NAVIGATION_KEY = ["navigation"] as const;
+
+const noSubscribe = () => () => {};
+
+/** Whether the browser holds a session cookie (its readable hint); visitors never call the API. */
+export function useSignedInHint(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => readCookie(AUTH_HINT_COOKIE, document.cookie) === "1",
+    () => false,
+  );
+}
+
+/** The signed-in user, or null. A session that ended answers 401, which leads to /logout. */
+export function useMe() {
+  const hinted = useSignedInHint();
+  return useQuery({
+    queryKey: ME_KEY,
+    enabled: hinted,
+    queryFn: async (): Promise<UserProfile | null> => {
+      const [{ meResponse }, body] = await Promise.all([
+        import("@/lib/contract/user"),
+        api().get("api/user/me").json(),
+      ]);
+      return meResponse.parse(body).user;
+    },
+    staleTime: 60_000,
+  });
+}
+
+/** SPEC §3 navigation for the signed-in user (agencyNavigation list with read permissions). */
+export function useNavigation(enabled: boolean) {
+  return useQuery({
+    queryKey: NAVIGATION_KEY,
+    enabled,
+    queryFn: async (): Promise<NavigationItem[]> => {
+      const [{ navigationResponse }, body] = await Promise.all([
+        import("@/lib/contract/agency"),
+        api().get("api/agency/navigations").json(),
+      ]);
+      return navigationResponse.parse(body).agencyNavigation;
+    },
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,20 @@
+/** SPEC §6: from these pages the way to /login carries no `redirect` back. */
+export const PAGES_WITHOUT_LOGIN_REDIRECT = new Set([
+  "/login",
+  "/signup",
+  "/forgotpassword",
+  "/about",
+  "/faqs",
+  "/expiry",
+  "/privacy-policy",
+  "/user-terms-and-conditions",
+  "/cookies-policy",
+  "/disclaimer",
+]);
+
+/** The login address for a user who is on `pathAndQuery` (a path, optionally with its query). */
+export function loginPath(pathAndQuery: string): string {
+  const path = pathAndQuery.split(/[?#]/)[0] || "/";
+  if (PAGES_WITHOUT_LOGIN_REDIRECT.has(path) || path === "/") return "/login";
+  return `/login?redirect=${encodeURIComponent(pathAndQuery)}`;
+}

@@ -1,0 +1,41 @@
+import "server-only";
+import { ApiError } from "../http/api-error";
+import type { AgencyRow } from "../agency/agency";
+import { findUser } from "./accounts";
+import type { UserRow } from "./session";
+import { consumeUserToken, issueUserToken } from "./user-tokens";
+
+/** The academy's address (`ACADEMY_URL`); without it the academy entry is greyed. */
+export function academyUrl(): string | null {
+  return process.env.ACADEMY_URL || null;
+}
+
+/**
+ * SPEC §2.5 academy link, made safe: the new tab gets a one-minute, single-use token that only
+ * the academy can exchange for who the user is, never the session token itself.
+ */
+export async function academyLink(agency: AgencyRow, user: UserRow): Promise<string> {
+  const base = academyUrl();
+  if (!base) throw new ApiError(404, "The academy is not available", "academyUnavailable");
+  const token = await issueUserToken(agency.id, user.id, "academy");
+  const url = new URL(base);
+  url.searchParams.set("token", token);
+  return url.toString();
+}
+
+export async function exchangeAcademyToken(agency: AgencyRow, token: string) {
+  const userId = await consumeUserToken(agency.id, "academy", token);
+  const user = userId ? await findUser(agency.id, userId) : null;
+  if (!user || user.disabledAt)
+    throw new ApiError(400, "This link is not valid or has expired", "invalidLink");
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      userType: user.userType,
+    },
+    agency: { subdomain: agency.subdomain, agencyName: agency.agencyName },
+  };
+}
