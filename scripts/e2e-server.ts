@@ -1,25 +1,37 @@
 /**
  * The server the end-to-end suite runs against: the production build, on a fresh embedded
- * database in .data/e2e seeded with the demo agencies.
+ * database in .data/e2e seeded with the demo agencies, sending mail to an SMTP server in this
+ * process (kept in .data/e2e/mail) and signing demo users in through a local OpenID provider.
  */
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { buildIfNeeded } from "./lib/build";
 import { prepareDatabase } from "./lib/database";
+import { startMailSink, startSsoForDemo } from "./lib/e2e-services";
 import { startNext } from "./lib/server";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(process.cwd(), ".data", "e2e");
 rmSync(dataDir, { recursive: true, force: true });
+const mail = await startMailSink(port + 25, path.join(dataDir, "mail"));
 Object.assign(process.env, {
-  PGLITE_DATA_DIR: dataDir,
+  PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
   DEFAULT_AGENCY: "demo",
   PORT: String(port),
+  SMTP_URL: mail.url,
+  ACADEMY_URL: "https://academy.horizon.test/enter",
 });
 delete process.env.DATABASE_URL;
 
 buildIfNeeded();
 await prepareDatabase();
+const sso = await startSsoForDemo(port + 99, port);
 const server = await startNext(port, process.env);
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.stop(signal));
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    void sso.close();
+    void mail.close();
+    server.stop(signal);
+  });
+}
 server.child.on("exit", (code) => process.exit(code ?? 0));

@@ -125,6 +125,7 @@ function SignedIn({ user, settings }: { user: UserProfile; settings: AccountShel
         ref={button}
         type="button"
         aria-expanded={open}
+        id={`${menuId}-button`}
         aria-controls={menuId}
         aria-label={t("profileMenu", { name: user.personal_info.first_name })}
         onClick={() => setOpen((o) => !o)}
@@ -140,6 +141,8 @@ function SignedIn({ user, settings }: { user: UserProfile; settings: AccountShel
       {open && (
         <div
           id={menuId}
+          role="region"
+          aria-labelledby={`${menuId}-button`}
           className="absolute end-0 top-full z-50 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
         >
           <p className="truncate px-3 py-2 text-xs text-slate-500">{user.personal_info.email}</p>

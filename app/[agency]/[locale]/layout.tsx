@@ -27,6 +27,7 @@ const CLIENT_NAMESPACES = [
   "Account",
   "Auth",
   "Nav",
+  "Profile",
 ] as const;
 
 export async function generateMetadata({

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { simpleParser } from "mailparser";
+import { url } from "./fixtures";
+
+export const DEMO_PASSWORD = "Horizon-Demo-2026";
+const MAIL_DIR = path.join(process.cwd(), ".data", "e2e", "mail");
+
+/** The newest message the site sent to `to` through SMTP, waiting for it to arrive. */
+export async function latestMail(to: string, subject: RegExp) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const files = (() => {
+      try {
+        return readdirSync(MAIL_DIR)
+          .filter((f) => f.endsWith(`-${to}.eml`))
+          .sort()
+          .reverse();
+      } catch {
+        return [];
+      }
+    })();
+    for (const f of files) {
+      const mail = await simpleParser(readFileSync(path.join(MAIL_DIR, f)));
+      if (subject.test(mail.subject ?? "")) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * Signs in through the API from a page of the agency's site (so the browser resolves the
+ * *.localhost host and sends the Origin), as the login form would.
+ */
+export async function signInByApi(page: Page, email: string, host = "demo.localhost") {
+  await page.goto(url(host, "/api/agency"));
+  const status = await page.evaluate(
+    async ([e, p]) =>
+      (
+        await fetch("/api/user/login", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: e, password: p }),
+        })
+      ).status,
+    [email, DEMO_PASSWORD],
+  );
+  if (status !== 200) throw new Error(`sign-in of ${email} failed: ${status}`);
+}
