@@ -115,9 +115,16 @@ test("hideHeader=true and hideFooter=true hide the header and footer", async ({ 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Horizon Travel");
   await expect(page.getByRole("banner")).toHaveCount(0);
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
-  await page.goto(url("demo.localhost", "/"));
+  // The choice holds for the rest of the browser session (an agency embedding its site)...
+  await page.goto(url("demo.localhost", "/about"));
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  // ...until the page says otherwise.
+  await page.goto(url("demo.localhost", "/?hideHeader=false&hideFooter=false"));
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
+  await page.goto(url("demo.localhost", "/"));
+  await expect(page.getByRole("banner")).toBeVisible();
 });
 
 test("the cancellation policy links its five cruise-line pages", async ({ page }) => {

@@ -1,5 +1,6 @@
 /**
- * Runs the integration suite on PGlite, then again on PostgreSQL when TEST_DATABASE_URL is set.
+ * Runs the integration suite on PGlite, then again on PostgreSQL when TEST_DATABASE_URL is set
+ * (with Redis for shared state when TEST_REDIS_URL is set too).
  */
 import { spawnSync } from "node:child_process";
 
@@ -20,9 +21,11 @@ const base = { ...process.env };
 delete base.DATABASE_URL;
 run("PGlite (embedded)", base);
 if (process.env.TEST_DATABASE_URL) {
-  run("PostgreSQL", {
+  run(process.env.TEST_REDIS_URL ? "PostgreSQL and Redis" : "PostgreSQL", {
     ...base,
     DATABASE_URL: process.env.TEST_DATABASE_URL,
+    // The scaled-out configuration: login throttling in Redis when one is given.
+    ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     VITEST_SEQUENTIAL: "1",
   });
 }

@@ -9,7 +9,7 @@ const subscribe = () => () => {};
 /**
  * Renders its children unless the page URL carries `<param>=true` (SPEC §2.2 hideHeader,
  * hideFooter), or did earlier in this browser session (kept in a cookie of the same name, which
- * logout clears), or the page is one of `paths`. Decided in the browser so that the cached page
+ * `=false` and logout clear), or the page is one of `paths`. Decided in the browser so that the cached page
  * stays the same for everyone.
  */
 export function HiddenByQuery({
@@ -24,8 +24,8 @@ export function HiddenByQuery({
   const pathname = usePathname();
   const inQuery = useSyncExternalStore(
     subscribe,
-    () => new URLSearchParams(window.location.search).get(param) === "true",
-    () => false,
+    () => new URLSearchParams(window.location.search).get(param),
+    () => null,
   );
   const inCookie = useSyncExternalStore(
     subscribe,
@@ -33,7 +33,9 @@ export function HiddenByQuery({
     () => false,
   );
   useEffect(() => {
-    if (inQuery) document.cookie = `${param}=true; path=/; SameSite=Lax`;
+    if (inQuery === "true") document.cookie = `${param}=true; path=/; SameSite=Lax`;
+    if (inQuery === "false") document.cookie = `${param}=; path=/; max-age=0`;
   }, [inQuery, param]);
-  return inQuery || inCookie || paths.includes(pathname) ? null : children;
+  const hidden = inQuery === "true" || (inQuery !== "false" && inCookie);
+  return hidden || paths.includes(pathname) ? null : children;
 }

@@ -13,6 +13,7 @@ import { POST as uploadPhoto } from "@/app/api/user/profile/photo/route";
 import { GET as photo } from "@/app/api/user/photo/[id]/route";
 import { GET as changeLanguage } from "@/app/api/user/changeLanguage/[language]/route";
 import { meResponse, userProfile } from "@/lib/contract/user";
+import { hashPassword } from "@/lib/server/auth/password";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
 import { DEMO_PASSWORD } from "@/lib/server/db/seed-agencies";
@@ -272,7 +273,18 @@ describe("cross-site requests", () => {
 
 describe("login throttling", () => {
   it("answers the 11th failed sign-in for an account with 429, even from other addresses", async () => {
-    const email = "owner@horizon.test";
+    // A fresh account: on a shared database the demo accounts must stay usable by other files.
+    const email = unique("throttled");
+    const db = await getDb();
+    const [demo] = await db.select().from(t.agencies).where(eq(t.agencies.subdomain, "demo"));
+    await db.insert(t.users).values({
+      agencyId: demo!.id,
+      email,
+      firstName: "T",
+      lastName: "T",
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      emailVerifiedAt: new Date(),
+    });
     for (let i = 0; i < 10; i++) {
       const r = await signIn(DEMO, email, `wrong-${i}-password`, {
         "x-forwarded-for": `10.0.0.${i}`,

@@ -50,7 +50,13 @@ describe("GET /api/agency/navigations per user", () => {
     expect(nav.find((n) => n.key === "booknow")?.path).toBe("/booknow/flights");
   });
 
+  it("greys the academy while no academy is configured", async () => {
+    delete process.env.ACADEMY_URL;
+    expect(greyed(await navFor("owner@horizon.test"))).toEqual(["academy"]);
+  });
+
   it("gives agents the Command Center and greys what their role may not read", async () => {
+    process.env.ACADEMY_URL = "https://academy.horizon.test/enter";
     const agent = await navFor("agent@horizon.test");
     expect(agent[0]).toMatchObject({
       key: "dashboard",
@@ -66,6 +72,7 @@ describe("GET /api/agency/navigations per user", () => {
     expect(greyed(owner)).toEqual([]);
     const agents = owner.find((n) => n.key === "agents")!;
     expect(agents.path).toMatch(/^\/users\/agents\/view\/[0-9a-f-]{36}$/);
+    delete process.env.ACADEMY_URL;
   });
 
   it("points Book Now at the agency's own first active product", async () => {

@@ -80,6 +80,13 @@ function redisStore(url: string): FailureStore {
   };
 }
 
+/** Closes the Redis connection, if one was opened (tests and scripts that end their process). */
+export async function closeThrottleStore(): Promise<void> {
+  const pending = redis;
+  redis = undefined;
+  if (pending) await (await pending).quit();
+}
+
 function store(): FailureStore {
   const url = process.env.REDIS_URL;
   return url ? redisStore(url) : databaseStore;
