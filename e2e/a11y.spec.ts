@@ -1,20 +1,44 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
 
-const PAGES = ["/", "/about", "/faqs", "/privacy-policy", "/errors"];
+const PAGES = ["/", "/about", "/faqs", "/privacy-policy", "/errors", "/login", "/signup"];
+const SIGNED_IN_PAGES = ["/dashboard", "/settings/profile"];
+
+async function blockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
 
 for (const lng of ["en", "ar"]) {
   for (const path of PAGES) {
     test(`no serious or critical accessibility violation on ${path} in ${lng}`, async ({
       page,
     }) => {
-      await page.goto(url("demo.localhost", `${path}${path.includes("?") ? "&" : "?"}lng=${lng}`));
+      await page.goto(url("demo.localhost", `${path}?lng=${lng}`));
       await expect(page.locator("html")).toHaveAttribute("lang", lng);
-      const results = await new AxeBuilder({ page }).analyze();
-      const blocking = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-      expect(blocking).toEqual([]);
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+  }
+
+  for (const path of SIGNED_IN_PAGES) {
+    test(`no serious or critical accessibility violation on signed-in ${path} in ${lng}, menus open`, async ({
+      page,
+    }) => {
+      await signInByApi(page, "owner@horizon.test");
+      await page.goto(url("demo.localhost", `${path}?lng=${lng}`));
+      await expect(page.locator("html")).toHaveAttribute("lang", lng);
+      const sidebar = page.locator("nav[data-open]");
+      await expect(sidebar).toBeVisible();
+      await sidebar.getByRole("button").first().click();
+      await expect(sidebar).toHaveAttribute("data-open", "true");
+      expect(await blockingViolations(page)).toEqual([]);
+      await page.locator("header button[aria-controls]").last().click();
+      await expect(page.locator("header [role=region]")).toBeVisible();
+      expect(await blockingViolations(page)).toEqual([]);
     });
   }
 }

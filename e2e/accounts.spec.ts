@@ -297,3 +297,67 @@ test("Support reads Help and opens the help widget for the agency configured for
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
 });
+
+test("an agent page never shows another agency's user", async ({ page, browser }) => {
+  const other = await browser.newPage();
+  await signInByApi(other, "dueno@viajessol.test", "viajes.localhost");
+  const foreignId = await other.evaluate(
+    async () => ((await (await fetch("/api/user/me")).json()) as { user: { id: string } }).user.id,
+  );
+  await other.close();
+
+  await signInByApi(page, "owner@horizon.test");
+  const ownId = await page.evaluate(
+    async () => ((await (await fetch("/api/user/me")).json()) as { user: { id: string } }).user.id,
+  );
+  await page.goto(demo(`/users/agents/view/${ownId}`));
+  await expect(page.getByText("owner@horizon.test")).toBeVisible();
+  const foreign = await page.goto(demo(`/users/agents/view/${foreignId}`));
+  expect(foreign?.status()).toBe(404);
+  await expect(page.getByText("dueno@viajessol.test")).toHaveCount(0);
+});
+
+test.describe("deal and proposal links, for an agency that hides the header on them", () => {
+  const viajes = (path: string) => url("viajes.localhost", path);
+
+  test("signed-out visitors lose the header links and login buttons", async ({ page }) => {
+    await page.goto(viajes("/?lng=en"));
+    await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Log In" })).toBeVisible();
+    for (const query of [
+      "dealLinkId=42",
+      "id=7",
+      "proposalId=9",
+      "checkout=true",
+      "from=checkout",
+    ]) {
+      await page.goto(viajes(`/?lng=en&${query}`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Main", exact: true })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Log In" })).toHaveCount(0);
+    }
+  });
+
+  test("signed-in users keep the header links", async ({ page }) => {
+    await signInByApi(page, "viajero@viajessol.test", "viajes.localhost");
+    await page.goto(viajes("/?lng=en&dealLinkId=42"));
+    await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeVisible();
+  });
+
+  test("footer links and the logo link go on the cancellation policy of a deal link", async ({
+    page,
+  }) => {
+    await page.goto(viajes("/cancellation-policy?lng=en&proposalId=9"));
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Useful links" })).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("img", { name: "Viajes Sol" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: /Viajes Sol/ })).toHaveCount(0);
+
+    await page.goto(viajes("/cancellation-policy?lng=en"));
+    await expect(page.getByRole("navigation", { name: "Useful links" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: /Viajes Sol/ })).toBeVisible();
+    // An agency without the setting keeps everything.
+    await page.goto(demo("/cancellation-policy?proposalId=9"));
+    await expect(page.getByRole("navigation", { name: "Useful links" })).toBeVisible();
+  });
+});

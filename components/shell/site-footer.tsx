@@ -2,6 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { PublicAgency } from "@/lib/contract/agency";
 import { hasContent } from "@/lib/server/content/html";
+import { HiddenOnDealLink } from "./deal-link-visibility";
 import { PaymentCards } from "./payment-cards";
 
 const SOCIAL = [
@@ -55,42 +56,44 @@ export async function SiteFooter({ agency }: { agency: PublicAgency }) {
             {showAddress && <li data-testid="footer-address">{address}</li>}
           </ul>
         </section>
-        <nav aria-labelledby="footer-useful">
-          <h2 id="footer-useful" className="font-semibold text-slate-900">
-            {t("usefulLinks")}
-          </h2>
-          <ul className="mt-3 space-y-2">
-            {useful.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className="hover:underline">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {social.length > 0 && (
-          <section aria-labelledby="footer-social">
-            <h2 id="footer-social" className="font-semibold text-slate-900">
-              {t("follow")}
+        <HiddenOnDealLink scope="footer" enabled={agency.hideHeaderforDealProposal}>
+          <nav aria-labelledby="footer-useful">
+            <h2 id="footer-useful" className="font-semibold text-slate-900">
+              {t("usefulLinks")}
             </h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {social.map(([key, name]) => (
-                <li key={key}>
-                  <a
-                    href={agency.socialLinks[key]}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                    data-social={key}
-                    className="inline-block rounded-full border border-slate-300 px-3 py-1 hover:border-brand"
-                  >
-                    {name}
-                  </a>
+            <ul className="mt-3 space-y-2">
+              {useful.map((l) => (
+                <li key={l.href}>
+                  <Link href={l.href} className="hover:underline">
+                    {l.label}
+                  </Link>
                 </li>
               ))}
             </ul>
-          </section>
-        )}
+          </nav>
+          {social.length > 0 && (
+            <section aria-labelledby="footer-social">
+              <h2 id="footer-social" className="font-semibold text-slate-900">
+                {t("follow")}
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {social.map(([key, name]) => (
+                  <li key={key}>
+                    <a
+                      href={agency.socialLinks[key]}
+                      rel="noopener noreferrer"
+                      target="_blank"
+                      data-social={key}
+                      className="inline-block rounded-full border border-slate-300 px-3 py-1 hover:border-brand"
+                    >
+                      {name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </HiddenOnDealLink>
         <section aria-labelledby="footer-cards">
           <h2 id="footer-cards" className="font-semibold text-slate-900">
             {t("weAccept")}

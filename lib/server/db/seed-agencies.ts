@@ -342,6 +342,7 @@ export const SEED_AGENCIES: SeedAgency[] = [
     },
     analytics: { enabled: false, googleAnalyticsId: "G-VSOL00DISABLED" },
     settings: {
+      hideHeaderForDealProposal: true,
       allowNonLoginFlow: true,
       isHelpWidgetEnabled: true,
       displaySupportPhoneFooter: false,

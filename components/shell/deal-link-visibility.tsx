@@ -1,0 +1,44 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useSyncExternalStore, type ReactNode } from "react";
+import { isDealOrProposalLink } from "@/lib/api/client";
+import { useSignedInHint } from "@/lib/api/queries/account";
+
+const subscribe = () => () => {};
+
+/** SPEC §2.5: the pages on which deal and proposal links lose the footer links and logo link. */
+const DEAL_PAGES = /^\/(booknow|cancellation-policy|checkout-terms)(\/|$)/i;
+
+function useOnDealLink(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => isDealOrProposalLink(new URL(window.location.href)),
+    () => false,
+  );
+}
+
+/**
+ * SPEC §2.5, §6, for agencies with `hideHeaderforDealProposal`: on a deal or proposal link,
+ * `header` parts are hidden from signed-out visitors, and `footer` parts (footer links, the logo
+ * link) on the booking, cancellation-policy and checkout-terms pages. Decided in the browser, so
+ * the cached page is the same for everyone.
+ */
+export function HiddenOnDealLink({
+  scope,
+  enabled,
+  children,
+  fallback = null,
+}: {
+  scope: "header" | "footer";
+  enabled: boolean;
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
+  const pathname = usePathname();
+  const onDealLink = useOnDealLink();
+  const signedIn = useSignedInHint();
+  const hidden =
+    enabled && onDealLink && (scope === "header" ? !signedIn : DEAL_PAGES.test(pathname));
+  return hidden ? fallback : children;
+}
