@@ -9,6 +9,7 @@ import http from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { DEMO_PASSWORD } from "../lib/server/db/seed-agencies";
 import { buildIfNeeded } from "./lib/build";
 import { prepareDatabase } from "./lib/database";
 import { startNext } from "./lib/server";
@@ -45,7 +46,8 @@ async function main() {
   const app = await startNext(APP_PORT, process.env, "ignore");
   const baseline = await startBaseline();
   try {
-    const targets = [
+    const cookie = await signIn("traveller@horizon.test");
+    const targets: Target[] = [
       {
         name: "plain Node HTTP server (baseline)",
         port: BASELINE_PORT,
@@ -66,6 +68,14 @@ async function main() {
         path: "/api/agency",
         host: "demo.localhost",
       },
+      {
+        name: "signed-in /mytrip/dashboard (20 conn.)",
+        port: APP_PORT,
+        path: "/mytrip/dashboard",
+        host: "demo.localhost",
+        connections: 20,
+        headers: { cookie },
+      },
     ];
 
     console.log(
@@ -78,8 +88,8 @@ async function main() {
     for (const t of targets) {
       // Warm up first: the first request of a cached page renders it, and the JIT needs load to
       // settle. Only the steady state that follows is reported.
-      await run(t, WARMUP_SECONDS, CONNECTIONS);
-      const r = await run(t, SECONDS, CONNECTIONS);
+      await run(t, WARMUP_SECONDS);
+      const r = await run(t, SECONDS);
       base ||= r.requests.average;
       const ratio = (r.requests.average / base).toFixed(3);
       const errors = r.errors + r.non2xx ? `  (${r.errors} errors, ${r.non2xx} non-2xx)` : "";
@@ -94,16 +104,51 @@ async function main() {
   }
 }
 
-function run(
-  t: { port: number; path: string; host: string },
-  duration: number,
-  connections: number,
-) {
+interface Target {
+  name: string;
+  port: number;
+  path: string;
+  host: string;
+  connections?: number;
+  headers?: Record<string, string>;
+}
+
+function run(t: Target, duration: number) {
   return autocannon({
     url: `http://127.0.0.1:${t.port}${t.path}`,
-    headers: { host: `${t.host}:${t.port}` },
+    headers: { host: `${t.host}:${t.port}`, ...t.headers },
     duration,
-    connections,
+    connections: t.connections ?? CONNECTIONS,
+  });
+}
+
+/** A demo account's session cookie, for the signed-in page (node:http, which may set Host). */
+function signIn(email: string): Promise<string> {
+  const body = JSON.stringify({ email, password: DEMO_PASSWORD });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port: APP_PORT,
+        path: "/api/user/login",
+        method: "POST",
+        headers: {
+          host: `demo.localhost:${APP_PORT}`,
+          origin: `http://demo.localhost:${APP_PORT}`,
+          "content-type": "application/json",
+        },
+      },
+      (res) => {
+        res.resume();
+        const token = (res.headers["set-cookie"] ?? [])
+          .find((c) => c.startsWith("x-access-token="))
+          ?.split(";")[0];
+        if (res.statusCode === 200 && token) resolve(token);
+        else reject(new Error(`bench sign-in failed: ${res.statusCode}`));
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
   });
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, arrayContains, asc, desc, eq } from "drizzle-orm";
+import { ttlCache } from "../cache";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
 import type { NavigationItem } from "@/lib/contract/agency";
@@ -36,13 +37,21 @@ export async function faqs(agency: { id: string }) {
   return page.map((p) => ({ isEnabled: p.isEnabled, headerMessage: p.headerMessage, questions }));
 }
 
-export async function agencyLanguages(agency: { id: string }) {
+/** Every page's header lists them; they change as rarely as the agency itself. */
+const languagesCache = ttlCache<LanguageRow[]>(10_000);
+type LanguageRow = { name: string; code: string; value: string; direction: "ltr" | "rtl" };
+
+export function agencyLanguages(agency: { id: string }): Promise<LanguageRow[]> {
+  return languagesCache.get(agency.id, () => loadAgencyLanguages(agency.id));
+}
+
+async function loadAgencyLanguages(agencyId: string): Promise<LanguageRow[]> {
   const db = await getDb();
   const rows = await db
     .select({ code: t.languages.code, name: t.languages.name, direction: t.languages.direction })
     .from(t.agencyLanguages)
     .innerJoin(t.languages, eq(t.languages.code, t.agencyLanguages.languageCode))
-    .where(eq(t.agencyLanguages.agencyId, agency.id))
+    .where(eq(t.agencyLanguages.agencyId, agencyId))
     .orderBy(asc(t.agencyLanguages.sortOrder));
   return rows.map((r) => ({ name: r.name, code: r.code, value: r.code, direction: r.direction }));
 }

@@ -3,6 +3,9 @@ import { accountRoute } from "@/components/account/account-route";
 import { Greeting, LinkCards } from "@/components/account/panels";
 import { bookNowPath } from "@/lib/booking/book-now";
 
+/** Signed-in pages read the session cookie: rendered per request, never cached. */
+export const dynamic = "force-dynamic";
+
 const { generateMetadata, Page } = accountRoute({
   title: "commandCenter",
   area: "agent",

@@ -1,6 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { accountRoute, EmptyState } from "@/components/account/account-route";
 
+/** Signed-in pages read the session cookie: rendered per request, never cached. */
+export const dynamic = "force-dynamic";
+
 const { generateMetadata, Page } = accountRoute({
   title: "subscription",
   async render({ agency }) {

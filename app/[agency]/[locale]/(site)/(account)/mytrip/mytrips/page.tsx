@@ -2,6 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { accountRoute, EmptyState } from "@/components/account/account-route";
 import { bookNowPath } from "@/lib/booking/book-now";
 
+/** Signed-in pages read the session cookie: rendered per request, never cached. */
+export const dynamic = "force-dynamic";
+
 const { generateMetadata, Page } = accountRoute({
   title: "myTrips",
   async render({ agency }) {

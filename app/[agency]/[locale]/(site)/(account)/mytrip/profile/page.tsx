@@ -3,6 +3,9 @@ import { accountRoute } from "@/components/account/account-route";
 import { agencyLanguages } from "@/lib/server/agency/content";
 import { toProfile } from "@/lib/server/auth/accounts";
 
+/** Signed-in pages read the session cookie: rendered per request, never cached. */
+export const dynamic = "force-dynamic";
+
 const { generateMetadata, Page } = accountRoute({
   title: "profile",
   area: "traveller",

@@ -4,6 +4,9 @@ import { z } from "zod";
 import { accountRoute } from "@/components/account/account-route";
 import { findUser, isAgent } from "@/lib/server/auth/accounts";
 
+/** Signed-in pages read the session cookie: rendered per request, never cached. */
+export const dynamic = "force-dynamic";
+
 const { generateMetadata, Page } = accountRoute({
   title: "agent",
   area: "agent",
