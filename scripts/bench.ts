@@ -10,6 +10,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { DEMO_PASSWORD } from "../lib/server/db/seed-agencies";
+import { autosuggestBenchQueries } from "../lib/server/inventory/geo/bench-queries";
 import { buildIfNeeded } from "./lib/build";
 import { prepareDatabase } from "./lib/database";
 import { startNext } from "./lib/server";
@@ -98,10 +99,61 @@ async function main() {
       );
     }
     console.log(`\nhome page first-load JavaScript: ${(await firstLoadJs()).toFixed(1)} KB gzip`);
+    await autosuggestLatency();
   } finally {
     app.stop();
     baseline.kill();
   }
+}
+
+/**
+ * DESIGN §7 autosuggest budget: each of 200 real queries, one at a time after a warm-up round
+ * that loads the cities and airports, timed as HTTP round trips on this machine.
+ */
+async function autosuggestLatency() {
+  const queries = autosuggestBenchQueries();
+  const endpoints = [
+    ["POST /api/v2/hotel/auto-suggest", "/api/v2/hotel/auto-suggest"],
+    ["POST /api/car-rental/auto-suggest", "/api/car-rental/auto-suggest"],
+    ["POST /api/activities/destinations", "/api/activities/destinations"],
+  ] as const;
+  console.log(`\nautosuggest, ${queries.length} queries each, sequential (ms per request)`);
+  for (const [name, path] of endpoints) {
+    for (const q of queries.slice(0, 20)) await post(path, { text: q });
+    const times: number[] = [];
+    for (const q of queries) {
+      const started = performance.now();
+      await post(path, { text: q });
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+    console.log(`${name.padEnd(36)} p50 ${at(0.5).toFixed(1)}  p95 ${at(0.95).toFixed(1)}`);
+  }
+}
+
+function post(urlPath: string, body: unknown): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port: APP_PORT,
+        path: urlPath,
+        method: "POST",
+        headers: {
+          host: `demo.localhost:${APP_PORT}`,
+          origin: `http://demo.localhost:${APP_PORT}`,
+          "content-type": "application/json",
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      },
+    );
+    request.on("error", reject);
+    request.end(JSON.stringify(body));
+  });
 }
 
 interface Target {
