@@ -25,13 +25,8 @@ delete process.env.DATABASE_URL;
 
 buildIfNeeded();
 await prepareDatabase();
-const sso = await startSsoForDemo(port + 99, port);
+await startSsoForDemo(port + 99, port);
 const server = await startNext(port, process.env);
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    void sso.close();
-    void mail.close();
-    server.stop(signal);
-  });
-}
+// The mail sink and the OpenID provider live in this process and end with it.
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.stop(signal));
 server.child.on("exit", (code) => process.exit(code ?? 0));

@@ -37,10 +37,7 @@ export async function startMailSink(port: number, dir: string) {
     },
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
+  return { url: `smtp://127.0.0.1:${port}` };
 }
 
 export async function startSsoForDemo(oidcPort: number, sitePort: number) {
@@ -71,5 +68,4 @@ export async function startSsoForDemo(oidcPort: number, sitePort: number) {
     .onConflictDoNothing();
   await db.update(t.agencies).set({ isSsoEnabled: true }).where(eq(t.agencies.id, demo!.id));
   await closeDb();
-  return provider;
 }
