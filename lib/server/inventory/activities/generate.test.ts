@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from "vitest";
+import { LISBON, MUMBAI, NEW_YORK, PONTA_DELGADA, VILLAGE } from "../fixtures";
+import {
+  activitiesForCity,
+  activityCount,
+  MAX_ACTIVITIES_PER_CITY,
+  MIN_ACTIVITIES_PER_CITY,
+} from "./generate";
+
+describe("activitiesForCity", () => {
+  it("is deterministic, also across fresh imports of the module", async () => {
+    expect(activitiesForCity(LISBON)).toEqual(activitiesForCity(LISBON));
+    vi.resetModules();
+    const fresh = await import("./generate");
+    expect(fresh.activitiesForCity(NEW_YORK)).toEqual(activitiesForCity(NEW_YORK));
+  });
+
+  it("keeps its golden values", () => {
+    const first = activitiesForCity(LISBON)[0]!;
+    expect({ id: first.id, title: first.title }).toMatchInlineSnapshot(`
+      {
+        "id": "a-1620619017-1",
+        "title": "Lisbon Market Breakfast Tour",
+      }
+    `);
+  });
+
+  it("scales the number of activities with population", () => {
+    expect(activitiesForCity(VILLAGE)).toHaveLength(MIN_ACTIVITIES_PER_CITY);
+    expect(activityCount(1e12)).toBe(MAX_ACTIVITIES_PER_CITY);
+    expect(activitiesForCity(MUMBAI).length).toBeGreaterThan(
+      activitiesForCity(PONTA_DELGADA).length,
+    );
+  });
+
+  it("makes plausible activities named after the city", () => {
+    for (const city of [LISBON, NEW_YORK, MUMBAI, PONTA_DELGADA, VILLAGE]) {
+      const activities = activitiesForCity(city);
+      expect(new Set(activities.map((a) => a.title)).size).toBe(activities.length);
+      activities.forEach((a, i) => {
+        expect(a.id).toBe(`a-${city.id.replace("city-", "")}-${i + 1}`);
+        expect(a.title).toContain(city.name);
+        expect(a.title).not.toContain("{city}");
+        expect(a.durationMinutes).toBeGreaterThanOrEqual(60);
+        expect(a.durationMinutes % 15).toBe(0);
+        expect(a.rating).toBeGreaterThanOrEqual(4);
+        expect(a.rating).toBeLessThanOrEqual(5);
+        expect(a.capacityPerDay).toBeGreaterThan(0);
+        expect(Number.isSafeInteger(a.priceMinor)).toBe(true);
+        expect(a.priceMinor).toBeGreaterThan(0);
+        expect(a.imageKey).toBe(`activity-${a.category}-${a.imageKey.at(-1)}`);
+        expect(a.imageKey).toMatch(/-[0-2]$/);
+      });
+    }
+  });
+
+  it("prices the same kind of activity higher in New York than in Mumbai", () => {
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const ny = median(activitiesForCity(NEW_YORK).map((a) => a.priceMinor));
+    const mumbai = median(activitiesForCity(MUMBAI).map((a) => a.priceMinor));
+    expect(ny).toBeGreaterThan(mumbai);
+  });
+});

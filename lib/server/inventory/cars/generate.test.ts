@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from "vitest";
+import { BOM, JFK, LIS, LISBON, MUMBAI, NEW_YORK, SMALL, VILLAGE } from "../fixtures";
+import { carOffersAt, MIN_DRIVER_AGE } from "./generate";
+
+const LOCATIONS = [LIS, JFK, BOM, SMALL, LISBON, NEW_YORK, MUMBAI, VILLAGE];
+
+describe("carOffersAt", () => {
+  it("is deterministic, also across fresh imports of the module", async () => {
+    expect(carOffersAt(LIS)).toEqual(carOffersAt(LIS));
+    vi.resetModules();
+    const fresh = await import("./generate");
+    expect(fresh.carOffersAt(NEW_YORK)).toEqual(carOffersAt(NEW_YORK));
+  });
+
+  it("keeps its golden values", () => {
+    expect(carOffersAt(LIS)[0]!.id).toMatchInlineSnapshot(`"c-LIS-globe-mini"`);
+  });
+
+  it("makes plausible offers", () => {
+    for (const location of LOCATIONS) {
+      const offers = carOffersAt(location);
+      expect(offers.length).toBeGreaterThan(0);
+      expect(new Set(offers.map((o) => o.id)).size).toBe(offers.length);
+      for (const o of offers) {
+        expect(o.id.startsWith(`c-${location.id.replace(/^(city|airport)-/, "")}-`)).toBe(true);
+        expect(o.name).toMatch(/^[A-Z][\w -]+ or similar$/);
+        expect(o.passengerCapacity).toBeGreaterThanOrEqual(4);
+        expect(o.bagCapacity).toBeGreaterThan(0);
+        expect([2, 3, 4, 5]).toContain(o.doors);
+        expect(o.acriss).toMatch(/^[A-Z]{2}[AM]R$/);
+        expect(o.acriss[2]).toBe(o.transmission === "manual" ? "M" : "A");
+        expect(o.minDriverAge).toBeGreaterThanOrEqual(MIN_DRIVER_AGE);
+        expect(Number.isSafeInteger(o.dailyBaseRate)).toBe(true);
+        expect(o.dailyBaseRate).toBeGreaterThan(0);
+        expect(o.carsPerDay).toBeGreaterThan(0);
+        expect(o.imageKey).toMatch(/^car-[a-z-]+$/);
+        expect(o.supplier.logoKey).toBe(`car-supplier-${o.supplier.code}`);
+      }
+      // Every desk rents an everyday car.
+      expect(offers.some((o) => ["Economy", "Compact"].includes(o.vehicleClass))).toBe(true);
+    }
+    expect(carOffersAt(LIS)[0]!.locationName).toBe(
+      "Humberto Delgado Airport (Lisbon Portela Airport) (LIS)",
+    );
+    expect(carOffersAt(LISBON)[0]!.locationName).toBe("Lisbon");
+  });
+
+  it("has more suppliers at a large airport than at a small one", () => {
+    const suppliers = (p: typeof LIS) => new Set(carOffersAt(p).map((o) => o.supplier.code)).size;
+    expect(suppliers(JFK)).toBeGreaterThanOrEqual(5);
+    expect(suppliers(SMALL)).toBeLessThanOrEqual(4);
+  });
+
+  it("prices bigger classes higher, and rents automatics in the US", () => {
+    expect(carOffersAt(JFK).every((o) => o.transmission === "automatic")).toBe(true);
+    // Across desks, a premium car costs more than an economy one on average.
+    const all = LOCATIONS.flatMap(carOffersAt);
+    const mean = (cls: string) => {
+      const xs = all.filter((o) => o.vehicleClass === cls).map((o) => o.dailyBaseRate);
+      return xs.reduce((s, x) => s + x, 0) / xs.length;
+    };
+    expect(mean("Premium")).toBeGreaterThan(mean("Economy"));
+  });
+});

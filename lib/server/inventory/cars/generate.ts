@@ -1,0 +1,154 @@
+import "server-only";
+import { costFactor, placeKey } from "../cost";
+import type { Place } from "../geo/search-index";
+import { createRng } from "../random";
+
+export type Transmission = "automatic" | "manual";
+
+export interface CarSupplier {
+  code: string;
+  name: string;
+  /** Key of the supplier's logo: `car-supplier-<code>`. */
+  logoKey: string;
+}
+
+export interface CarOffer {
+  /** `c-<location key>-<supplier code>-<class slug>`. */
+  id: string;
+  locationId: string;
+  /** The airport's name and IATA code, or the city's name for a city-centre desk. */
+  locationName: string;
+  locationKind: "airport" | "city";
+  supplier: CarSupplier;
+  /** ACRISS-style code, e.g. CDMR: compact, 4/5 doors, manual, air conditioning. */
+  acriss: string;
+  vehicleClass: string;
+  /** "Toyota Corolla or similar". */
+  name: string;
+  passengerCapacity: number;
+  bagCapacity: number;
+  doors: number;
+  transmission: Transmission;
+  minDriverAge: number;
+  /** Wholesale rate per rental day, USD cents. */
+  dailyBaseRate: number;
+  /** Added per day for drivers under 25. */
+  youngDriverDailyFee: number;
+  taxAndFeeBasisPoints: number;
+  publishedUpliftBasisPoints: number;
+  isFreeCancellation: boolean;
+  /** Cars of this class the desk can rent out each day: the allotment's capacity. */
+  carsPerDay: number;
+  /** Key of the vehicle picture: `car-<class slug>`. */
+  imageKey: string;
+}
+
+/** No offer is made to a driver under this age. */
+export const MIN_DRIVER_AGE = 21;
+/** Drivers under this age pay the young-driver fee. */
+export const YOUNG_DRIVER_AGE = 25;
+
+// Fictional brands.
+// prettier-ignore
+export const CAR_SUPPLIERS: readonly CarSupplier[] = [
+  ["atlas", "Atlas Car Rental"], ["bluebird", "Bluebird Rent-a-Car"], ["continental", "Continental Drive"],
+  ["easywheels", "EasyWheels"], ["globe", "Globe Rentals"], ["horizon", "Horizon Auto Hire"],
+  ["kestrel", "Kestrel Car Hire"], ["metro", "Metro Rent"], ["nova", "Nova Car Rental"],
+  ["pioneer", "Pioneer Autos"], ["summit", "Summit Car Hire"], ["swift", "Swift Rent"],
+].map(([code, name]) => ({ code: code!, name: name!, logoKey: `car-supplier-${code}` }));
+
+interface VehicleClass {
+  slug: string;
+  name: string;
+  /** ACRISS code with automatic transmission; the third letter becomes M for a manual. */
+  acriss: string;
+  models: readonly string[];
+  passengers: number;
+  bags: number;
+  doors: number;
+  /** Whether a manual gearbox is common for it outside automatic-first countries. */
+  manualCommon: boolean;
+  minAge: number;
+  /** Daily wholesale rate in a mid-sized US city, USD cents. */
+  dailyRate: number;
+  /** Cars per desk and day. */
+  fleet: [number, number];
+}
+
+// prettier-ignore
+const CLASSES: readonly VehicleClass[] = [
+  { slug: "mini", name: "Mini", acriss: "MBAR", models: ["Fiat 500", "Kia Picanto", "Hyundai i10"], passengers: 4, bags: 1, doors: 3, manualCommon: true, minAge: 21, dailyRate: 2800, fleet: [4, 20] },
+  { slug: "economy", name: "Economy", acriss: "EDAR", models: ["Toyota Yaris", "Volkswagen Polo", "Renault Clio", "Ford Fiesta"], passengers: 5, bags: 2, doors: 5, manualCommon: true, minAge: 21, dailyRate: 3300, fleet: [8, 30] },
+  { slug: "compact", name: "Compact", acriss: "CDAR", models: ["Toyota Corolla", "Volkswagen Golf", "Ford Focus", "Hyundai i30"], passengers: 5, bags: 3, doors: 5, manualCommon: true, minAge: 21, dailyRate: 3900, fleet: [8, 30] },
+  { slug: "intermediate", name: "Intermediate", acriss: "IDAR", models: ["Skoda Octavia", "Mazda 3", "Kia Cerato"], passengers: 5, bags: 3, doors: 4, manualCommon: true, minAge: 21, dailyRate: 4600, fleet: [5, 20] },
+  { slug: "standard", name: "Standard", acriss: "SDAR", models: ["Volkswagen Passat", "Toyota Camry", "Honda Accord"], passengers: 5, bags: 4, doors: 4, manualCommon: false, minAge: 21, dailyRate: 5400, fleet: [4, 15] },
+  { slug: "full-size", name: "Full-size", acriss: "FDAR", models: ["Chevrolet Malibu", "Nissan Altima", "Hyundai Sonata"], passengers: 5, bags: 4, doors: 4, manualCommon: false, minAge: 21, dailyRate: 6000, fleet: [4, 15] },
+  { slug: "compact-suv", name: "Compact SUV", acriss: "CFAR", models: ["Nissan Qashqai", "Kia Sportage", "Hyundai Tucson"], passengers: 5, bags: 3, doors: 5, manualCommon: true, minAge: 21, dailyRate: 5600, fleet: [4, 18] },
+  { slug: "suv", name: "SUV", acriss: "SFAR", models: ["Toyota RAV4", "Volkswagen Tiguan", "Ford Explorer"], passengers: 5, bags: 4, doors: 5, manualCommon: false, minAge: 21, dailyRate: 7200, fleet: [3, 12] },
+  { slug: "minivan", name: "Minivan", acriss: "SVAR", models: ["Chrysler Pacifica", "Volkswagen Touran", "Toyota Sienna"], passengers: 7, bags: 4, doors: 5, manualCommon: false, minAge: 21, dailyRate: 8200, fleet: [2, 8] },
+  { slug: "premium", name: "Premium", acriss: "PDAR", models: ["BMW 5 Series", "Audi A6", "Mercedes-Benz E-Class"], passengers: 5, bags: 4, doors: 4, manualCommon: false, minAge: 25, dailyRate: 9800, fleet: [2, 8] },
+  { slug: "convertible", name: "Convertible", acriss: "STAR", models: ["Ford Mustang Convertible", "Mini Cooper Convertible"], passengers: 4, bags: 2, doors: 2, manualCommon: false, minAge: 25, dailyRate: 9000, fleet: [1, 5] },
+  { slug: "luxury", name: "Luxury", acriss: "LDAR", models: ["Mercedes-Benz S-Class", "BMW 7 Series"], passengers: 5, bags: 4, doors: 4, manualCommon: false, minAge: 25, dailyRate: 15000, fleet: [1, 4] },
+];
+
+/** Where rental fleets are overwhelmingly automatic. */
+const AUTOMATIC_COUNTRIES = new Set(["US", "CA", "AU", "NZ", "JP", "KR", "AE", "SA", "QA", "IL"]);
+
+function supplierCount(location: Place): [number, number] {
+  if (location.kind === "airport") {
+    return location.size === "large" ? [5, 8] : location.size === "medium" ? [3, 6] : [2, 4];
+  }
+  return location.population >= 1_000_000 ? [2, 5] : [1, 3];
+}
+
+/** The rental offers at an airport or a city-centre desk, the same on every machine. */
+export function carOffersAt(location: Place): CarOffer[] {
+  const key = placeKey(location);
+  const rng = createRng(`cars:${location.id}`);
+  const suppliers = rng.shuffle(CAR_SUPPLIERS).slice(0, rng.int(...supplierCount(location)));
+  // Car prices vary less between countries than room rates: the square root of the cost factor.
+  const locationFactor = Math.sqrt(costFactor(location)) * (location.kind === "airport" ? 1.12 : 1);
+  const automaticCountry = AUTOMATIC_COUNTRIES.has(location.countryCode);
+  const locationName =
+    location.kind === "airport" ? `${location.name} (${location.iata})` : location.name;
+
+  return suppliers.flatMap((supplier) => {
+    const srng = createRng(`cars:${location.id}:${supplier.code}`);
+    const supplierFactor = srng.float(0.85, 1.25);
+    const youngDriverDailyFee = srng.int(20, 50) * 50;
+    // Every desk rents economy or compact cars; a few of the other classes besides.
+    const everyday = srng.pick(CLASSES.filter((c) => c.slug === "economy" || c.slug === "compact"));
+    const rest = srng.shuffle(CLASSES.filter((c) => c !== everyday));
+    const classes = [everyday, ...rest.slice(0, srng.int(3, 8))].sort(
+      (a, b) => a.dailyRate - b.dailyRate,
+    );
+    return classes.map((c): CarOffer => {
+      const manual = !automaticCountry && c.manualCommon && srng.chance(0.7);
+      return {
+        id: `c-${key}-${supplier.code}-${c.slug}`,
+        locationId: location.id,
+        locationName,
+        locationKind: location.kind,
+        supplier,
+        acriss: manual ? `${c.acriss.slice(0, 2)}M${c.acriss.slice(3)}` : c.acriss,
+        vehicleClass: c.name,
+        name: `${srng.pick(c.models)} or similar`,
+        passengerCapacity: c.passengers,
+        bagCapacity: c.bags,
+        doors: c.doors,
+        transmission: manual ? "manual" : "automatic",
+        minDriverAge: c.minAge,
+        dailyBaseRate: Math.max(
+          100,
+          Math.round(c.dailyRate * locationFactor * supplierFactor * srng.float(0.92, 1.08)),
+        ),
+        youngDriverDailyFee,
+        taxAndFeeBasisPoints: srng.int(20, 50) * 50,
+        publishedUpliftBasisPoints: srng.int(20, 70) * 50,
+        isFreeCancellation: srng.chance(0.75),
+        carsPerDay: srng.int(...c.fleet),
+        imageKey: `car-${c.slug}`,
+      };
+    });
+  });
+}
