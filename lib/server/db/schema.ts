@@ -390,3 +390,22 @@ export const userPhotos = pgTable("user_photos", {
   data: text("data").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An agency's markup per booking product (issue: markups), a share of the wholesale rate in basis
+ * points or a fixed amount in USD cents. No row means no markup.
+ */
+export const agencyMarkups = pgTable(
+  "agency_markups",
+  {
+    agencyId: agencyId(),
+    product: text("product", {
+      enum: ["hotels", "flights", "resort", "cars", "activities", "cruise"],
+    }).notNull(),
+    kind: text("kind", { enum: ["percent", "fixed"] }).notNull(),
+    /** Basis points for `percent`, USD cents for `fixed`. */
+    value: integer("value").notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.product] })],
+);

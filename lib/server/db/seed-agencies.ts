@@ -19,6 +19,12 @@ export interface SeedUser {
 
 export interface SeedAgency {
   users: SeedUser[];
+  /** Markups per product: basis points for percent, USD cents for fixed. */
+  markups?: Array<{
+    product: "hotels" | "flights" | "resort" | "cars" | "activities" | "cruise";
+    kind: "percent" | "fixed";
+    value: number;
+  }>;
   subdomain: string;
   agencyName: string;
   status: "Active" | "Inactive";
@@ -108,6 +114,11 @@ const ALL_PRODUCTS: Array<[number, string, boolean]> = [
 export const SEED_AGENCIES: SeedAgency[] = [
   {
     subdomain: "demo",
+    markups: [
+      { product: "hotels", kind: "percent", value: 1200 },
+      { product: "activities", kind: "fixed", value: 500 },
+      { product: "cars", kind: "percent", value: 800 },
+    ],
     users: [
       {
         email: "traveller@horizon.test",

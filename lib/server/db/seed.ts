@@ -240,6 +240,13 @@ async function seedAgency(db: Db, a: SeedAgency, countries: ReturnType<typeof co
 
   await seedUsers(db, agencyId, a.users);
 
+  if (a.markups?.length) {
+    await db
+      .insert(t.agencyMarkups)
+      .values(a.markups.map((m) => ({ agencyId, ...m })))
+      .onConflictDoNothing();
+  }
+
   const [gateway] = await db
     .select({ agencyId: t.agencyPaymentGateways.agencyId })
     .from(t.agencyPaymentGateways)
