@@ -28,6 +28,7 @@ const CLIENT_NAMESPACES = [
   "Auth",
   "Nav",
   "Profile",
+  "Deals",
 ] as const;
 
 export async function generateMetadata({

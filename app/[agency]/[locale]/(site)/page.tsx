@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { ExclusiveDeals } from "@/components/deals/exclusive-deals";
+import { dealTabs } from "@/lib/deals/tabs";
 import { canonicalOrigin } from "@/lib/server/agency/origin";
 import { agencyPage, type AgencyPageParams } from "@/lib/server/agency/page-context";
 import { agencyJsonLd } from "@/lib/server/seo/json-ld";
@@ -40,6 +42,18 @@ export default async function HomePage({ params }: { params: AgencyPageParams })
           ))}
         </ul>
       </section>
+      <ExclusiveDeals
+        tabs={dealTabs(agency.bookingMenuItemOptions)}
+        allowNonLoginFlow={agency.allowNonLoginFlow}
+        agencyDefaultCurrency={agency.defaultCurrency}
+        savePricePrompt={
+          // SPEC §4: not for the agency whose visitors see prices anyway (the non-login flow),
+          // nor where there is no way to sign in or up.
+          agency.allowNonLoginFlow || (agency.isHideLoginOption && agency.isHideSignupOption)
+            ? null
+            : { showSignup: !agency.isHideSignupOption, showLogin: !agency.isHideLoginOption }
+        }
+      />
     </main>
   );
 }

@@ -1,0 +1,217 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { useMe, useSignedInHint } from "@/lib/api/queries/account";
+import { useDeals, type DealsOf, type DealsProduct } from "@/lib/api/queries/deals";
+import { usePriceFormatter } from "@/lib/currency/use-price";
+import { CARDS_PER_ROW, pageCount, wrapIndex } from "@/lib/deals/carousel";
+import type { DealsTab } from "@/lib/deals/tabs";
+import { ActivityCard, CarCard, HotelCard, SkeletonCards, type PriceDisplay } from "./deal-cards";
+import { SavePricePrompt } from "./save-price-prompt";
+
+const noSubscribe = () => () => {};
+
+function useTabParam(): string | null {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => new URLSearchParams(window.location.search).get("tab"),
+    () => null,
+  );
+}
+
+export function ExclusiveDeals({
+  tabs,
+  allowNonLoginFlow,
+  agencyDefaultCurrency,
+  savePricePrompt,
+}: {
+  tabs: DealsTab[];
+  allowNonLoginFlow: boolean;
+  agencyDefaultCurrency: string;
+  savePricePrompt: { showSignup: boolean; showLogin: boolean } | null;
+}) {
+  const t = useTranslations("Deals");
+  const section = useRef<HTMLElement>(null);
+  const tabParam = useTabParam()?.toLowerCase();
+  const fromParam = tabs.findIndex((x) => x.tab.toLowerCase() === tabParam || x.slug === tabParam);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const selected = chosen ?? Math.max(0, fromParam);
+  const signedIn = useSignedInHint();
+  const { data: user } = useMe();
+  const format = usePriceFormatter(agencyDefaultCurrency);
+  const current = tabs[selected];
+  if (!current) return null;
+
+  const price = (tab: string): PriceDisplay => ({
+    visible: allowNonLoginFlow || signedIn,
+    format,
+    revealHref: `/?tab=${encodeURIComponent(tab)}`,
+  });
+
+  function onKey(e: KeyboardEvent<HTMLDivElement>) {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
+    if (!step) return;
+    const dir = document.documentElement.dir === "rtl" ? -step : step;
+    const next = wrapIndex(selected + dir, tabs.length);
+    setChosen(next);
+    document.getElementById(`deals-tab-${tabs[next]!.slug}`)?.focus();
+  }
+
+  return (
+    <section
+      ref={section}
+      id="deals"
+      aria-labelledby="deals-heading"
+      className="mx-auto max-w-6xl px-4 py-12"
+    >
+      <h2 id="deals-heading" className="text-2xl font-semibold">
+        {t("heading")}
+      </h2>
+      <div
+        role="tablist"
+        aria-label={t("heading")}
+        onKeyDown={onKey}
+        className="mt-4 flex flex-wrap gap-2 border-b border-slate-200"
+      >
+        {tabs.map((tab, i) => (
+          <button
+            key={tab.slug}
+            id={`deals-tab-${tab.slug}`}
+            role="tab"
+            type="button"
+            aria-selected={i === selected}
+            aria-controls="deals-panel"
+            tabIndex={i === selected ? 0 : -1}
+            onClick={() => setChosen(i)}
+            className="-mb-px rounded-t-lg border-b-2 px-4 py-2 text-sm font-semibold aria-selected:border-brand aria-selected:text-brand border-transparent text-slate-600"
+          >
+            {tab.title}
+          </button>
+        ))}
+      </div>
+      <div
+        id="deals-panel"
+        role="tabpanel"
+        aria-labelledby={`deals-tab-${current.slug}`}
+        className="mt-6"
+      >
+        {current.slug === "flights" || current.slug === "cruise" ? (
+          <BookNowBanner slug={current.slug} title={current.title} />
+        ) : (
+          <DealsCarousel
+            key={`${current.slug}-${user?.id ?? "visitor"}`}
+            product={current.slug}
+            title={current.title}
+            viewer={user?.id ?? "visitor"}
+            price={price(current.tab)}
+          />
+        )}
+      </div>
+      {savePricePrompt && !signedIn && !allowNonLoginFlow && (
+        <SavePricePrompt section={section} {...savePricePrompt} />
+      )}
+    </section>
+  );
+}
+
+function BookNowBanner({
+  slug,
+  title,
+  empty = false,
+}: {
+  slug: string;
+  title: string;
+  empty?: boolean;
+}) {
+  const t = useTranslations("Deals");
+  return (
+    <div className="flex flex-col items-start gap-4 rounded-2xl bg-gradient-to-r from-brand to-brand-soft p-8 text-white sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-xl font-semibold">
+        {empty ? t("noDeals", { product: title }) : t("bannerTitle", { product: title })}
+      </p>
+      <a
+        href={`/booknow/${slug}`}
+        className="rounded-lg bg-white px-5 py-2.5 font-semibold text-brand"
+      >
+        {t("bookNow")}
+      </a>
+    </div>
+  );
+}
+
+function DealsCarousel<P extends DealsProduct>({
+  product,
+  title,
+  viewer,
+  price,
+}: {
+  product: P;
+  title: string;
+  viewer: string;
+  price: PriceDisplay;
+}) {
+  const t = useTranslations("Deals");
+  const { data, isPending, isError } = useDeals(product, viewer);
+  const [page, setPage] = useState(0);
+
+  if (isPending) return <SkeletonCards />;
+  if (isError) {
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+        {t("failed")}
+      </p>
+    );
+  }
+  if (data.length === 0) return <BookNowBanner slug={product} title={title} empty />;
+
+  const pages = pageCount(data.length);
+  const shown = (data as DealsOf<P>).slice(
+    page * CARDS_PER_ROW,
+    page * CARDS_PER_ROW + CARDS_PER_ROW,
+  );
+  const arrow =
+    "grid size-10 place-items-center rounded-full border border-slate-300 bg-white shadow-sm hover:border-brand";
+  return (
+    <div aria-roledescription="carousel" aria-label={t("carousel", { product: title })}>
+      <div className="mb-3 flex items-center justify-end gap-2">
+        <span className="me-2 text-sm text-slate-600" aria-live="polite">
+          {t("page", { page: page + 1, pages })}
+        </span>
+        <button
+          type="button"
+          className={arrow}
+          aria-label={t("previous")}
+          onClick={() => setPage((p) => wrapIndex(p - 1, pages))}
+        >
+          <span aria-hidden="true" className="rtl:-scale-x-100">
+            ‹
+          </span>
+        </button>
+        <button
+          type="button"
+          className={arrow}
+          aria-label={t("next")}
+          onClick={() => setPage((p) => wrapIndex(p + 1, pages))}
+        >
+          <span aria-hidden="true" className="rtl:-scale-x-100">
+            ›
+          </span>
+        </button>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {shown.map((deal) => (
+          <li key={deal.id} data-testid="deal-card">
+            {product === "hotels" ? (
+              <HotelCard deal={deal as never} price={price} />
+            ) : product === "cars" ? (
+              <CarCard deal={deal as never} price={price} />
+            ) : (
+              <ActivityCard deal={deal as never} price={price} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { signInByApi } from "./accounts";
+import { expect, test, url } from "./fixtures";
+
+const demo = (path = "/") => url("demo.localhost", path);
+const panel = (page: import("@playwright/test").Page) => page.getByRole("tabpanel");
+
+test("tabs follow the agency's active services, the first selected or the one named by tab", async ({
+  page,
+}) => {
+  await page.goto(demo("/"));
+  const tabs = page.getByRole("tab");
+  await expect(tabs).toHaveText(["Air Travel", "Hotels", "Cars", "Activities", "Cruise"]);
+  await expect(page.getByRole("tab", { name: "Air Travel" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  // Flights and cruises show a Book Now banner, not a carousel.
+  await expect(panel(page).getByRole("link", { name: "Book Now" })).toHaveAttribute(
+    "href",
+    "/booknow/flights",
+  );
+
+  await page.goto(demo("/?tab=Car Rentals"));
+  await expect(page.getByRole("tab", { name: "Cars" })).toHaveAttribute("aria-selected", "true");
+
+  await page.goto(url("viajes.localhost", "/?lng=en&tab=Activities"));
+  await expect(page.getByRole("tab")).toHaveText(["Hoteles", "Autos", "Actividades"]);
+  await expect(page.getByRole("tab", { name: "Actividades" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+});
+
+test("a skeleton of four cards shows while deals load", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route("**/api/dealray/deals/hotel-search", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(demo("/?tab=Hotels"));
+  const skeleton = page.getByTestId("deals-skeleton");
+  await expect(skeleton.locator("li")).toHaveCount(4);
+  release();
+  await expect(skeleton).toHaveCount(0);
+  await expect(page.getByTestId("deal-card")).toHaveCount(4);
+});
+
+test("hotel cards show stars, distance in miles and prices hidden behind Reveal Price", async ({
+  page,
+}) => {
+  await page.goto(demo("/?tab=Hotels"));
+  const first = page.getByTestId("deal-card").first();
+  await expect(first.getByRole("heading", { level: 3 })).toBeVisible();
+  await expect(first.getByRole("img", { name: /^[1-5] stars?$/ })).toBeVisible();
+  await expect(first.getByText(/^\d+\.\d{2} mi from /)).toBeVisible();
+  await expect(first.getByTestId("deal-price")).toHaveCount(0);
+  await expect(first.getByRole("link", { name: "Reveal Price" })).toHaveAttribute(
+    "href",
+    "/?tab=Hotels",
+  );
+});
+
+test("the carousel shows four cards per row and wraps at both ends", async ({ page }) => {
+  await page.goto(demo("/?tab=Hotels"));
+  await expect(page.getByTestId("deal-card")).toHaveCount(4);
+  const status = page.getByText(/^Page \d+ of \d+$/);
+  await expect(status).toHaveText(/^Page 1 of (\d+)$/);
+  const pages = Number((await status.textContent())!.match(/of (\d+)/)![1]);
+  expect(pages).toBeGreaterThan(1);
+  const firstName = await page.getByTestId("deal-card").first().getByRole("heading").textContent();
+  await page.getByRole("button", { name: "Previous deals" }).click();
+  await expect(status).toHaveText(`Page ${pages} of ${pages}`);
+  await page.getByRole("button", { name: "Next deals" }).click();
+  await expect(status).toHaveText(`Page 1 of ${pages}`);
+  await expect(page.getByTestId("deal-card").first().getByRole("heading")).toHaveText(firstName!);
+});
+
+test("with no deals a banner leads to the product's booking page", async ({ page }) => {
+  await page.route("**/api/dealray/deals/activity-search", (route) =>
+    route.fulfill({ json: { response: [] } }),
+  );
+  await page.goto(demo("/?tab=Activities"));
+  await expect(panel(page).getByRole("link", { name: "Book Now" })).toHaveAttribute(
+    "href",
+    "/booknow/activities",
+  );
+});
+
+test("a failed deals load says so", async ({ page }) => {
+  await page.route("**/api/dealray/deals/car-search", (route) =>
+    route.fulfill({ status: 500, json: { message: "Something went wrong." } }),
+  );
+  await page.goto(demo("/?tab=Car Rentals"));
+  await expect(panel(page).getByRole("alert")).toHaveText("Something went wrong.");
+});
+
+test("prices show for the non-login flow, in the chosen currency", async ({ page }) => {
+  await page.goto(url("viajes.localhost", "/?lng=en&tab=Hotels"));
+  const price = page.getByTestId("deal-price").first();
+  await expect(price).toContainText("MX$");
+  await expect(page.getByRole("link", { name: "Reveal Price" })).toHaveCount(0);
+});
+
+test("an agent sees wholesale rate and agency markup; a traveller does not", async ({ page }) => {
+  await signInByApi(page, "agent@horizon.test");
+  await page.goto(demo("/?tab=Hotels"));
+  const card = page.getByTestId("deal-card").first();
+  await expect(card.getByTestId("deal-price")).toContainText("$");
+  await expect(card.getByTestId("wholesale")).toContainText("Wholesale Rate");
+  await expect(card.getByTestId("markup")).toContainText("Agency Markup");
+
+  await page.goto(demo("/logout"));
+  await expect(page).toHaveURL(demo("/"));
+  await signInByApi(page, "traveller@horizon.test");
+  await page.goto(demo("/?tab=Hotels"));
+  await expect(page.getByTestId("deal-price").first()).toBeVisible();
+  await expect(page.getByTestId("wholesale")).toHaveCount(0);
+  await expect(page.getByTestId("markup")).toHaveCount(0);
+});
+
+test.describe("the save-price prompt", () => {
+  test("opens 5 seconds after reaching home, and not again in the session once closed", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto(demo("/"));
+    const dialog = page.getByRole("dialog", { name: "Unlock instant savings by signing in" });
+    await page.clock.runFor(4000);
+    await expect(dialog).toHaveCount(0);
+    await page.clock.runFor(1500);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
+    await expect(dialog.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.reload();
+    await page.clock.runFor(6000);
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test("opens when the deals scroll past the middle of the screen", async ({ page }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto(demo("/"));
+    const dialog = page.getByRole("dialog", { name: "Unlock instant savings by signing in" });
+    await page.clock.runFor(1000);
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole("heading", { name: "Exclusive Deals" }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await expect(dialog).toBeVisible();
+  });
+
+  test("never opens for the agency with the non-login flow, nor for signed-in users", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto(url("viajes.localhost", "/?lng=en"));
+    await page.clock.runFor(6000);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await signInByApi(page, "traveller@horizon.test");
+    await page.goto(demo("/"));
+    await page.clock.runFor(6000);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});

@@ -1,0 +1,26 @@
+"use client";
+
+import { useLocale } from "next-intl";
+import { useEnabledCountries } from "@/lib/api/queries/countries";
+import { useExchangeRates } from "@/lib/api/queries/exchange-rates";
+import { convertFromUsd, formatMoney, initialCurrency } from "./currency";
+import { useStoredCurrency } from "./selection-store";
+
+/**
+ * Formats USD cents in the visitor's currency (SPEC §1: converted from USD with the exchange
+ * rates, with Intl in the page language). Until the rates arrive prices show in US dollars.
+ */
+export function usePriceFormatter(agencyDefault: string): (usdMinor: number) => string {
+  const locale = useLocale();
+  const { data: entries } = useEnabledCountries();
+  const rates = useExchangeRates();
+  const [stored] = useStoredCurrency();
+  const currency = entries
+    ? initialCurrency({ entries, stored: stored?.currency, agencyDefault }).currency
+    : (stored?.currency ?? agencyDefault);
+  const rate = rates.data?.rates[currency];
+  return (usdMinor) =>
+    rate === undefined
+      ? formatMoney(usdMinor / 100, "USD", locale)
+      : formatMoney(convertFromUsd(usdMinor, rate), currency, locale);
+}
