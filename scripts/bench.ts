@@ -100,6 +100,7 @@ async function main() {
     }
     console.log(`\nhome page first-load JavaScript: ${(await firstLoadJs()).toFixed(1)} KB gzip`);
     await autosuggestLatency();
+    await dealsLatency();
   } finally {
     app.stop();
     baseline.kill();
@@ -119,17 +120,74 @@ async function autosuggestLatency() {
   ] as const;
   console.log(`\nautosuggest, ${queries.length} queries each, sequential (ms per request)`);
   for (const [name, path] of endpoints) {
-    for (const q of queries.slice(0, 20)) await post(path, { text: q });
-    const times: number[] = [];
-    for (const q of queries) {
-      const started = performance.now();
-      await post(path, { text: q });
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
-    console.log(`${name.padEnd(36)} p50 ${at(0.5).toFixed(1)}  p95 ${at(0.95).toFixed(1)}`);
+    await timed(
+      name,
+      path,
+      queries.map((text) => ({ text })),
+    );
   }
+}
+
+async function dealsLatency() {
+  // Inside the function: main() runs before module-level constants below it are initialised.
+  const cities = [
+    [19.076, 72.8777], // Mumbai, the SPEC §9 sample
+    [40.7128, -74.006], // New York
+    [51.5072, -0.1276], // London
+    [38.7223, -9.1393], // Lisbon
+    [35.6762, 139.6503], // Tokyo
+    [-33.8688, 151.2093], // Sydney
+    [19.4326, -99.1332], // Mexico City
+    [48.8566, 2.3522], // Paris
+    [-22.9068, -43.1729], // Rio de Janeiro
+    [25.2048, 55.2708], // Dubai
+  ] as const;
+  const points = Array.from({ length: 5 }, () => cities).flat();
+  const stay = { start: "2026-12-11", end: "2026-12-13" };
+  console.log(`\ndeals, ${points.length} requests each, sequential (ms per request)`);
+  await timed(
+    "POST /api/dealray/deals/hotel-search",
+    "/api/dealray/deals/hotel-search",
+    points.map(([latitude, longitude]) => ({
+      occupancies: [{ numOfRoom: 1, numOfAdults: 2, numOfChildren: 0, childAges: [] }],
+      stayPeriod: stay,
+      latitude,
+      longitude,
+      radius: 15,
+    })),
+  );
+  await timed(
+    "POST /api/dealray/deals/activity-search",
+    "/api/dealray/deals/activity-search",
+    points.map(([latitude, longitude]) => ({ latitude, longitude })),
+  );
+  await timed(
+    "POST /api/dealray/deals/car-search",
+    "/api/dealray/deals/car-search",
+    points.map(([latitude, longitude]) => ({
+      age: 25,
+      countryOfResidence: "US",
+      pickUpDateTime: `${stay.start}T10:00:00`,
+      returnDateTime: `${stay.end}T10:00:00`,
+      pickupLatitude: latitude,
+      pickupLongitude: longitude,
+    })),
+  );
+}
+
+/** p50 and p95 of sequential POSTs, after a warm-up round over the first 20 bodies. */
+async function timed(name: string, path: string, bodies: unknown[]) {
+  for (const body of bodies.slice(0, 20)) await post(path, body);
+  const times: number[] = [];
+  for (const body of bodies) {
+    const started = performance.now();
+    const status = await post(path, body);
+    if (status !== 200) throw new Error(`${path} answered ${status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+  console.log(`${name.padEnd(40)} p50 ${at(0.5).toFixed(1)}  p95 ${at(0.95).toFixed(1)}`);
 }
 
 function post(urlPath: string, body: unknown): Promise<number> {
