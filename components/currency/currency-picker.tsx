@@ -13,6 +13,7 @@ import {
   searchCurrencies,
 } from "@/lib/currency/currency";
 import { useStoredCurrency } from "@/lib/currency/selection-store";
+import { useSelectedCurrency } from "@/lib/currency/use-price";
 
 /** SPEC §1, §3, §5: the header's currency dropdown, with search. */
 export function CurrencyPicker({ agencyDefault }: { agencyDefault: string }) {
@@ -51,10 +52,7 @@ export function CurrencyPicker({ agencyDefault }: { agencyDefault: string }) {
     return () => document.removeEventListener("mousedown", onDown);
   }, [open]);
 
-  // Until the country list arrives the stored choice cannot be checked, so it is shown as it is.
-  const current = entries
-    ? initialCurrency({ entries, stored: stored?.currency, agencyDefault }).currency
-    : (stored?.currency ?? agencyDefault);
+  const current = useSelectedCurrency(agencyDefault);
   const results = searchCurrencies(entries ?? [], query);
 
   return (

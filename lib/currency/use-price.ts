@@ -12,15 +12,23 @@ import { useStoredCurrency } from "./selection-store";
  */
 export function usePriceFormatter(agencyDefault: string): (usdMinor: number) => string {
   const locale = useLocale();
-  const { data: entries } = useEnabledCountries();
   const rates = useExchangeRates();
-  const [stored] = useStoredCurrency();
-  const currency = entries
-    ? initialCurrency({ entries, stored: stored?.currency, agencyDefault }).currency
-    : (stored?.currency ?? agencyDefault);
+  const currency = useSelectedCurrency(agencyDefault);
   const rate = rates.data?.rates[currency];
   return (usdMinor) =>
     rate === undefined
       ? formatMoney(usdMinor / 100, "USD", locale)
       : formatMoney(convertFromUsd(usdMinor, rate), currency, locale);
+}
+
+/**
+ * The currency prices are shown in: the visitor's stored choice when it is a known currency, else
+ * the agency's default. Until the country list arrives the stored choice is taken as it is.
+ */
+export function useSelectedCurrency(agencyDefault: string): string {
+  const { data: entries } = useEnabledCountries();
+  const [stored] = useStoredCurrency();
+  return entries
+    ? initialCurrency({ entries, stored: stored?.currency, agencyDefault }).currency
+    : (stored?.currency ?? agencyDefault);
 }
