@@ -41,7 +41,10 @@ export async function sendMail(mail: Mail): Promise<void> {
     `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
   );
   writeFileSync(file, info.message as Buffer);
+  // The .eml is quoted-printable; its links are printed as they are, to open straight away.
+  const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
   console.log(
-    `[mail] to ${mail.to}: "${mail.subject}" kept in ${path.relative(process.cwd(), file)}`,
+    `[mail] to ${mail.to}: "${mail.subject}" kept in ${path.relative(process.cwd(), file)}` +
+      links.map((l) => `\n       ${l}`).join(""),
   );
 }
