@@ -4,7 +4,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "sonner";
-import { Alert, Field, SubmitButton, useFailureText } from "@/components/auth/form-kit";
+import {
+  Alert,
+  Field,
+  NewPasswordFields,
+  passwordsDiffer,
+  SubmitButton,
+  useFailureText,
+} from "@/components/auth/form-kit";
 import { api } from "@/lib/api/client";
 import { ME_KEY } from "@/lib/api/queries/account";
 import { PHOTO_MAX_BYTES, type UserProfile } from "@/lib/contract/user";
@@ -100,7 +107,7 @@ export function ProfileSettings({
     const formElement = e.currentTarget;
     const form = new FormData(formElement);
     setError(null);
-    if (form.get("newPassword") !== form.get("confirm")) {
+    if (passwordsDiffer(form, "newPassword")) {
       setError({ part: "password", text: t("passwordsDiffer") });
       return;
     }
@@ -222,20 +229,11 @@ export function ProfileSettings({
               required
             />
           )}
-          <Field
-            label={t("newPassword")}
+          <NewPasswordFields
             name="newPassword"
-            type="password"
-            autoComplete="new-password"
+            label={t("newPassword")}
+            confirmLabel={t("confirmPassword")}
             hint={t("passwordHint")}
-            required
-          />
-          <Field
-            label={t("confirmPassword")}
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            required
           />
           <div className="md:col-span-3 md:w-64">
             <SubmitButton busy={busy === "password"}>{t("changePassword")}</SubmitButton>

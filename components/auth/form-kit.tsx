@@ -43,6 +43,44 @@ export function Field({
   );
 }
 
+/** A new password and its confirmation, read from the form as `name` and `confirm`. */
+export function NewPasswordFields({
+  name,
+  label,
+  confirmLabel,
+  hint,
+}: {
+  name: string;
+  label: string;
+  confirmLabel: string;
+  hint: string;
+}) {
+  return (
+    <>
+      <Field
+        label={label}
+        name={name}
+        type="password"
+        autoComplete="new-password"
+        minLength={8}
+        hint={hint}
+        required
+      />
+      <Field
+        label={confirmLabel}
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+    </>
+  );
+}
+
+export function passwordsDiffer(form: FormData, name: string): boolean {
+  return form.get(name) !== form.get("confirm");
+}
+
 export function FormCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main id="main" className="mx-auto w-full max-w-md px-4 py-12">

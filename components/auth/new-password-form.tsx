@@ -4,7 +4,14 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { api } from "@/lib/api/client";
-import { Alert, Field, FormCard, SubmitButton, useFailureText } from "./form-kit";
+import {
+  Alert,
+  FormCard,
+  NewPasswordFields,
+  passwordsDiffer,
+  SubmitButton,
+  useFailureText,
+} from "./form-kit";
 
 export function NewPasswordForm() {
   const t = useTranslations("Auth");
@@ -16,7 +23,7 @@ export function NewPasswordForm() {
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    if (form.get("password") !== form.get("confirm")) {
+    if (passwordsDiffer(form, "password")) {
       setError(t("passwordsDiffer"));
       return;
     }
@@ -47,20 +54,11 @@ export function NewPasswordForm() {
       ) : (
         <form onSubmit={submit} className="space-y-4" noValidate>
           {error && <Alert tone="error">{error}</Alert>}
-          <Field
-            label={t("newPassword.password")}
+          <NewPasswordFields
             name="password"
-            type="password"
-            autoComplete="new-password"
+            label={t("newPassword.password")}
+            confirmLabel={t("confirmPassword")}
             hint={t("passwordHint")}
-            required
-          />
-          <Field
-            label={t("confirmPassword")}
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            required
           />
           <SubmitButton busy={busy}>{t("newPassword.submit")}</SubmitButton>
         </form>

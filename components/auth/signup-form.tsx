@@ -4,7 +4,15 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { api } from "@/lib/api/client";
-import { Alert, Field, FormCard, SubmitButton, useFailureText } from "./form-kit";
+import {
+  Alert,
+  Field,
+  FormCard,
+  NewPasswordFields,
+  passwordsDiffer,
+  SubmitButton,
+  useFailureText,
+} from "./form-kit";
 
 export function SignupForm() {
   const t = useTranslations("Auth");
@@ -17,7 +25,7 @@ export function SignupForm() {
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    if (form.get("password") !== form.get("confirm")) {
+    if (passwordsDiffer(form, "password")) {
       setError(t("passwordsDiffer"));
       return;
     }
@@ -57,21 +65,11 @@ export function SignupForm() {
           <Field label={t("lastName")} name="lastName" autoComplete="family-name" required />
         </div>
         <Field label={t("email")} name="email" type="email" autoComplete="email" required />
-        <Field
-          label={t("password")}
+        <NewPasswordFields
           name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={8}
+          label={t("password")}
+          confirmLabel={t("confirmPassword")}
           hint={t("passwordHint")}
-          required
-        />
-        <Field
-          label={t("confirmPassword")}
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          required
         />
         <SubmitButton busy={busy}>{t("signup.submit")}</SubmitButton>
       </form>

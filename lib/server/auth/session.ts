@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, type SQL } from "drizzle-orm";
 import { sealData, unsealData } from "iron-session";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
@@ -86,36 +86,20 @@ export async function sessionFromToken(
   return row ?? "invalid";
 }
 
-export async function revokeSession(agencyId: string, sessionId: string): Promise<void> {
+/** Ends the agency's live sessions that `which` selects. */
+async function revoke(agencyId: string, which: SQL): Promise<void> {
   const db = await getDb();
   await db
     .update(t.sessions)
     .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(t.sessions.id, sessionId),
-        eq(t.sessions.agencyId, agencyId),
-        isNull(t.sessions.revokedAt),
-      ),
-    );
+    .where(and(eq(t.sessions.agencyId, agencyId), isNull(t.sessions.revokedAt), which));
 }
 
-/** Ends every session of a user, except `keep` when given. */
-export async function revokeUserSessions(
-  agencyId: string,
-  userId: string,
-  keep?: string,
-): Promise<void> {
-  const db = await getDb();
-  await db
-    .update(t.sessions)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(t.sessions.agencyId, agencyId),
-        eq(t.sessions.userId, userId),
-        isNull(t.sessions.revokedAt),
-        keep ? ne(t.sessions.id, keep) : undefined,
-      ),
-    );
+export function revokeSession(agencyId: string, sessionId: string): Promise<void> {
+  return revoke(agencyId, eq(t.sessions.id, sessionId));
+}
+
+/** Ends every session of a user (password change or reset). */
+export function revokeUserSessions(agencyId: string, userId: string): Promise<void> {
+  return revoke(agencyId, eq(t.sessions.userId, userId));
 }
