@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  check,
   index,
   date,
   integer,
@@ -408,4 +409,32 @@ export const agencyMarkups = pgTable(
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.agencyId, t.product] })],
+);
+
+/**
+ * Sandbox supplier allotments (DESIGN §5): units of one item (a hotel room type, a flight, a car
+ * desk's class, an activity) per day. Supplier inventory shared by every agency, so no agency_id.
+ * Rows are created lazily on first search; the CHECK keeps holds and sales within capacity even
+ * if a caller forgets its guard.
+ */
+export const supplierAllotments = pgTable(
+  "supplier_allotments",
+  {
+    product: text("product", {
+      enum: ["hotels", "flights", "cars", "activities", "cruise", "resort"],
+    }).notNull(),
+    itemId: text("item_id").notNull(),
+    day: date("day").notNull(),
+    capacity: integer("capacity").notNull(),
+    held: integer("held").notNull().default(0),
+    sold: integer("sold").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.product, t.itemId, t.day] }),
+    check(
+      "supplier_allotments_within_capacity",
+      sql`${t.capacity} >= 0 AND ${t.held} >= 0 AND ${t.sold} >= 0 AND ${t.held} + ${t.sold} <= ${t.capacity}`,
+    ),
+  ],
 );

@@ -13,7 +13,15 @@ import type { UserRow } from "../auth/session";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
 import { ApiError } from "../http/api-error";
-import { activityDeals, carDeals, hotelDeals } from "../inventory/deals";
+import { availability, daysFrom, ensureAllotments } from "../inventory/allotments";
+import {
+  activityDeals,
+  carDeals,
+  DEFAULT_DEAL_LIMIT,
+  hotelDeals,
+  nightsBetween,
+  type HotelDeal,
+} from "../inventory/deals";
 import { NO_MARKUP, type Markup, type Rates } from "../inventory/money";
 
 type Product = (typeof t.agencyMarkups.$inferSelect)["product"];
@@ -60,6 +68,36 @@ async function asClientError<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The first `limit` deals (best value first) whose room type has `rooms` left on every night, from
+ * the supplier allotments. Rows are created on first sight; a sold-out hotel is skipped and the
+ * next best one takes its place, checked a batch at a time so a normal search costs two queries.
+ */
+async function withRoomsLeft(deals: HotelDeal[], nights: string[], rooms: number, limit: number) {
+  const kept: HotelDeal[] = [];
+  for (let next = 0; next < deals.length && kept.length < limit;) {
+    const batch = deals.slice(next, next + limit - kept.length);
+    next += batch.length;
+    await ensureAllotments(
+      batch.flatMap((d) =>
+        nights.map((day) => ({
+          product: "hotels" as const,
+          itemId: d.roomTypeId,
+          day,
+          capacity: d.roomsPerNight,
+        })),
+      ),
+    );
+    const left = await availability(
+      "hotels",
+      batch.map((d) => d.roomTypeId),
+      nights,
+    );
+    kept.push(...batch.filter((d) => (left.get(d.roomTypeId) ?? 0) >= rooms));
+  }
+  return kept;
+}
+
 export async function hotelDealsFor(
   agency: AgencyRow,
   viewer: UserRow | null,
@@ -67,24 +105,30 @@ export async function hotelDealsFor(
 ) {
   const total = (key: "numOfRoom" | "numOfAdults" | "numOfChildren") =>
     body.occupancies.reduce((sum, o) => sum + o[key], 0);
+  const { start: checkIn, end: checkOut } = body.stayPeriod;
+  const rooms = total("numOfRoom");
   const markup = await agencyMarkup(agency.id, "hotels");
-  const deals = await asClientError(() =>
+  // Every fitting hotel, ranked: sold-out ones are dropped below and the next ones move up.
+  const ranked = await asClientError(() =>
     hotelDeals(
       {
         latitude: body.latitude,
         longitude: body.longitude,
         radiusMiles: body.radius,
-        checkIn: body.stayPeriod.start,
-        checkOut: body.stayPeriod.end,
-        rooms: total("numOfRoom"),
+        checkIn,
+        checkOut,
+        rooms,
         adults: total("numOfAdults"),
         children: total("numOfChildren"),
       },
-      { markup },
+      { markup, limit: Infinity },
     ),
   );
+  const nights = daysFrom(checkIn, nightsBetween(checkIn, checkOut));
+  const deals = await withRoomsLeft(ranked, nights, rooms, DEFAULT_DEAL_LIMIT);
   const wholesale = seesWholesale(viewer);
-  return deals.map(({ roomTypeId: _room, ...d }) => ({
+  // The contract is strict: the supplier's room type and capacity stay on the server.
+  return deals.map(({ roomTypeId: _room, roomsPerNight: _capacity, ...d }) => ({
     ...d,
     rates: ratesFor(d.rates, wholesale),
   }));

@@ -113,6 +113,8 @@ export interface HotelDeal {
   isFreeCancellation: boolean;
   roomTypeId: string;
   roomTypeName: string;
+  /** The room type's allotment capacity per night; server-side only, like `roomTypeId`. */
+  roomsPerNight: number;
   rates: Rates;
   link: string;
 }
@@ -279,6 +281,7 @@ export async function hotelDeals(input: HotelDealsQuery, options: DealOptions = 
         isFreeCancellation: hotel.isFreeCancellation,
         roomTypeId: room.id,
         roomTypeName: room.name,
+        roomsPerNight: room.roomsPerNight,
         rates: priceRates({
           baseRate,
           taxAndFee: percentOf(baseRate, hotel.taxAndFeeBasisPoints),

@@ -1,0 +1,157 @@
+import "server-only";
+import { and, eq, inArray, sql, TransactionRollbackError } from "drizzle-orm";
+import { getDb } from "../db/client";
+import { supplierAllotments as a } from "../db/schema";
+
+/**
+ * Sandbox supplier allotments (DESIGN §5): what each item can still sell per day, shared by all
+ * agencies. Rows are created lazily from the generators' capacities the first time an item is
+ * looked at, so the table only holds what someone searched for. Items and capacities:
+ * - hotels: a room type id per night of the stay, `RoomType.roomsPerNight` (wired into the deals);
+ * - flights: a flight id per departure day, `Flight.seats`;
+ * - cars: an offer id (desk + class) per rental day, `CarOffer.carsPerDay`;
+ * - activities: an activity id for the day it is taken, `Activity.capacityPerDay`. Activity deals
+ *   carry no date, so they are not checked yet;
+ * flights, cars and activities are wired in by the booking issue with `hold` / `sell`.
+ */
+
+export type AllotmentProduct = (typeof a.$inferSelect)["product"];
+
+export interface AllotmentSeed {
+  product: AllotmentProduct;
+  itemId: string;
+  /** `YYYY-MM-DD`. */
+  day: string;
+  capacity: number;
+}
+
+// 4 parameters a row keeps a chunk far below PostgreSQL's 65 535 bind parameters.
+const INSERT_CHUNK = 1000;
+const DAY_MS = 86_400_000;
+
+/** `count` consecutive days from `start` (`YYYY-MM-DD`): the nights of a stay, days of a rental. */
+export function daysFrom(start: string, count: number): string[] {
+  const first = Date.parse(`${start}T00:00:00Z`);
+  return Array.from({ length: count }, (_, i) =>
+    new Date(first + i * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
+const keyOf = (r: AllotmentSeed) => `${r.product}\u0000${r.itemId}\u0000${r.day}`;
+
+/** Creates the rows that do not exist yet; existing rows (and their holds and sales) are kept. */
+export async function ensureAllotments(rows: readonly AllotmentSeed[]): Promise<void> {
+  // Key order makes concurrent inserts of overlapping rows wait rather than deadlock.
+  const sorted = [...new Map(rows.map((r) => [keyOf(r), r])).values()].sort((x, y) =>
+    keyOf(x) < keyOf(y) ? -1 : 1,
+  );
+  if (!sorted.length) return;
+  const db = await getDb();
+  for (let i = 0; i < sorted.length; i += INSERT_CHUNK) {
+    await db
+      .insert(a)
+      .values(sorted.slice(i, i + INSERT_CHUNK))
+      .onConflictDoNothing();
+  }
+}
+
+/**
+ * Units of each item left on every one of `days`: the smallest capacity − held − sold among them.
+ * An item without a row for one of the days is unknown and absent from the map (ensure first).
+ */
+export async function availability(
+  product: AllotmentProduct,
+  itemIds: readonly string[],
+  days: readonly string[],
+): Promise<Map<string, number>> {
+  const uniqueDays = [...new Set(days)];
+  if (!itemIds.length || !uniqueDays.length) return new Map();
+  const db = await getDb();
+  const rows = await db
+    .select({
+      itemId: a.itemId,
+      remaining: sql<number>`min(${a.capacity} - ${a.held} - ${a.sold})::int`,
+      days: sql<number>`count(*)::int`,
+    })
+    .from(a)
+    .where(and(eq(a.product, product), inArray(a.itemId, [...itemIds]), inArray(a.day, uniqueDays)))
+    .groupBy(a.itemId);
+  return new Map(
+    rows.filter((r) => Number(r.days) === uniqueDays.length).map((r) => [r.itemId, r.remaining]),
+  );
+}
+
+type Change = { held?: number; sold?: number };
+
+/**
+ * Applies `change` to the item's row of every day in one transaction, each update guarded so it
+ * only happens if the row stays within capacity and non-negative; any day refusing (or missing)
+ * rolls everything back. Under PostgreSQL's row locks a guard is re-checked against the latest
+ * committed row, so parallel callers can never oversell.
+ */
+async function move(
+  product: AllotmentProduct,
+  itemId: string,
+  days: readonly string[],
+  quantity: number,
+  change: (q: number) => Change,
+): Promise<boolean> {
+  if (!Number.isInteger(quantity) || quantity < 1) throw new RangeError("quantity must be ≥ 1");
+  // Each day once, in order: a doubled day would count twice, and one lock order avoids deadlocks.
+  const sortedDays = [...new Set(days)].sort();
+  if (!sortedDays.length) throw new RangeError("no days given");
+  const { held = 0, sold = 0 } = change(quantity);
+  const db = await getDb();
+  try {
+    await db.transaction(async (tx) => {
+      for (const day of sortedDays) {
+        const updated = await tx
+          .update(a)
+          .set({
+            held: sql`${a.held} + ${held}`,
+            sold: sql`${a.sold} + ${sold}`,
+            updatedAt: sql`now()`,
+          })
+          .where(
+            and(
+              eq(a.product, product),
+              eq(a.itemId, itemId),
+              eq(a.day, day),
+              sql`${a.held} + ${held} >= 0 AND ${a.sold} + ${sold} >= 0
+                AND ${a.held} + ${a.sold} + ${held + sold} <= ${a.capacity}`,
+            ),
+          )
+          .returning({ day: a.day });
+        if (!updated.length) tx.rollback();
+      }
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionRollbackError) return false;
+    throw error;
+  }
+}
+
+/** Holds `quantity` units on every day, or nothing at all: false when any day lacks them. */
+export const hold = (product: AllotmentProduct, itemId: string, days: string[], quantity: number) =>
+  move(product, itemId, days, quantity, (q) => ({ held: q }));
+
+/** Gives held units back; false (and no change) when fewer are held on any day. */
+export const release = (
+  product: AllotmentProduct,
+  itemId: string,
+  days: string[],
+  quantity: number,
+) => move(product, itemId, days, quantity, (q) => ({ held: -q }));
+
+/** Turns held units into sold ones; false (and no change) when fewer are held on any day. */
+export const sell = (product: AllotmentProduct, itemId: string, days: string[], quantity: number) =>
+  move(product, itemId, days, quantity, (q) => ({ held: -q, sold: q }));
+
+/** Returns sold units on a cancelled booking; false (and no change) when fewer were sold. */
+export const cancelSale = (
+  product: AllotmentProduct,
+  itemId: string,
+  days: string[],
+  quantity: number,
+) => move(product, itemId, days, quantity, (q) => ({ sold: -q }));
