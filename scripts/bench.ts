@@ -10,6 +10,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { DEMO_PASSWORD } from "../lib/server/db/seed-agencies";
+import { activityDealsSample, carDealsSample, hotelDealsSample } from "../lib/deals/sample";
 import { autosuggestBenchQueries } from "../lib/server/inventory/geo/bench-queries";
 import { buildIfNeeded } from "./lib/build";
 import { prepareDatabase } from "./lib/database";
@@ -143,34 +144,28 @@ async function dealsLatency() {
     [25.2048, 55.2708], // Dubai
   ] as const;
   const points = Array.from({ length: 5 }, () => cities).flat();
-  const stay = { start: "2026-12-11", end: "2026-12-13" };
+  // The home page's questions (SPEC §9), asked about each city in turn.
+  const week = new Date(2026, 10, 22);
   console.log(`\ndeals, ${points.length} requests each, sequential (ms per request)`);
   await timed(
     "POST /api/dealray/deals/hotel-search",
     "/api/dealray/deals/hotel-search",
-    points.map(([latitude, longitude]) => ({
-      occupancies: [{ numOfRoom: 1, numOfAdults: 2, numOfChildren: 0, childAges: [] }],
-      stayPeriod: stay,
-      latitude,
-      longitude,
-      radius: 15,
-    })),
+    points.map(([latitude, longitude]) => ({ ...hotelDealsSample(week), latitude, longitude })),
   );
   await timed(
     "POST /api/dealray/deals/activity-search",
     "/api/dealray/deals/activity-search",
-    points.map(([latitude, longitude]) => ({ latitude, longitude })),
+    points.map(([latitude, longitude]) => ({ ...activityDealsSample(), latitude, longitude })),
   );
   await timed(
     "POST /api/dealray/deals/car-search",
     "/api/dealray/deals/car-search",
     points.map(([latitude, longitude]) => ({
-      age: 25,
-      countryOfResidence: "US",
-      pickUpDateTime: `${stay.start}T10:00:00`,
-      returnDateTime: `${stay.end}T10:00:00`,
+      ...carDealsSample(week),
       pickupLatitude: latitude,
       pickupLongitude: longitude,
+      returnLatitude: latitude,
+      returnLongitude: longitude,
     })),
   );
 }

@@ -3,24 +3,19 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { isDealOrProposalLink } from "@/lib/api/client";
 import { useMe } from "@/lib/api/queries/account";
 import { loginPath } from "@/lib/auth/login-path";
 import { isAgentRole } from "@/lib/auth/permissions";
 import type { UserProfile } from "@/lib/contract/user";
+import { useBrowserValue } from "@/lib/ui/use-browser-value";
 import { HelpWidget } from "./help-widget";
 import type { AccountShellSettings } from "./shell-settings";
 
-const noSubscribe = () => () => {};
-
 function useCurrentUrl(): string {
   const pathname = usePathname();
-  return useSyncExternalStore(
-    noSubscribe,
-    () => `${window.location.pathname}${window.location.search}`,
-    () => pathname,
-  );
+  return useBrowserValue(() => `${window.location.pathname}${window.location.search}`, pathname);
 }
 
 /**

@@ -2,15 +2,14 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { api } from "@/lib/api/client";
 import { isAgentRole } from "@/lib/auth/permissions";
 import { safeRedirectPath } from "@/lib/auth/safe-redirect";
 import type { UserProfile } from "@/lib/contract/user";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from "@/lib/i18n/locales";
+import { useBrowserValue } from "@/lib/ui/use-browser-value";
 import { Alert, Field, FormCard, SubmitButton, useFailureText } from "./form-kit";
-
-const noSubscribe = () => () => {};
 
 export interface LoginOptions {
   canSignUp: boolean;
@@ -40,10 +39,9 @@ export function LoginForm({ options }: { options: LoginOptions }) {
   const [error, setError] = useState<string | null>(null);
   const ssoOnly = options.sso.enabled && !options.sso.directLoginAllowed;
   // Single sign-on sends failures back here as ?error=sso.
-  const ssoFailed = useSyncExternalStore(
-    noSubscribe,
+  const ssoFailed = useBrowserValue(
     () => new URLSearchParams(window.location.search).get("error") === "sso",
-    () => false,
+    false,
   );
   const shownError = error ?? (ssoFailed && !busy ? t("errors.sso") : null);
 

@@ -1,24 +1,15 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import { useMe, useSignedInHint } from "@/lib/api/queries/account";
 import { useDeals, type DealsOf, type DealsProduct } from "@/lib/api/queries/deals";
 import { usePriceFormatter } from "@/lib/currency/use-price";
 import { CARDS_PER_ROW, pageCount, wrapIndex } from "@/lib/deals/carousel";
 import type { DealsTab } from "@/lib/deals/tabs";
+import { useBrowserValue } from "@/lib/ui/use-browser-value";
 import { ActivityCard, CarCard, HotelCard, SkeletonCards, type PriceDisplay } from "./deal-cards";
 import { SavePricePrompt } from "./save-price-prompt";
-
-const noSubscribe = () => () => {};
-
-function useTabParam(): string | null {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => new URLSearchParams(window.location.search).get("tab"),
-    () => null,
-  );
-}
 
 export function ExclusiveDeals({
   tabs,
@@ -33,7 +24,10 @@ export function ExclusiveDeals({
 }) {
   const t = useTranslations("Deals");
   const section = useRef<HTMLElement>(null);
-  const tabParam = useTabParam()?.toLowerCase();
+  const tabParam = useBrowserValue(
+    () => new URLSearchParams(window.location.search).get("tab"),
+    null,
+  )?.toLowerCase();
   const fromParam = tabs.findIndex((x) => x.tab.toLowerCase() === tabParam || x.slug === tabParam);
   const [chosen, setChosen] = useState<number | null>(null);
   const selected = chosen ?? Math.max(0, fromParam);

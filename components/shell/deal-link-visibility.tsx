@@ -1,22 +1,13 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useSyncExternalStore, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { isDealOrProposalLink } from "@/lib/api/client";
 import { useSignedInHint } from "@/lib/api/queries/account";
-
-const subscribe = () => () => {};
+import { useBrowserValue } from "@/lib/ui/use-browser-value";
 
 /** SPEC §2.5: the pages on which deal and proposal links lose the footer links and logo link. */
 const DEAL_PAGES = /^\/(booknow|cancellation-policy|checkout-terms)(\/|$)/i;
-
-function useOnDealLink(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => isDealOrProposalLink(new URL(window.location.href)),
-    () => false,
-  );
-}
 
 /**
  * SPEC §2.5, §6, for agencies with `hideHeaderforDealProposal`: on a deal or proposal link,
@@ -36,7 +27,10 @@ export function HiddenOnDealLink({
   fallback?: ReactNode;
 }) {
   const pathname = usePathname();
-  const onDealLink = useOnDealLink();
+  const onDealLink = useBrowserValue(
+    () => isDealOrProposalLink(new URL(window.location.href)),
+    false,
+  );
   const signedIn = useSignedInHint();
   const hidden =
     enabled && onDealLink && (scope === "header" ? !signedIn : DEAL_PAGES.test(pathname));

@@ -1,10 +1,9 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { readCookie } from "@/lib/api/session";
-
-const subscribe = () => () => {};
+import { useBrowserValue } from "@/lib/ui/use-browser-value";
 
 /**
  * Renders its children unless the page URL carries `<param>=true` (SPEC §2.2 hideHeader,
@@ -22,16 +21,11 @@ export function HiddenByQuery({
   children: ReactNode;
 }) {
   const pathname = usePathname();
-  const inQuery = useSyncExternalStore(
-    subscribe,
+  const inQuery = useBrowserValue(
     () => new URLSearchParams(window.location.search).get(param),
-    () => null,
+    null,
   );
-  const inCookie = useSyncExternalStore(
-    subscribe,
-    () => readCookie(param, document.cookie) === "true",
-    () => false,
-  );
+  const inCookie = useBrowserValue(() => readCookie(param, document.cookie) === "true", false);
   useEffect(() => {
     if (inQuery === "true") document.cookie = `${param}=true; path=/; SameSite=Lax`;
     if (inQuery === "false") document.cookie = `${param}=; path=/; max-age=0`;

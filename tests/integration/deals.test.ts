@@ -4,41 +4,21 @@ import { POST as carSearch } from "@/app/api/dealray/deals/car-search/route";
 import { POST as hotelSearch } from "@/app/api/dealray/deals/hotel-search/route";
 import { POST as login } from "@/app/api/user/login/route";
 import { activityDealsResponse, carDealsResponse, hotelDealsResponse } from "@/lib/contract/deals";
+import {
+  activityDealsSample,
+  carDealsSample,
+  DEALS_POINT as MUMBAI,
+  hotelDealsSample,
+} from "@/lib/deals/sample";
 import { DEMO_PASSWORD } from "@/lib/server/db/seed-agencies";
 import { send, setCookies } from "../support/http";
 
 const DEMO = "demo.localhost:3000";
 const VIAJES = "viajes.localhost:3000";
-const MUMBAI = { latitude: 19.076, longitude: 72.8777 };
 
-/** SPEC §9 deals sample: 1 room, 2 adults, radius 15, nationality and country IN, USD. */
-const hotelSample = {
-  occupancies: [{ numOfRoom: 1, numOfAdults: 2, numOfChildren: 0, childAges: [] }],
-  stayPeriod: { start: "2026-12-10", end: "2026-12-12" },
-  ...MUMBAI,
-  nationality: "IN",
-  destinationCountryCode: "IN",
-  currency: "USD",
-  radius: 15,
-  searchString: "",
-  isOTA: true,
-  isHome: true,
-  isFromDestination: false,
-};
-const carSample = {
-  age: 25,
-  countryOfResidence: "US",
-  pickUpDateTime: "2026-12-10T10:00:00",
-  returnDateTime: "2026-12-12T10:00:00",
-  pickupLatitude: MUMBAI.latitude,
-  pickupLongitude: MUMBAI.longitude,
-  returnLatitude: MUMBAI.latitude,
-  returnLongitude: MUMBAI.longitude,
-  searchString: "",
-  isOTA: true,
-  isHome: true,
-  isFromDestination: false,
-};
+/** What the home page asks (SPEC §9), for the week of Sunday 22 November 2026. */
+const hotelSample = hotelDealsSample(new Date(2026, 10, 22));
+const carSample = carDealsSample(new Date(2026, 10, 22));
 
 async function cookieOf(host: string, email: string) {
   const r = await send(login, host, "/api/user/login", {
@@ -156,7 +136,7 @@ describe("POST /api/dealray/deals/hotel-search", () => {
 describe("POST /api/dealray/deals/activity-search", () => {
   it("lists activities near the point; agents see the fixed US$5.00 markup", async () => {
     const visitor = await send(activitySearch, DEMO, "/api/dealray/deals/activity-search", {
-      body: { ...MUMBAI, isOTA: true, isHome: true, isFromDestination: false },
+      body: activityDealsSample(),
     });
     expect(visitor.status).toBe(200);
     const deals = activityDealsResponse.parse(visitor.body).response;

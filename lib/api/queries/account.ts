@@ -1,25 +1,19 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
 import type { NavigationItem } from "@/lib/contract/agency";
 import type { UserProfile } from "@/lib/contract/user";
 import { api } from "../client";
+import { useBrowserValue } from "@/lib/ui/use-browser-value";
 import { readCookie } from "../session";
 
 export const AUTH_HINT_COOKIE = "auth";
 export const ME_KEY = ["me"] as const;
 export const NAVIGATION_KEY = ["navigation"] as const;
 
-const noSubscribe = () => () => {};
-
 /** Whether the browser holds a session cookie (its readable hint); visitors never call the API. */
 export function useSignedInHint(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => readCookie(AUTH_HINT_COOKIE, document.cookie) === "1",
-    () => false,
-  );
+  return useBrowserValue(() => readCookie(AUTH_HINT_COOKIE, document.cookie) === "1", false);
 }
 
 /** The signed-in user, or null. A session that ended answers 401, which leads to /logout. */

@@ -1,0 +1,17 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+
+const noSubscribe = () => () => {};
+
+/**
+ * A value only the browser knows (the address, a cookie), read after hydration: the server and
+ * the first render use `onServer`, so cached pages stay the same for everyone. `read` must return
+ * a primitive, or React would see a new value on every render.
+ */
+export function useBrowserValue<T extends string | number | boolean | null>(
+  read: () => T,
+  onServer: T,
+): T {
+  return useSyncExternalStore(noSubscribe, read, () => onServer);
+}
