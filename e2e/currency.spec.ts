@@ -13,9 +13,9 @@ test("the currency menu searches by name or code and keeps the choice across rel
   page,
   context,
 }) => {
-  await page.goto(url("demo.localhost"));
+  await page.goto(url("demo.localhost", "/about"));
   const other = await context.newPage();
-  await other.goto(url("demo.localhost", "/about"));
+  await other.goto(url("demo.localhost", "/faqs"));
 
   await page.getByTestId("currency-button").click();
   const dialog = page.getByRole("dialog", { name: "Currency" });
@@ -37,6 +37,57 @@ test("the currency menu searches by name or code and keeps the choice across rel
   await expect(page.getByTestId("currency-button")).toHaveText("EUR");
 });
 
+test("the home page resets the choice to the agency's default, in every tab", async ({
+  page,
+  context,
+}) => {
+  await page.goto(url("demo.localhost", "/about?currency=EUR"));
+  await expect(page.getByTestId("currency-button")).toHaveText("EUR");
+  const other = await context.newPage();
+  await other.goto(url("demo.localhost", "/faqs"));
+  await expect(other.getByTestId("currency-button")).toHaveText("EUR");
+
+  await page.goto(url("demo.localhost"));
+  await expect(page.getByTestId("currency-button")).toHaveText("USD");
+  await expect(other.getByTestId("currency-button")).toHaveText("USD");
+  // A currency named in the address is still taken on the home page.
+  await page.goto(url("demo.localhost", "/?currency=GBP"));
+  await expect(page.getByTestId("currency-button")).toHaveText("GBP");
+  await page.goto(url("demo.localhost", "/?currency=XYZ"));
+  await expect(page.getByTestId("currency-button")).toHaveText("USD");
+});
+
+test("an agency without a default currency uses the visitor's geolocated country when it lists it", async ({
+  browser,
+}) => {
+  const visit = async (country: string | null) => {
+    const context = await browser.newContext(
+      country ? { extraHTTPHeaders: { "cf-ipcountry": country } } : {},
+    );
+    const page = await context.newPage();
+    await page.goto(url("minimal.localhost"));
+    const shown = page.getByTestId("currency-button");
+    return { shown, context };
+  };
+  // Minimal Trips lists the United States, Canada, the United Kingdom and Australia.
+  for (const [country, currency] of [
+    ["GB", "GBP"],
+    ["AU", "AUD"],
+    ["DE", "USD"],
+    [null, "USD"],
+  ] as const) {
+    const { shown, context } = await visit(country);
+    await expect(shown).toHaveText(currency);
+    await context.close();
+  }
+  // Horizon has a default (USD): the visitor's country does not change it.
+  const context = await browser.newContext({ extraHTTPHeaders: { "cf-ipcountry": "GB" } });
+  const page = await context.newPage();
+  await page.goto(url("demo.localhost"));
+  await expect(page.getByTestId("currency-button")).toHaveText("USD");
+  await context.close();
+});
+
 test("Escape closes the currency menu and returns focus", async ({ page }) => {
   await page.goto(url("demo.localhost"));
   await page.getByTestId("currency-button").click();
@@ -47,9 +98,9 @@ test("Escape closes the currency menu and returns focus", async ({ page }) => {
 });
 
 test("a known currency parameter is taken; an unknown one is ignored", async ({ page }) => {
-  await page.goto(url("demo.localhost", "/?currency=cad"));
+  await page.goto(url("demo.localhost", "/about?currency=cad"));
   await expect(page.getByTestId("currency-button")).toHaveText("CAD");
-  await page.goto(url("demo.localhost", "/?currency=XYZ"));
+  await page.goto(url("demo.localhost", "/about?currency=XYZ"));
   await expect(page.getByTestId("currency-button")).toHaveText("CAD");
 });
 

@@ -16,7 +16,7 @@ import { useStoredCurrency } from "@/lib/currency/selection-store";
 import { useSelectedCurrency } from "@/lib/currency/use-price";
 
 /** SPEC §1, §3, §5: the header's currency dropdown, with search. */
-export function CurrencyPicker({ agencyDefault }: { agencyDefault: string }) {
+export function CurrencyPicker({ agencyDefault }: { agencyDefault: string | null }) {
   const t = useTranslations("Currency");
   const locale = useLocale() as Locale;
   const { data: entries } = useEnabledCountries();

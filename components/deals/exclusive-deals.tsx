@@ -19,7 +19,7 @@ export function ExclusiveDeals({
 }: {
   tabs: DealsTab[];
   allowNonLoginFlow: boolean;
-  agencyDefaultCurrency: string;
+  agencyDefaultCurrency: string | null;
   savePricePrompt: { showSignup: boolean; showLogin: boolean } | null;
 }) {
   const t = useTranslations("Deals");

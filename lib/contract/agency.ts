@@ -40,7 +40,8 @@ export const publicAgency = z.strictObject({
   bookingMenuItemOptions: z.array(bookingMenuItem),
   currentPaymentGateway: nullableString,
   defaultLanguage: z.string(),
-  defaultCurrency: z.string(),
+  /** Null: the visitor's geolocated country decides (SPEC §9). */
+  defaultCurrency: z.string().nullable(),
   returnUrl: nullableString,
   termsAndConditions: nullableString,
   privacyPolicy: nullableString,

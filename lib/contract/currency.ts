@@ -45,3 +45,6 @@ export const exchangeResponse = z.object({
   asOf: z.iso.date(),
 });
 export type ExchangeResponse = z.infer<typeof exchangeResponse>;
+
+/** GET /api/geo/country: the visitor's two-letter country code, or null when unknown. */
+export const visitorCountryResponse = z.object({ country: z.string().length(2).nullable() });

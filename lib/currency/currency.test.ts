@@ -51,4 +51,15 @@ describe("initialCurrency", () => {
     expect(initialCurrency({ entries, agencyDefault: "MXN" }).currency).toBe("MXN");
     expect(initialCurrency({ entries, stored: "JPY", agencyDefault: "GBP" }).currency).toBe("USD");
   });
+  it("uses the geolocated country's currency only for agencies without a default", () => {
+    expect(initialCurrency({ entries, visitorCountry: "DE" }).currency).toBe("EUR");
+    expect(initialCurrency({ entries, agencyDefault: "MXN", visitorCountry: "DE" }).currency).toBe(
+      "MXN",
+    );
+    expect(initialCurrency({ entries, stored: "CAD", visitorCountry: "DE" }).currency).toBe("CAD");
+  });
+  it("falls back to USD when the geolocated country is unknown or not listed", () => {
+    expect(initialCurrency({ entries, visitorCountry: "JP" }).currency).toBe("USD");
+    expect(initialCurrency({ entries, visitorCountry: null }).currency).toBe("USD");
+  });
 });

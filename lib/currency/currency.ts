@@ -38,7 +38,8 @@ export function searchCurrencies<T extends CurrencyCountry>(
 /**
  * SPEC §5, §9: a `currency` query parameter wins when it names a known currency (preferring the
  * `country code` parameter's country among those sharing it); then the visitor's stored choice;
- * then the agency's default; then US dollars.
+ * then the agency's default; for an agency without one, the currency of the visitor's geolocated
+ * country when the agency lists it; then US dollars.
  */
 export function initialCurrency(options: {
   entries: readonly CurrencyCountry[];
@@ -46,8 +47,9 @@ export function initialCurrency(options: {
   queryCountry?: string | null;
   stored?: string | null;
   agencyDefault?: string | null;
+  visitorCountry?: string | null;
 }): { currency: string; country: string | null } {
-  const { entries, queryCurrency, queryCountry, stored, agencyDefault } = options;
+  const { entries, queryCurrency, queryCountry, stored, agencyDefault, visitorCountry } = options;
   const byCurrency = (code: string | null | undefined) => {
     const c = code?.toUpperCase();
     return c ? entries.filter((e) => e.currency === c) : [];
@@ -62,5 +64,6 @@ export function initialCurrency(options: {
     const match = byCurrency(candidate)[0];
     if (match) return { currency: match.currency, country: null };
   }
-  return { currency: "USD", country: null };
+  const geolocated = agencyDefault ? undefined : entries.find((e) => e.code === visitorCountry);
+  return { currency: geolocated?.currency ?? "USD", country: null };
 }

@@ -50,3 +50,10 @@ export function useStoredCurrency() {
   }, []);
   return [selection, select] as const;
 }
+
+/** Forgets the visitor's choice, in this tab and the others, so the default applies again. */
+export function clearStoredCurrency() {
+  if (localStorage.getItem(KEY) === null) return;
+  localStorage.removeItem(KEY);
+  window.dispatchEvent(new Event(LOCAL_EVENT));
+}

@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { GET as getCountries } from "@/app/api/admin/country/enable/route";
 import { GET as getCurrencies } from "@/app/api/admin/country/enableCurrencies/route";
 import { GET as getCodes } from "@/app/api/code/route";
+import { GET as getVisitorCountry } from "@/app/api/geo/country/route";
 import { GET as getExchange } from "@/app/api/multi-currency/exchange/route";
 import {
   countriesResponse,
   currenciesResponse,
   dialCodesResponse,
   exchangeResponse,
+  visitorCountryResponse,
 } from "@/lib/contract/currency";
 import { call } from "../support/http";
 
@@ -89,5 +91,30 @@ describe("GET /api/multi-currency/exchange", () => {
       (await call(getCurrencies, "demo.localhost", "/api/x")).body,
     );
     for (const c of data) expect(rates[c.currency], c.currency).toBeGreaterThan(0);
+  });
+});
+
+describe("GET /api/geo/country", () => {
+  const ask = async (headers: Record<string, string>) => {
+    const r = await call(getVisitorCountry, "minimal.localhost", "/api/geo/country", headers);
+    expect(r.status).toBe(200);
+    expect(r.headers.get("cache-control")).toBe("no-store");
+    return visitorCountryResponse.parse(r.body).country;
+  };
+
+  it("answers the country the edge in front of the app geolocated", async () => {
+    expect(await ask({ "cf-ipcountry": "gb" })).toBe("GB");
+    expect(await ask({ "x-vercel-ip-country": "AU" })).toBe("AU");
+  });
+
+  it("answers null when nothing (or nothing usable) says", async () => {
+    expect(await ask({})).toBeNull();
+    expect(await ask({ "cf-ipcountry": "XX" })).toBeNull();
+    expect(await ask({ "cf-ipcountry": "not a country" })).toBeNull();
+  });
+
+  it("is not answered for a host that names no agency", async () => {
+    const r = await call(getVisitorCountry, "nobody.localhost", "/api/geo/country");
+    expect(r.status).toBe(404);
   });
 });

@@ -46,7 +46,8 @@ export const agencies = pgTable("agencies", {
   googleAnalyticsId: text("google_analytics_id"),
   facebookAnalyticsId: text("facebook_analytics_id"),
   defaultLanguage: text("default_language").notNull().default("en"),
-  defaultCurrency: text("default_currency").notNull().default("USD"),
+  /** Null: the visitor's geolocated country decides (SPEC §9), US dollars when unknown. */
+  defaultCurrency: text("default_currency"),
   returnUrl: text("return_url"),
   termsAndConditions: text("terms_and_conditions"),
   privacyPolicy: text("privacy_policy"),

@@ -31,7 +31,8 @@ export interface SeedAgency {
   brand: { logo: boolean; primaryColor: string | null };
   domains: string[];
   defaultLanguage: string;
-  defaultCurrency: string;
+  /** Null: by the visitor's geolocated country. */
+  defaultCurrency: string | null;
   languages: string[];
   /** Booking menu in display order: [category id, title, active]. */
   bookingMenu: Array<[number, string, boolean]>;
@@ -455,7 +456,7 @@ export const SEED_AGENCIES: SeedAgency[] = [
     brand: { logo: false, primaryColor: null },
     domains: [],
     defaultLanguage: "en",
-    defaultCurrency: "USD",
+    defaultCurrency: null,
     languages: ["en"],
     bookingMenu: [
       [1, "Hotels", true],

@@ -1,3 +1,4 @@
+import { CurrencyReset } from "@/components/currency/currency-reset";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ExclusiveDeals } from "@/components/deals/exclusive-deals";
@@ -42,6 +43,7 @@ export default async function HomePage({ params }: { params: AgencyPageParams })
           ))}
         </ul>
       </section>
+      <CurrencyReset />
       <ExclusiveDeals
         tabs={dealTabs(agency.bookingMenuItemOptions)}
         allowNonLoginFlow={agency.allowNonLoginFlow}
