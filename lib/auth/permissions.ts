@@ -67,6 +67,7 @@ export interface PermissionSubject {
   userType: UserType;
   isTravelAgent: boolean;
   isRewardWalletEnable: boolean;
+  isRestrictedAgent?: boolean;
 }
 
 /** A traveller flagged as a travel agent works as one (SPEC §3 isTravelAgent). */
@@ -82,5 +83,7 @@ export function permissionsOf(user: PermissionSubject): Set<Permission> {
   const granted = new Set(ROLE_PERMISSIONS[effectiveRole(user)]);
   // SPEC §6: a traveller has a wallet only when the reward wallet is enabled.
   if (!isAgentRole(user) && user.isRewardWalletEnable) granted.add("wallet.read");
+  // SPEC §6: a restricted agent never sees wholesale rates or markups, so cannot set them.
+  if (user.isRestrictedAgent) granted.delete("settings.markup");
   return granted;
 }

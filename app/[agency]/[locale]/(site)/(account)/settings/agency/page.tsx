@@ -1,5 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { accountRoute, EmptyState } from "@/components/account/account-route";
+import { MarkupForm } from "@/components/account/markups/markup-form";
+import { PageMessages } from "@/components/account/page-messages";
+import { agencyMarkups } from "@/lib/server/deals/markups";
 
 /** Signed-in pages read the session cookie: rendered per request, never cached. */
 export const dynamic = "force-dynamic";
@@ -8,9 +11,19 @@ const { generateMetadata, Page } = accountRoute({
   title: "markupSettings",
   area: "agent",
   permission: "settings.markup",
-  async render() {
-    const t = await getTranslations("AccountPages");
-    return <EmptyState title={t("noMarkups")} detail={t("noMarkupsDetail")} />;
+  async render({ agency }) {
+    const [t, products] = await Promise.all([
+      getTranslations("AccountPages"),
+      agencyMarkups(agency.id),
+    ]);
+    return (
+      <PageMessages namespaces={["Markups", "Auth"]}>
+        <MarkupForm
+          initial={products}
+          notice={<EmptyState title={t("noMarkups")} detail={t("noMarkupsDetail")} />}
+        />
+      </PageMessages>
+    );
   },
 });
 export { generateMetadata };
