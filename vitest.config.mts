@@ -19,7 +19,14 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        resolve: {
+          alias: {
+            ...alias,
+            // Route handlers run here without Next's request context, which `revalidateTag`
+            // needs; this stand-in records what they expire (end-to-end tests use the real one).
+            "next/cache": path.join(import.meta.dirname, "tests/support/next-cache.ts"),
+          },
+        },
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],

@@ -20,5 +20,8 @@ export function ttlCache<V>(ttlMs: number, maxEntries = 1000) {
     delete(key: string) {
       entries.delete(key);
     },
+    clear() {
+      entries.clear();
+    },
   };
 }

@@ -39,6 +39,12 @@ async function loadAgency(ref: AgencyRef): Promise<AgencyRow | null> {
   return row?.agency ?? null;
 }
 
+/** Drops this process's cached copies of an agency after it changed (see changes.ts). */
+export function forgetAgency(agencyId: string) {
+  agencyCache.clear();
+  publicCache.delete(agencyId);
+}
+
 /** For pages: the agency named by the `[agency]` path segment, deduplicated within one render. */
 export const agencyForSegment = cache(async (segment: string) => {
   const ref = agencyRefFromSegment(segment);

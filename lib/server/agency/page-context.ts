@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { resolveLocale } from "@/lib/i18n/locales";
 import { agencyForSegment } from "./agency";
+import { tagAgencyRender } from "./changes";
 
 export type AgencyPageParams = Promise<{ agency: string; locale: string }>;
 
@@ -23,5 +24,6 @@ export async function agencyContext(params: AgencyPageParams) {
 export async function agencyPage(params: AgencyPageParams) {
   const { agency, locale } = await agencyContext(params);
   if (!agency) notFound();
+  await tagAgencyRender(agency.id);
   return { agency, locale };
 }

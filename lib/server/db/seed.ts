@@ -106,7 +106,7 @@ function brandAsset(a: SeedAgency, file: string) {
 }
 
 async function seedAgency(db: Db, a: SeedAgency, countries: ReturnType<typeof countryRows>) {
-  await db
+  const created = await db
     .insert(t.agencies)
     .values({
       subdomain: a.subdomain,
@@ -134,7 +134,8 @@ async function seedAgency(db: Db, a: SeedAgency, countries: ReturnType<typeof co
       faqTitle: a.faq.linkTitle ?? null,
       internalNotes: a.internalNotes,
     })
-    .onConflictDoNothing({ target: t.agencies.subdomain });
+    .onConflictDoNothing({ target: t.agencies.subdomain })
+    .returning({ id: t.agencies.id });
   const [agency] = await db
     .select({ id: t.agencies.id })
     .from(t.agencies)
@@ -183,11 +184,13 @@ async function seedAgency(db: Db, a: SeedAgency, countries: ReturnType<typeof co
       image: a.about.image ?? null,
     })
     .onConflictDoNothing();
-  await db
+  const faqPageCreated = await db
     .insert(t.agencyFaqPages)
     .values({ agencyId, isEnabled: a.faq.isEnabled, headerMessage: a.faq.headerMessage ?? null })
-    .onConflictDoNothing();
-  if (a.faq.questions.length) {
+    .onConflictDoNothing()
+    .returning({ agencyId: t.agencyFaqPages.agencyId });
+  // Questions come with a new FAQ page only: an agency that removed them keeps them removed.
+  if (faqPageCreated.length && a.faq.questions.length) {
     await db
       .insert(t.agencyFaqs)
       .values(
@@ -240,7 +243,8 @@ async function seedAgency(db: Db, a: SeedAgency, countries: ReturnType<typeof co
 
   await seedUsers(db, agencyId, a.users);
 
-  if (a.markups?.length) {
+  // Markups come with a new agency only: one the agency removed stays removed.
+  if (created.length && a.markups?.length) {
     await db
       .insert(t.agencyMarkups)
       .values(a.markups.map((m) => ({ agencyId, ...m })))

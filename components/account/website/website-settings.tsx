@@ -1,0 +1,295 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useState, type FormEvent, type TextareaHTMLAttributes } from "react";
+import { toast } from "sonner";
+import { Alert, Field, useFailureText } from "@/components/auth/form-kit";
+import { api } from "@/lib/api/client";
+import type { WebsiteContent } from "@/lib/contract/website";
+
+type Section = "about" | "faq" | "policies";
+const POLICIES = ["privacyPolicy", "cookiesPolicy", "disclaimer", "termsAndConditions"] as const;
+const MAX_QUESTIONS = 100;
+
+const card = "space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+const button =
+  "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 disabled:opacity-60";
+
+function TextArea({
+  label,
+  hint,
+  ...input
+}: { label: string; hint?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="block w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm"
+        {...input}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Toggle({
+  label,
+  name,
+  defaultChecked,
+}: {
+  label: string;
+  name: string;
+  defaultChecked: boolean;
+}) {
+  return (
+    <label className="flex items-center gap-2 font-medium">
+      <input type="checkbox" name={name} defaultChecked={defaultChecked} className="size-4" />
+      {label}
+    </label>
+  );
+}
+
+/**
+ * Website Settings (owners and admins): the About page, the FAQ page and the policies. Each
+ * section saves on its own; the public pages show the change on their next visit.
+ */
+export function WebsiteSettings({ initial }: { initial: WebsiteContent }) {
+  const t = useTranslations("Website");
+  const failureText = useFailureText();
+  const [content, setContent] = useState(initial);
+  const [questions, setQuestions] = useState(() =>
+    initial.faq.questions.map((q, i) => ({ key: i, ...q })),
+  );
+  const [nextKey, setNextKey] = useState(initial.faq.questions.length);
+  const [busy, setBusy] = useState<Section | null>(null);
+  // A saved section is drawn again from what was stored (agency HTML comes back sanitised).
+  const [saves, setSaves] = useState({ about: 0, faq: 0, policies: 0 });
+  const [error, setError] = useState<{ section: Section; text: string } | null>(null);
+
+  async function save(section: Section, body: Partial<Record<Section, unknown>>) {
+    setBusy(section);
+    setError(null);
+    try {
+      const next = (await api().put("api/agency/website", { json: body }).json()) as WebsiteContent;
+      setContent(next);
+      if (section === "faq") {
+        setQuestions(next.faq.questions.map((q, i) => ({ key: i, ...q })));
+        setNextKey(next.faq.questions.length);
+      }
+      setSaves((n) => ({ ...n, [section]: n[section] + 1 }));
+      toast.success(t("saved"));
+    } catch (err) {
+      setError({ section, text: await failureText(err) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const value = (form: FormData, name: string) => String(form.get(name) ?? "");
+
+  function saveAbout(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    void save("about", {
+      about: {
+        isEnabled: form.get("isEnabled") === "on",
+        linkTitle: value(form, "linkTitle"),
+        title: value(form, "title"),
+        content: value(form, "content"),
+        image: value(form, "image"),
+      },
+    });
+  }
+
+  function saveFaq(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    void save("faq", {
+      faq: {
+        isEnabled: form.get("isEnabled") === "on",
+        linkTitle: value(form, "linkTitle"),
+        headerMessage: value(form, "headerMessage"),
+        questions: questions.map((q) => ({
+          question: value(form, `question-${q.key}`),
+          answer: value(form, `answer-${q.key}`),
+        })),
+      },
+    });
+  }
+
+  function savePolicies(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    void save("policies", {
+      policies: Object.fromEntries(POLICIES.map((p) => [p, value(form, p)])),
+    });
+  }
+
+  const errorFor = (section: Section) =>
+    error?.section === section ? <Alert tone="error">{error.text}</Alert> : null;
+  const saveButton = (section: Section) => (
+    <button
+      type="submit"
+      disabled={busy !== null}
+      aria-busy={busy === section}
+      className="rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:opacity-90 disabled:opacity-60"
+    >
+      {t("save")}
+    </button>
+  );
+
+  return (
+    <div className="space-y-6">
+      <form
+        key={`about-${saves.about}`}
+        onSubmit={saveAbout}
+        className={card}
+        aria-labelledby="about-heading"
+      >
+        <h2 id="about-heading" className="text-lg font-semibold">
+          {t("aboutHeading")}
+        </h2>
+        <Toggle
+          label={t("aboutEnabled")}
+          name="isEnabled"
+          defaultChecked={content.about.isEnabled}
+        />
+        <Field
+          label={t("linkTitle")}
+          hint={t("linkTitleHint")}
+          name="linkTitle"
+          maxLength={40}
+          defaultValue={content.about.linkTitle ?? ""}
+        />
+        <Field
+          label={t("pageTitle")}
+          name="title"
+          maxLength={120}
+          defaultValue={content.about.title ?? ""}
+        />
+        <TextArea
+          label={t("content")}
+          hint={t("contentHint")}
+          name="content"
+          rows={8}
+          maxLength={100_000}
+          defaultValue={content.about.content ?? ""}
+        />
+        <Field
+          label={t("image")}
+          hint={t("imageHint")}
+          name="image"
+          maxLength={500}
+          pattern={"(https://|/)[^\\s\"'<>]+"}
+          defaultValue={content.about.image ?? ""}
+        />
+        {errorFor("about")}
+        {saveButton("about")}
+      </form>
+
+      <form
+        key={`faq-${saves.faq}`}
+        onSubmit={saveFaq}
+        className={card}
+        aria-labelledby="faq-heading"
+      >
+        <h2 id="faq-heading" className="text-lg font-semibold">
+          {t("faqHeading")}
+        </h2>
+        <Toggle label={t("faqEnabled")} name="isEnabled" defaultChecked={content.faq.isEnabled} />
+        <Field
+          label={t("linkTitle")}
+          hint={t("linkTitleHint")}
+          name="linkTitle"
+          maxLength={40}
+          defaultValue={content.faq.linkTitle ?? ""}
+        />
+        <TextArea
+          label={t("headerMessage")}
+          name="headerMessage"
+          rows={2}
+          maxLength={500}
+          defaultValue={content.faq.headerMessage ?? ""}
+        />
+        {questions.length === 0 && <p className="text-sm text-slate-600">{t("noQuestions")}</p>}
+        <ol className="space-y-4">
+          {questions.map((q, i) => (
+            <li key={q.key} className="space-y-2 rounded-xl border border-slate-200 p-4">
+              <Field
+                label={t("question", { number: i + 1 })}
+                name={`question-${q.key}`}
+                required
+                maxLength={300}
+                defaultValue={q.question}
+              />
+              <TextArea
+                label={t("answer", { number: i + 1 })}
+                name={`answer-${q.key}`}
+                required
+                rows={3}
+                maxLength={5_000}
+                defaultValue={q.answer}
+              />
+              <button
+                type="button"
+                className={button}
+                onClick={() => setQuestions((all) => all.filter((other) => other.key !== q.key))}
+              >
+                {t("removeQuestion", { number: i + 1 })}
+              </button>
+            </li>
+          ))}
+        </ol>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            className={button}
+            disabled={questions.length >= MAX_QUESTIONS}
+            onClick={() => {
+              setQuestions((all) => [...all, { key: nextKey, question: "", answer: "" }]);
+              setNextKey((k) => k + 1);
+            }}
+          >
+            {t("addQuestion")}
+          </button>
+        </div>
+        {errorFor("faq")}
+        {saveButton("faq")}
+      </form>
+
+      <form
+        key={`policies-${saves.policies}`}
+        onSubmit={savePolicies}
+        className={card}
+        aria-labelledby="policies-heading"
+      >
+        <h2 id="policies-heading" className="text-lg font-semibold">
+          {t("policiesHeading")}
+        </h2>
+        <p className="text-sm text-slate-600">{t("policiesHint")}</p>
+        {POLICIES.map((p) => (
+          <TextArea
+            key={p}
+            label={t(p)}
+            hint={t("contentHint")}
+            name={p}
+            rows={6}
+            maxLength={100_000}
+            defaultValue={content.policies[p] ?? ""}
+          />
+        ))}
+        {errorFor("policies")}
+        {saveButton("policies")}
+      </form>
+    </div>
+  );
+}
