@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { suggestText } from "./autosuggest";
+import { dealRates } from "./deals";
 
 /** SPEC §7 resort service: region search and the region hierarchy (SPEC §3 "Resort region"). */
 
@@ -48,3 +49,56 @@ export const regionsQuery = z.object({
 });
 
 export const regionsResponse = z.object({ data: z.array(resortRegion) });
+
+const CURRENCY_RULE = "must be a three-letter currency code such as USD";
+const coordinate = (limit: number) => {
+  const rule = `must be a number from -${limit} to ${limit}`;
+  return z.number({ error: rule }).min(-limit, rule).max(limit, rule);
+};
+
+/** POST /properties/deals?currency=: the currency the client shows prices in (SPEC §5, §9). */
+export const resortDealsQuery = z.object({
+  currency: z
+    .string({ error: CURRENCY_RULE })
+    .regex(/^[A-Za-z]{3}$/, CURRENCY_RULE)
+    .transform((c) => c.toUpperCase()),
+});
+
+/** POST /properties/deals body: the point to find resorts near. */
+export const resortDealsRequest = z.object({
+  lat: coordinate(90),
+  lon: coordinate(180),
+});
+
+export const resortDeal = z.strictObject({
+  /** The property's id, stable across runs. */
+  id: z.string(),
+  name: z.string(),
+  stars: z.number().int().min(1).max(5),
+  /** An image key (`hotel-<n>`), served at /assets/inventory/<key>.svg, as hotel deals give. */
+  image: z.string(),
+  destinationId: z.string(),
+  destinationName: z.string(),
+  countryName: z.string(),
+  /** The sub-region ("Caribbean") and region ("Americas") of the destination. */
+  subregionName: z.string(),
+  regionName: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** Miles from the point asked about, two decimals (SPEC §9). */
+  distance: z.number().nonnegative(),
+  /** The unit the rates are for: the property's cheapest, for one night. */
+  unitName: z.string(),
+  sleeps: z.number().int().positive(),
+  rates: dealRates,
+  link: z.string(),
+});
+
+/**
+ * Best value first. Amounts stay in USD cents (`rates.currency`), as every deal's do: the client
+ * converts them for display with the exchange rates; `currency` echoes the currency it asked for.
+ */
+export const resortDealsResponse = z.strictObject({
+  currency: z.string().length(3),
+  data: z.array(resortDeal),
+});

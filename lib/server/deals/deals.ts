@@ -8,6 +8,7 @@ import type {
   carDealsRequest,
   hotelDealsRequest,
 } from "@/lib/contract/deals";
+import type { resortDealsRequest } from "@/lib/contract/resort";
 import type { AgencyRow } from "../agency/agency";
 import type { UserRow } from "../auth/session";
 import { getDb } from "../db/client";
@@ -23,6 +24,7 @@ import {
   type HotelDeal,
 } from "../inventory/deals";
 import { NO_MARKUP, type Markup, type Rates } from "../inventory/money";
+import { resortDeals } from "../inventory/resort/deals";
 
 type Product = (typeof t.agencyMarkups.$inferSelect)["product"];
 
@@ -165,6 +167,17 @@ export async function carDealsFor(
       { markup },
     ),
   );
+  const wholesale = seesWholesale(viewer);
+  return deals.map((d) => ({ ...d, rates: ratesFor(d.rates, wholesale) }));
+}
+
+export async function resortDealsFor(
+  agency: AgencyRow,
+  viewer: UserRow | null,
+  body: z.output<typeof resortDealsRequest>,
+) {
+  const markup = await agencyMarkup(agency.id, "resort");
+  const deals = await resortDeals({ latitude: body.lat, longitude: body.lon }, { markup });
   const wholesale = seesWholesale(viewer);
   return deals.map((d) => ({ ...d, rates: ratesFor(d.rates, wholesale) }));
 }
