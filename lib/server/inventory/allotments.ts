@@ -1,6 +1,6 @@
 import "server-only";
-import { and, eq, inArray, sql, TransactionRollbackError } from "drizzle-orm";
-import { getDb } from "../db/client";
+import { and, eq, inArray, lt, sql, TransactionRollbackError } from "drizzle-orm";
+import { getDb, type Db } from "../db/client";
 import { supplierAllotments as a } from "../db/schema";
 
 /**
@@ -13,6 +13,8 @@ import { supplierAllotments as a } from "../db/schema";
  * - activities: an activity id for the day it is taken, `Activity.capacityPerDay`. Activity deals
  *   carry no date, so they are not checked yet;
  * flights, cars and activities are wired in by the booking issue with `hold` / `sell`.
+ * Rows of past days that nothing was held or sold on are pruned now and then (`pruneAllotments`),
+ * so lazily created rows do not pile up.
  */
 
 export type AllotmentProduct = (typeof a.$inferSelect)["product"];
@@ -25,9 +27,15 @@ export interface AllotmentSeed {
   capacity: number;
 }
 
+/** A database handle or an open transaction, whose commit or rollback then includes the change. */
+export type Executor = Pick<Db, "transaction">;
+
 // 4 parameters a row keeps a chunk far below PostgreSQL's 65 535 bind parameters.
 const INSERT_CHUNK = 1000;
 const DAY_MS = 86_400_000;
+/** How often a process prunes, and how many rows one prune deletes at most. */
+const PRUNE_INTERVAL_MS = 3_600_000;
+export const PRUNE_BATCH = 5000;
 
 /** `count` consecutive days from `start` (`YYYY-MM-DD`): the nights of a stay, days of a rental. */
 export function daysFrom(start: string, count: number): string[] {
@@ -37,10 +45,59 @@ export function daysFrom(start: string, count: number): string[] {
   );
 }
 
+/**
+ * The first day still sold at `now`: yesterday in UTC, as it is still that day west of UTC. Rows
+ * of earlier days can only change through bookings made before.
+ */
+export function firstOpenDay(now: Date): string {
+  return new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Deletes up to PRUNE_BATCH rows of days before `firstOpenDay(now)` that nothing is held or sold
+ * on (such rows are recreated from the generators if ever needed); returns how many it deleted.
+ * Rows with holds or sales are kept: reservations still refer to them.
+ */
+export async function pruneAllotments(now: Date): Promise<number> {
+  const untouched = and(lt(a.day, firstOpenDay(now)), eq(a.held, 0), eq(a.sold, 0));
+  const db = await getDb();
+  const batch = db
+    .select({ product: a.product, itemId: a.itemId, day: a.day })
+    .from(a)
+    .where(untouched)
+    .limit(PRUNE_BATCH);
+  // The outer condition is checked again on the latest row: a row held meanwhile is kept.
+  const deleted = await db
+    .delete(a)
+    .where(and(sql`(${a.product}, ${a.itemId}, ${a.day}) IN (${batch})`, untouched))
+    .returning({ day: a.day });
+  return deleted.length;
+}
+
+// When this process may prune next (one value per process, like the geography).
+const pruneKey = Symbol.for("travel.allotments.nextPrune");
+type GlobalWithPrune = typeof globalThis & { [pruneKey]?: number };
+
+/** Prunes at most once per PRUNE_INTERVAL_MS, and again at once while full batches come back. */
+async function pruneNowAndThen(now: Date): Promise<void> {
+  const g = globalThis as GlobalWithPrune;
+  if (now.getTime() < (g[pruneKey] ?? 0)) return;
+  // Set before awaiting, so parallel callers do not prune too.
+  g[pruneKey] = now.getTime() + PRUNE_INTERVAL_MS;
+  if ((await pruneAllotments(now)) === PRUNE_BATCH) g[pruneKey] = 0;
+}
+
 const keyOf = (r: AllotmentSeed) => `${r.product}\u0000${r.itemId}\u0000${r.day}`;
 
-/** Creates the rows that do not exist yet; existing rows (and their holds and sales) are kept. */
-export async function ensureAllotments(rows: readonly AllotmentSeed[]): Promise<void> {
+/**
+ * Creates the rows that do not exist yet; existing rows (and their holds and sales) are kept.
+ * Now and then it first prunes rows of past days (`pruneAllotments`).
+ */
+export async function ensureAllotments(
+  rows: readonly AllotmentSeed[],
+  now = new Date(),
+): Promise<void> {
+  await pruneNowAndThen(now);
   // Key order makes concurrent inserts of overlapping rows wait rather than deadlock.
   const sorted = [...new Map(rows.map((r) => [keyOf(r), r])).values()].sort((x, y) =>
     keyOf(x) < keyOf(y) ? -1 : 1,
@@ -87,7 +144,8 @@ type Change = { held?: number; sold?: number };
  * Applies `change` to the item's row of every day in one transaction, each update guarded so it
  * only happens if the row stays within capacity and non-negative; any day refusing (or missing)
  * rolls everything back. Under PostgreSQL's row locks a guard is re-checked against the latest
- * committed row, so parallel callers can never oversell.
+ * committed row, so parallel callers can never oversell. Given an open transaction, the change
+ * runs in a savepoint of it: a refusal undoes only the change, a later rollback undoes it too.
  */
 async function move(
   product: AllotmentProduct,
@@ -95,15 +153,16 @@ async function move(
   days: readonly string[],
   quantity: number,
   change: (q: number) => Change,
+  db?: Executor,
 ): Promise<boolean> {
   if (!Number.isInteger(quantity) || quantity < 1) throw new RangeError("quantity must be ≥ 1");
   // Each day once, in order: a doubled day would count twice, and one lock order avoids deadlocks.
   const sortedDays = [...new Set(days)].sort();
   if (!sortedDays.length) throw new RangeError("no days given");
   const { held = 0, sold = 0 } = change(quantity);
-  const db = await getDb();
+  const runner = db ?? (await getDb());
   try {
-    await db.transaction(async (tx) => {
+    await runner.transaction(async (tx) => {
       for (const day of sortedDays) {
         const updated = await tx
           .update(a)
@@ -133,25 +192,37 @@ async function move(
 }
 
 /** Holds `quantity` units on every day, or nothing at all: false when any day lacks them. */
-export const hold = (product: AllotmentProduct, itemId: string, days: string[], quantity: number) =>
-  move(product, itemId, days, quantity, (q) => ({ held: q }));
+export const hold = (
+  product: AllotmentProduct,
+  itemId: string,
+  days: readonly string[],
+  quantity: number,
+  db?: Executor,
+) => move(product, itemId, days, quantity, (q) => ({ held: q }), db);
 
 /** Gives held units back; false (and no change) when fewer are held on any day. */
 export const release = (
   product: AllotmentProduct,
   itemId: string,
-  days: string[],
+  days: readonly string[],
   quantity: number,
-) => move(product, itemId, days, quantity, (q) => ({ held: -q }));
+  db?: Executor,
+) => move(product, itemId, days, quantity, (q) => ({ held: -q }), db);
 
 /** Turns held units into sold ones; false (and no change) when fewer are held on any day. */
-export const sell = (product: AllotmentProduct, itemId: string, days: string[], quantity: number) =>
-  move(product, itemId, days, quantity, (q) => ({ held: -q, sold: q }));
+export const sell = (
+  product: AllotmentProduct,
+  itemId: string,
+  days: readonly string[],
+  quantity: number,
+  db?: Executor,
+) => move(product, itemId, days, quantity, (q) => ({ held: -q, sold: q }), db);
 
 /** Returns sold units on a cancelled booking; false (and no change) when fewer were sold. */
 export const cancelSale = (
   product: AllotmentProduct,
   itemId: string,
-  days: string[],
+  days: readonly string[],
   quantity: number,
-) => move(product, itemId, days, quantity, (q) => ({ sold: -q }));
+  db?: Executor,
+) => move(product, itemId, days, quantity, (q) => ({ sold: -q }), db);

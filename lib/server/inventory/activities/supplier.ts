@@ -1,0 +1,67 @@
+import "server-only";
+import { z } from "zod";
+import { percentOf, priceRates, timesMinor, type Rates } from "../money";
+import { placeById } from "../places";
+import { cheapestFirst, sandboxSupplier, type Listed, type SandboxOffer } from "../sandbox";
+import type { Clock, Supplier } from "../supplier";
+import { activitiesForCity, type Activity } from "./generate";
+
+/**
+ * The sandbox activity supplier: a city's activities on one day, for `participants` people, each
+ * taking one of the activity's places that day.
+ */
+
+export const MAX_PARTICIPANTS = 20;
+
+export const activityQuery = z.object({
+  cityId: z.string().min(1).max(100),
+  date: z.iso.date(),
+  participants: z.number().int().min(1).max(MAX_PARTICIPANTS),
+});
+export type ActivityQuery = z.input<typeof activityQuery>;
+type Parsed = z.output<typeof activityQuery>;
+
+export interface ActivityItem extends Activity {
+  offers: [SandboxOffer];
+}
+export type ActivityResult = Listed<ActivityItem>;
+
+/** The price per person × participants, and the activity's taxes on it. */
+export function ticketRates(activity: Activity, participants: number): Rates {
+  const baseRate = timesMinor(activity.priceMinor, participants);
+  return priceRates({
+    baseRate,
+    taxAndFee: percentOf(baseRate, activity.taxAndFeeBasisPoints),
+    publishedUpliftBasisPoints: activity.publishedUpliftBasisPoints,
+  });
+}
+
+/** The city's activities, cheapest first. */
+export async function activityCandidates(q: Parsed): Promise<ActivityItem[]> {
+  const city = await placeById(q.cityId, ["city"]);
+  return activitiesForCity(city)
+    .map((activity): ActivityItem => ({
+      ...activity,
+      offers: [
+        {
+          offerId: activity.id,
+          capacity: activity.capacityPerDay,
+          rates: ticketRates(activity, q.participants),
+        },
+      ],
+    }))
+    .sort(cheapestFirst);
+}
+
+export function sandboxActivitySupplier(clock?: Clock): Supplier<ActivityQuery, ActivityResult> {
+  return sandboxSupplier(
+    {
+      product: "activities",
+      query: activityQuery,
+      days: (q) => [q.date],
+      quantity: (q) => q.participants,
+      candidates: activityCandidates,
+    },
+    clock,
+  );
+}

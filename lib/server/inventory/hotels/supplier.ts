@@ -1,0 +1,107 @@
+import "server-only";
+import { z } from "zod";
+import { daysFrom } from "../allotments";
+import { MAX_DAYS, MAX_GUESTS_PER_ROOM, nightsBetween, placesWithin } from "../deals";
+import { geo } from "../geo/geo";
+import type { Place } from "../geo/search-index";
+import { haversineMiles, KM_PER_MILE } from "../geodesy";
+import { percentOf, priceRates, timesMinor, type Rates } from "../money";
+import { placeById } from "../places";
+import { cheapestFirst, sandboxSupplier, type Listed, type SandboxOffer } from "../sandbox";
+import type { Clock, Supplier } from "../supplier";
+import { hotelsForCity, MAX_HOTEL_SPREAD_KM, type Hotel, type RoomType } from "./generate";
+
+/**
+ * The sandbox hotel supplier: the hotels of a city, or those near an airport, for a stay of
+ * `rooms` rooms of one room type with `guestsPerRoom` guests each. Offers are the room types that
+ * fit the guests; their allotment is rooms per night, held on every night of the stay.
+ */
+
+/** Searched by an airport, the hotels this close to it. */
+export const AIRPORT_HOTEL_MILES = 15;
+export const MAX_ROOMS = 9;
+
+export const hotelQuery = z
+  .object({
+    /** A city or airport id, as autosuggest gives them. */
+    placeId: z.string().min(1).max(100),
+    checkIn: z.iso.date(),
+    checkOut: z.iso.date(),
+    rooms: z.number().int().min(1).max(MAX_ROOMS),
+    guestsPerRoom: z.number().int().min(1).max(MAX_GUESTS_PER_ROOM),
+  })
+  .refine((q) => nightsBetween(q.checkIn, q.checkOut) >= 1, {
+    message: "checkOut must be after checkIn",
+    path: ["checkOut"],
+  })
+  .refine((q) => nightsBetween(q.checkIn, q.checkOut) <= MAX_DAYS, {
+    message: `a stay is at most ${MAX_DAYS} nights`,
+    path: ["checkOut"],
+  });
+export type HotelQuery = z.input<typeof hotelQuery>;
+type Parsed = z.output<typeof hotelQuery>;
+
+export interface RoomOffer extends SandboxOffer {
+  room: RoomType;
+}
+export interface HotelItem extends Omit<Hotel, "roomTypes"> {
+  offers: RoomOffer[];
+}
+export type HotelResult = Listed<HotelItem>;
+
+async function hotelsAt(place: Place): Promise<Hotel[]> {
+  if (place.kind === "city") return hotelsForCity(place);
+  const { cities } = await geo();
+  // Hotels stand up to MAX_HOTEL_SPREAD_KM from their city's centre: look that much further out.
+  const reach = AIRPORT_HOTEL_MILES + MAX_HOTEL_SPREAD_KM / KM_PER_MILE;
+  return placesWithin(cities.places, place, reach).flatMap(({ place: city }) =>
+    hotelsForCity(city).filter((h) => haversineMiles(place, h) <= AIRPORT_HOTEL_MILES),
+  );
+}
+
+/** The whole stay: nightly rate × nights × rooms, and the hotel's taxes and fees on it. */
+export function stayRates(
+  hotel: Pick<Hotel, "taxAndFeeBasisPoints" | "publishedUpliftBasisPoints">,
+  room: Pick<RoomType, "nightlyBaseRate">,
+  nights: number,
+  rooms: number,
+): Rates {
+  const baseRate = timesMinor(room.nightlyBaseRate, nights * rooms);
+  return priceRates({
+    baseRate,
+    taxAndFee: percentOf(baseRate, hotel.taxAndFeeBasisPoints),
+    publishedUpliftBasisPoints: hotel.publishedUpliftBasisPoints,
+  });
+}
+
+/** Hotels with a room type that fits the guests, cheapest first; before availability. */
+export async function hotelCandidates(q: Parsed): Promise<HotelItem[]> {
+  const place = await placeById(q.placeId);
+  const nights = nightsBetween(q.checkIn, q.checkOut);
+  return (await hotelsAt(place))
+    .flatMap(({ roomTypes, ...hotel }) => {
+      const offers = roomTypes
+        .filter((room) => room.maxOccupancy >= q.guestsPerRoom)
+        .map((room) => ({
+          offerId: room.id,
+          capacity: room.roomsPerNight,
+          rates: stayRates(hotel, room, nights, q.rooms),
+          room,
+        }));
+      return offers.length ? [{ ...hotel, offers }] : [];
+    })
+    .sort(cheapestFirst);
+}
+
+export function sandboxHotelSupplier(clock?: Clock): Supplier<HotelQuery, HotelResult> {
+  return sandboxSupplier(
+    {
+      product: "hotels",
+      query: hotelQuery,
+      days: (q) => daysFrom(q.checkIn, nightsBetween(q.checkIn, q.checkOut)),
+      quantity: (q) => q.rooms,
+      candidates: hotelCandidates,
+    },
+    clock,
+  );
+}

@@ -1,0 +1,259 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, lte, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { getDb } from "../db/client";
+import { supplierReservations as r } from "../db/schema";
+import { cancelSale, hold, release, sell, type Executor } from "./allotments";
+import {
+  SupplierError,
+  type SupplierBooking,
+  type SupplierHold,
+  type SupplierProduct,
+} from "./supplier";
+
+/**
+ * The sandbox supplier's holds and bookings in `supplier_reservations`. Every status change is one
+ * UPDATE guarded by the status it leaves (and the expiry), in the transaction that moves the
+ * allotment units: whichever of two racing callers changes the row moves the units, the other
+ * finds the row changed and moves nothing. Time comes from the caller's clock, so tests can step
+ * past an expiry.
+ */
+
+/** How long a hold keeps its units. */
+export const HOLD_MINUTES = 15;
+/** Expired holds released per sweep, so a sweep stays short after a quiet spell. */
+const EXPIRY_BATCH = 100;
+
+const REFERENCE_PREFIX: Record<SupplierProduct, string> = {
+  hotels: "HTL",
+  flights: "FLT",
+  cars: "CAR",
+  activities: "ACT",
+  cruise: "CRU",
+  resort: "RST",
+};
+// Crockford's base 32: no I, L, O or U to misread.
+const REFERENCE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+const REFERENCE_LENGTH = 10;
+
+type Row = typeof r.$inferSelect;
+type Status = Row["status"];
+
+interface NewHold {
+  product: SupplierProduct;
+  offerId: string;
+  days: string[];
+  quantity: number;
+  totalMinor: number;
+}
+
+/** `HTL-` and 10 random characters: 50 bits, so a clash on the unique column is not expected. */
+function newReference(product: SupplierProduct): string {
+  const chars = Array.from(
+    randomBytes(REFERENCE_LENGTH),
+    (byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length],
+  );
+  return `${REFERENCE_PREFIX[product]}-${chars.join("")}`;
+}
+
+const reserved = (row: Row) => ({
+  product: row.product,
+  offerId: row.itemId,
+  days: row.days,
+  quantity: row.quantity,
+  totalMinor: row.totalMinor,
+  currency: row.currency,
+});
+
+const toHold = (row: Row): SupplierHold => ({
+  ...reserved(row),
+  id: row.id,
+  expiresAt: row.expiresAt,
+});
+
+function toBooking(row: Row): SupplierBooking {
+  if (!row.reference || (row.status !== "booked" && row.status !== "cancelled")) {
+    throw new Error(`reservation ${row.id} is not a booking`);
+  }
+  return { ...reserved(row), reference: row.reference, holdId: row.id, status: row.status };
+}
+
+/** Units that a status change moved must have been there: anything else is a broken invariant. */
+function moved(ok: boolean, row: Row): void {
+  if (!ok) throw new Error(`allotment of ${row.product} ${row.itemId} out of step with ${row.id}`);
+}
+
+const uuid = z.uuid();
+
+/** A hold id that cannot exist is unknown, not a database error. */
+function parseHoldId(id: string): string {
+  const parsed = uuid.safeParse(id);
+  if (!parsed.success) throw new SupplierError("notFound", `no hold ${JSON.stringify(id)}`);
+  return parsed.data;
+}
+
+/** Holds the units and records the hold, or throws `soldOut` having held nothing. */
+export async function createHold(
+  { product, offerId, days, quantity, totalMinor }: NewHold,
+  now: Date,
+): Promise<SupplierHold> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    if (!(await hold(product, offerId, days, quantity, tx))) {
+      throw new SupplierError("soldOut", `fewer than ${quantity} left of ${offerId}`);
+    }
+    const [row] = await tx
+      .insert(r)
+      .values({
+        product,
+        itemId: offerId,
+        days,
+        quantity,
+        totalMinor,
+        expiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+      })
+      .returning();
+    return toHold(row!);
+  });
+}
+
+/**
+ * Releases the product's holds that expired by `now` (at most EXPIRY_BATCH, or only hold `id`),
+ * each exactly once: returns how many this call released.
+ */
+export async function expireHolds(
+  product: SupplierProduct,
+  now: Date,
+  id?: string,
+): Promise<number> {
+  const db = await getDb();
+  const due = and(eq(r.product, product), eq(r.status, "held"), lte(r.expiresAt, now));
+  const rows = await db
+    .select({ id: r.id })
+    .from(r)
+    .where(id ? and(due, eq(r.id, id)) : due)
+    .orderBy(r.expiresAt)
+    .limit(EXPIRY_BATCH);
+  let released = 0;
+  for (const { id: expiring } of rows) {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(r)
+        .set({ status: "expired", updatedAt: sql`now()` })
+        .where(and(eq(r.id, expiring), due))
+        .returning();
+      if (!row) return;
+      moved(await release(product, row.itemId, row.days, row.quantity, tx), row);
+      released++;
+    });
+  }
+  return released;
+}
+
+async function find(product: SupplierProduct, where: SQL) {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(r)
+    .where(and(eq(r.product, product), where));
+  return row;
+}
+
+/**
+ * Moves the hold `id` from `held` to `set.status` if it is live (held and not expired), with
+ * `change` moving its units in the same transaction; `undefined` when it was not live.
+ */
+async function fromHeld(
+  product: SupplierProduct,
+  id: string,
+  now: Date,
+  set: { status: Status; reference?: string },
+  change: (row: Row, tx: Executor) => Promise<boolean>,
+): Promise<Row | undefined> {
+  const db = await getDb();
+  const live = and(
+    eq(r.id, id),
+    eq(r.product, product),
+    eq(r.status, "held"),
+    gt(r.expiresAt, now),
+  );
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(r)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(live)
+      .returning();
+    if (row) moved(await change(row, tx), row);
+    return row;
+  });
+}
+
+/** A hold that was not live, as it is now: released first if it expired unnoticed. */
+async function settled(product: SupplierProduct, id: string, now: Date): Promise<Row> {
+  await expireHolds(product, now, id);
+  const row = await find(product, eq(r.id, id));
+  if (!row) throw new SupplierError("notFound", `no hold ${id}`);
+  return row;
+}
+
+function refuse(row: Row): never {
+  if (row.status === "expired") {
+    throw new SupplierError("expired", `hold ${row.id} expired at ${row.expiresAt.toISOString()}`);
+  }
+  throw new SupplierError("conflict", `hold ${row.id} is ${row.status}`);
+}
+
+/** Sells a live hold; `expired`, or `conflict` when it was released or booked already. */
+export async function bookHold(
+  product: SupplierProduct,
+  holdId: string,
+  now: Date,
+): Promise<SupplierBooking> {
+  const id = parseHoldId(holdId);
+  const booked = await fromHeld(
+    product,
+    id,
+    now,
+    { status: "booked", reference: newReference(product) },
+    (row, tx) => sell(product, row.itemId, row.days, row.quantity, tx),
+  );
+  if (booked) return toBooking(booked);
+  refuse(await settled(product, id, now));
+}
+
+/** Gives a live hold's units back; a released or expired hold is left as it is. */
+export async function releaseHold(
+  product: SupplierProduct,
+  holdId: string,
+  now: Date,
+): Promise<void> {
+  const id = parseHoldId(holdId);
+  const released = await fromHeld(product, id, now, { status: "released" }, (row, tx) =>
+    release(product, row.itemId, row.days, row.quantity, tx),
+  );
+  if (released) return;
+  const row = await settled(product, id, now);
+  if (row.status !== "released" && row.status !== "expired") refuse(row);
+}
+
+/** Cancels a booking and gives its units back, once: `conflict` when it is cancelled already. */
+export async function cancelBooking(
+  product: SupplierProduct,
+  reference: string,
+): Promise<SupplierBooking> {
+  const db = await getDb();
+  const cancelled = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(r)
+      .set({ status: "cancelled", updatedAt: sql`now()` })
+      .where(and(eq(r.reference, reference), eq(r.product, product), eq(r.status, "booked")))
+      .returning();
+    if (row) moved(await cancelSale(product, row.itemId, row.days, row.quantity, tx), row);
+    return row;
+  });
+  if (cancelled) return toBooking(cancelled);
+  const row = await find(product, eq(r.reference, reference));
+  if (!row) throw new SupplierError("notFound", `no booking ${JSON.stringify(reference)}`);
+  throw new SupplierError("conflict", `booking ${reference} is ${row.status} already`);
+}

@@ -1,0 +1,110 @@
+import "server-only";
+import type { AllotmentProduct } from "./allotments";
+import type { Rates } from "./money";
+
+/**
+ * The supplier interface of every product (DESIGN §5): the sandbox supplier implements it on the
+ * generators and the allotments (sandbox.ts); a real supplier plugs in behind the same shape.
+ * Prices are wholesale USD minor units with no agency markup (`rates.markup` is 0); the agency's
+ * markup is added by whoever sells the offer.
+ */
+
+export type SupplierProduct = AllotmentProduct;
+
+/** The time the supplier runs on; tests pass their own to move past expiries. */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
+
+/** One bookable thing of a result: a room type, a flight's seats, a rental car, activity places. */
+export interface SupplierOffer {
+  /** What `hold` takes: the allotment item. */
+  offerId: string;
+  /** For the whole query: every night and room, passenger, rental day or participant. */
+  rates: Rates;
+  /** Units left on every day of the query (rooms a night, seats, cars a day, places). */
+  unitsLeft: number;
+  /** Whether `unitsLeft` covers the query. `search` lists available offers only. */
+  available: boolean;
+}
+
+/** A hotel, flight, car or activity with its offers. */
+export interface SupplierResult {
+  id: string;
+  offers: readonly SupplierOffer[];
+}
+
+export interface HoldRequest<Query> {
+  offerId: string;
+  /** The search the offer came from: it decides the days, the party and so the price. */
+  query: Query;
+}
+
+interface Reserved {
+  product: SupplierProduct;
+  offerId: string;
+  /** `YYYY-MM-DD`, in order: the nights, the rental days, the day of the flight or activity. */
+  days: string[];
+  /** Units taken on each day. */
+  quantity: number;
+  totalMinor: number;
+  currency: "USD";
+}
+
+export interface SupplierHold extends Reserved {
+  id: string;
+  /** The hold is released after this; `book` must come before. */
+  expiresAt: Date;
+}
+
+export interface SupplierBooking extends Reserved {
+  /** The supplier's booking reference. */
+  reference: string;
+  holdId: string;
+  status: "booked" | "cancelled";
+}
+
+export interface Supplier<Query, Result extends SupplierResult> {
+  readonly product: SupplierProduct;
+  /** Results with at least one available offer, best first. */
+  search(query: Query): Promise<Result[]>;
+  /** One result of the query by id, with all its offers, available or not. */
+  details(id: string, query: Query): Promise<Result>;
+  /** Prices the offer again for the query and holds its units, all of them or none. */
+  hold(request: HoldRequest<Query>): Promise<SupplierHold>;
+  /** Gives a hold's units back; nothing to do when it was released or expired already. */
+  release(holdId: string): Promise<void>;
+  /** Sells a live hold's units. */
+  book(holdId: string): Promise<SupplierBooking>;
+  /** Cancels a booking and gives its units back. */
+  cancel(reference: string): Promise<SupplierBooking>;
+}
+
+export type SupplierErrorCode = "invalid" | "notFound" | "soldOut" | "expired" | "conflict";
+
+/** The HTTP status a supplier error becomes: every one is the client's to act on. */
+const STATUS: Record<SupplierErrorCode, number> = {
+  invalid: 400,
+  notFound: 404,
+  soldOut: 409,
+  conflict: 409,
+  expired: 410,
+};
+
+/**
+ * A refusal the caller can act on: bad input (`invalid`), an unknown id, hotel, airport or
+ * reference (`notFound`), fewer units left than asked (`soldOut`), a hold past its expiry
+ * (`expired`), or a step that no longer applies: booking a released hold, cancelling twice
+ * (`conflict`). Anything else a supplier throws is a fault, not the caller's.
+ */
+export class SupplierError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: SupplierErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "SupplierError";
+    this.status = STATUS[code];
+  }
+}
