@@ -107,12 +107,12 @@ test("a known currency parameter is taken; an unknown one is ignored", async ({ 
 test("the currency menu shows the rate with its ECB date in the page language", async ({
   page,
 }) => {
-  await page.goto(url("demo.localhost", "/?currency=EUR"));
+  await page.goto(url("demo.localhost", "/about?currency=EUR"));
   await page.getByTestId("currency-button").click();
   await expect(page.getByTestId("exchange-rate")).toHaveText(
     "$1.00 = €0.86 (ECB reference rate of Oct 09, 2025)",
   );
-  await page.goto(url("demo.localhost", "/?lng=de"));
+  await page.goto(url("demo.localhost", "/about?lng=de"));
   await page.getByTestId("currency-button").click();
   await expect(page.getByTestId("exchange-rate")).toHaveText(
     "1,00\u00a0$ = 0,86\u00a0€ (EZB-Referenzkurs vom Okt. 09, 2025)",

@@ -80,14 +80,15 @@ test("invalid values show their inline errors and nothing is saved", async ({ pa
     if (r.method() === "PUT" && r.url().endsWith("/api/agency/markups")) puts.push(r.url());
   });
 
-  const hotels = page.getByRole("group", { name: "Hotels", exact: true });
-  const hotelsPercent = hotels.getByLabel("Markup in percent");
-  await hotelsPercent.fill("12.345");
-
+  // Cars first: leaving a bad box shows its error under it, which moves what follows.
   const cars = page.getByRole("group", { name: "Cars", exact: true });
   await cars.getByRole("radio", { name: "Fixed amount" }).check();
   const carsAmount = cars.getByLabel("Markup in US dollars");
   await carsAmount.fill("100000.01");
+
+  const hotels = page.getByRole("group", { name: "Hotels", exact: true });
+  const hotelsPercent = hotels.getByLabel("Markup in percent");
+  await hotelsPercent.fill("12.345");
 
   await page.getByRole("button", { name: "Save markups" }).click();
   await expect(

@@ -15,3 +15,12 @@ export function useBrowserValue<T extends string | number | boolean | null>(
 ): T {
   return useSyncExternalStore(noSubscribe, read, () => onServer);
 }
+
+/**
+ * False on the server and until hydration, then true. Forms keep their controls disabled until
+ * then: input typed before React takes over would be lost, and a submit would go out as a plain
+ * GET with the fields in the address.
+ */
+export function useHydrated(): boolean {
+  return useBrowserValue(() => true, false);
+}

@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
+import { useHydrated } from "@/lib/ui/use-browser-value";
 import { useFailureText } from "@/components/auth/form-kit";
 import { useSaveMarkups } from "@/lib/api/queries/markups";
 import {
@@ -53,6 +54,7 @@ function check(row: Row): MarkupInputError | null {
  */
 export function MarkupForm({ initial, notice }: { initial: ProductMarkup[]; notice: ReactNode }) {
   const t = useTranslations("Markups");
+  const hydrated = useHydrated();
   const format = useFormatter();
   const failureText = useFailureText();
   const save = useSaveMarkups();
@@ -122,7 +124,7 @@ export function MarkupForm({ initial, notice }: { initial: ProductMarkup[]; noti
     <form onSubmit={submit} noValidate className="space-y-6">
       <p className="text-slate-700">{t("intro")}</p>
       {saved.every((p) => p.markup === null) && notice}
-      <div className="space-y-4">
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
         {rows.map((row) => {
           const base = `${id}-${row.product}`;
           const error = errorText(row);
@@ -216,10 +218,10 @@ export function MarkupForm({ initial, notice }: { initial: ProductMarkup[]; noti
             </fieldset>
           );
         })}
-      </div>
+      </fieldset>
       <button
         type="submit"
-        disabled={save.isPending}
+        disabled={!hydrated || save.isPending}
         aria-busy={save.isPending}
         className="rounded-lg bg-brand px-6 py-2.5 font-semibold text-white hover:opacity-90 disabled:opacity-60"
       >

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { Alert, Field, useFailureText } from "@/components/auth/form-kit";
 import { api } from "@/lib/api/client";
 import type { WebsiteContent } from "@/lib/contract/website";
+import { useHydrated } from "@/lib/ui/use-browser-value";
 
 type Section = "about" | "faq" | "policies";
 const POLICIES = ["privacyPolicy", "cookiesPolicy", "disclaimer", "termsAndConditions"] as const;
@@ -64,6 +65,7 @@ function Toggle({
  */
 export function WebsiteSettings({ initial }: { initial: WebsiteContent }) {
   const t = useTranslations("Website");
+  const hydrated = useHydrated();
   const failureText = useFailureText();
   const [content, setContent] = useState(initial);
   const [questions, setQuestions] = useState(() =>
@@ -158,42 +160,44 @@ export function WebsiteSettings({ initial }: { initial: WebsiteContent }) {
         <h2 id="about-heading" className="text-lg font-semibold">
           {t("aboutHeading")}
         </h2>
-        <Toggle
-          label={t("aboutEnabled")}
-          name="isEnabled"
-          defaultChecked={content.about.isEnabled}
-        />
-        <Field
-          label={t("linkTitle")}
-          hint={t("linkTitleHint")}
-          name="linkTitle"
-          maxLength={40}
-          defaultValue={content.about.linkTitle ?? ""}
-        />
-        <Field
-          label={t("pageTitle")}
-          name="title"
-          maxLength={120}
-          defaultValue={content.about.title ?? ""}
-        />
-        <TextArea
-          label={t("content")}
-          hint={t("contentHint")}
-          name="content"
-          rows={8}
-          maxLength={100_000}
-          defaultValue={content.about.content ?? ""}
-        />
-        <Field
-          label={t("image")}
-          hint={t("imageHint")}
-          name="image"
-          maxLength={500}
-          pattern={"(https://|/)[^\\s\"'<>]+"}
-          defaultValue={content.about.image ?? ""}
-        />
-        {errorFor("about")}
-        {saveButton("about")}
+        <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
+          <Toggle
+            label={t("aboutEnabled")}
+            name="isEnabled"
+            defaultChecked={content.about.isEnabled}
+          />
+          <Field
+            label={t("linkTitle")}
+            hint={t("linkTitleHint")}
+            name="linkTitle"
+            maxLength={40}
+            defaultValue={content.about.linkTitle ?? ""}
+          />
+          <Field
+            label={t("pageTitle")}
+            name="title"
+            maxLength={120}
+            defaultValue={content.about.title ?? ""}
+          />
+          <TextArea
+            label={t("content")}
+            hint={t("contentHint")}
+            name="content"
+            rows={8}
+            maxLength={100_000}
+            defaultValue={content.about.content ?? ""}
+          />
+          <Field
+            label={t("image")}
+            hint={t("imageHint")}
+            name="image"
+            maxLength={500}
+            pattern={"(https://|/)[^\\s\"'<>]+"}
+            defaultValue={content.about.image ?? ""}
+          />
+          {errorFor("about")}
+          {saveButton("about")}
+        </fieldset>
       </form>
 
       <form
@@ -205,65 +209,67 @@ export function WebsiteSettings({ initial }: { initial: WebsiteContent }) {
         <h2 id="faq-heading" className="text-lg font-semibold">
           {t("faqHeading")}
         </h2>
-        <Toggle label={t("faqEnabled")} name="isEnabled" defaultChecked={content.faq.isEnabled} />
-        <Field
-          label={t("linkTitle")}
-          hint={t("linkTitleHint")}
-          name="linkTitle"
-          maxLength={40}
-          defaultValue={content.faq.linkTitle ?? ""}
-        />
-        <TextArea
-          label={t("headerMessage")}
-          name="headerMessage"
-          rows={2}
-          maxLength={500}
-          defaultValue={content.faq.headerMessage ?? ""}
-        />
-        {questions.length === 0 && <p className="text-sm text-slate-600">{t("noQuestions")}</p>}
-        <ol className="space-y-4">
-          {questions.map((q, i) => (
-            <li key={q.key} className="space-y-2 rounded-xl border border-slate-200 p-4">
-              <Field
-                label={t("question", { number: i + 1 })}
-                name={`question-${q.key}`}
-                required
-                maxLength={300}
-                defaultValue={q.question}
-              />
-              <TextArea
-                label={t("answer", { number: i + 1 })}
-                name={`answer-${q.key}`}
-                required
-                rows={3}
-                maxLength={5_000}
-                defaultValue={q.answer}
-              />
-              <button
-                type="button"
-                className={button}
-                onClick={() => setQuestions((all) => all.filter((other) => other.key !== q.key))}
-              >
-                {t("removeQuestion", { number: i + 1 })}
-              </button>
-            </li>
-          ))}
-        </ol>
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            className={button}
-            disabled={questions.length >= MAX_QUESTIONS}
-            onClick={() => {
-              setQuestions((all) => [...all, { key: nextKey, question: "", answer: "" }]);
-              setNextKey((k) => k + 1);
-            }}
-          >
-            {t("addQuestion")}
-          </button>
-        </div>
-        {errorFor("faq")}
-        {saveButton("faq")}
+        <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
+          <Toggle label={t("faqEnabled")} name="isEnabled" defaultChecked={content.faq.isEnabled} />
+          <Field
+            label={t("linkTitle")}
+            hint={t("linkTitleHint")}
+            name="linkTitle"
+            maxLength={40}
+            defaultValue={content.faq.linkTitle ?? ""}
+          />
+          <TextArea
+            label={t("headerMessage")}
+            name="headerMessage"
+            rows={2}
+            maxLength={500}
+            defaultValue={content.faq.headerMessage ?? ""}
+          />
+          {questions.length === 0 && <p className="text-sm text-slate-600">{t("noQuestions")}</p>}
+          <ol className="space-y-4">
+            {questions.map((q, i) => (
+              <li key={q.key} className="space-y-2 rounded-xl border border-slate-200 p-4">
+                <Field
+                  label={t("question", { number: i + 1 })}
+                  name={`question-${q.key}`}
+                  required
+                  maxLength={300}
+                  defaultValue={q.question}
+                />
+                <TextArea
+                  label={t("answer", { number: i + 1 })}
+                  name={`answer-${q.key}`}
+                  required
+                  rows={3}
+                  maxLength={5_000}
+                  defaultValue={q.answer}
+                />
+                <button
+                  type="button"
+                  className={button}
+                  onClick={() => setQuestions((all) => all.filter((other) => other.key !== q.key))}
+                >
+                  {t("removeQuestion", { number: i + 1 })}
+                </button>
+              </li>
+            ))}
+          </ol>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              className={button}
+              disabled={questions.length >= MAX_QUESTIONS}
+              onClick={() => {
+                setQuestions((all) => [...all, { key: nextKey, question: "", answer: "" }]);
+                setNextKey((k) => k + 1);
+              }}
+            >
+              {t("addQuestion")}
+            </button>
+          </div>
+          {errorFor("faq")}
+          {saveButton("faq")}
+        </fieldset>
       </form>
 
       <form
@@ -275,20 +281,22 @@ export function WebsiteSettings({ initial }: { initial: WebsiteContent }) {
         <h2 id="policies-heading" className="text-lg font-semibold">
           {t("policiesHeading")}
         </h2>
-        <p className="text-sm text-slate-600">{t("policiesHint")}</p>
-        {POLICIES.map((p) => (
-          <TextArea
-            key={p}
-            label={t(p)}
-            hint={t("contentHint")}
-            name={p}
-            rows={6}
-            maxLength={100_000}
-            defaultValue={content.policies[p] ?? ""}
-          />
-        ))}
-        {errorFor("policies")}
-        {saveButton("policies")}
+        <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
+          <p className="text-sm text-slate-600">{t("policiesHint")}</p>
+          {POLICIES.map((p) => (
+            <TextArea
+              key={p}
+              label={t(p)}
+              hint={t("contentHint")}
+              name={p}
+              rows={6}
+              maxLength={100_000}
+              defaultValue={content.policies[p] ?? ""}
+            />
+          ))}
+          {errorFor("policies")}
+          {saveButton("policies")}
+        </fieldset>
       </form>
     </div>
   );
