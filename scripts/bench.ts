@@ -168,6 +168,11 @@ async function dealsLatency() {
       returnLongitude: longitude,
     })),
   );
+  await timed(
+    "POST /api/resort/v2/properties/deals",
+    "/api/resort/v2/properties/deals?currency=USD",
+    points.map(([lat, lon]) => ({ lat, lon })),
+  );
 }
 
 /** p50 and p95 of sequential POSTs, after a warm-up round over the first 20 bodies. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { closeDb, getDb, migrateDb } from "@/lib/server/db/client";
 import { seed } from "@/lib/server/db/seed";
-import { closeThrottleStore } from "@/lib/server/auth/throttle";
+import { closeRedis } from "@/lib/server/redis";
 
 process.env.DEFAULT_AGENCY ??= "demo";
 process.env.ROOT_DOMAIN ??= "travelsite.test";
@@ -15,6 +15,6 @@ if (!process.env.DATABASE_URL) {
 }
 
 afterAll(async () => {
-  await closeThrottleStore();
+  await closeRedis();
   await closeDb();
 });

@@ -1,12 +1,15 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
+import { redis, redisUrl, subscribe } from "../redis";
 import { forgetAgency } from "./agency";
 
 /**
  * DESIGN §2: public pages are cached per (agency, locale) and tagged `agency:<id>`; a change to the
- * agency's data expires every page so tagged, and this process's copies of the agency.
+ * agency's data expires every page so tagged and the cached copies of the agency, in this process
+ * and (with Redis) in every other.
  */
 export const agencyTag = (agencyId: string) => `agency:${agencyId}`;
+const CHANNEL = "agency-changed";
 
 /**
  * Tags the page being rendered with its agency. Without cache components Next only learns a
@@ -20,11 +23,49 @@ export function tagAgencyRender(agencyId: string): Promise<string> {
 }
 
 /**
- * After a change to what an agency's public pages show: the next request for any of them renders
- * afresh (read-your-own-writes for the editor). Other processes' copies of the agency expire
- * within their ten seconds, their cached pages within the pages' revalidation time.
+ * After a change to what an agency's public pages show (called from the route handler that made
+ * it): the next request for any of them, on any process, renders afresh.
  */
-export function agencyChanged(agencyId: string) {
+export async function agencyChanged(agencyId: string): Promise<void> {
   forgetAgency(agencyId);
   revalidateTag(agencyTag(agencyId), { expire: 0 });
+  const url = redisUrl();
+  if (!url) return;
+  try {
+    await (await redis(url)).publish(CHANNEL, agencyId);
+  } catch (error) {
+    // The change is saved; other processes then catch up as they would without Redis.
+    console.error("[agency] could not announce a change:", error);
+  }
+}
+
+/** What Next keeps on globalThis for code running outside a request (its cache of pages). */
+interface PageCache {
+  revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void>;
+}
+
+function expireHere(agencyId: string) {
+  forgetAgency(agencyId);
+  // A message from Redis arrives outside any request, where `revalidateTag` cannot run; the
+  // process's page cache is the one Next's server keeps on globalThis (none before a request).
+  const pages = (globalThis as { __incrementalCache?: PageCache }).__incrementalCache;
+  pages?.revalidateTag([agencyTag(agencyId)], { expire: 0 }).catch((error: unknown) => {
+    console.error("[agency] could not expire cached pages:", error);
+  });
+}
+
+let following: Promise<unknown> | undefined;
+
+/**
+ * With Redis, listens for changes made by other processes (once per process, from the first
+ * request that looks an agency up). Without Redis other processes see a change within the ten
+ * seconds their copy of the agency lives, and their pages within the pages' revalidation time.
+ */
+export function followAgencyChanges(): void {
+  const url = redisUrl();
+  if (!url || following) return;
+  following = subscribe(url, CHANNEL, expireHere).catch((error: unknown) => {
+    following = undefined;
+    console.error("[agency] could not follow agency changes:", error);
+  });
 }

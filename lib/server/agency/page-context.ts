@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { resolveLocale } from "@/lib/i18n/locales";
 import { agencyForSegment } from "./agency";
-import { tagAgencyRender } from "./changes";
+import { followAgencyChanges, tagAgencyRender } from "./changes";
 
 export type AgencyPageParams = Promise<{ agency: string; locale: string }>;
 
@@ -24,6 +24,7 @@ export async function agencyContext(params: AgencyPageParams) {
 export async function agencyPage(params: AgencyPageParams) {
   const { agency, locale } = await agencyContext(params);
   if (!agency) notFound();
+  followAgencyChanges();
   await tagAgencyRender(agency.id);
   return { agency, locale };
 }

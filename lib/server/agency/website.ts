@@ -102,6 +102,6 @@ export async function updateWebsiteContent(
       })
       .where(eq(t.agencies.id, agencyId));
   });
-  agencyChanged(agencyId);
+  await agencyChanged(agencyId);
   return websiteContent(agencyId);
 }

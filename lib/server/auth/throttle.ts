@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
+import { redis, redisUrl } from "../redis";
 
 export const MAX_LOGIN_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -45,24 +46,16 @@ const databaseStore: FailureStore = {
   },
 };
 
-type Redis = import("ioredis").Redis;
-let redis: Promise<Redis> | undefined;
-
-function redisClient(url: string): Promise<Redis> {
-  redis ??= import("ioredis").then(({ Redis }) => new Redis(url, { maxRetriesPerRequest: 2 }));
-  return redis;
-}
-
 /** A sorted set per key, scored by time: the window is a range query, expiry does the cleaning. */
 function redisStore(url: string): FailureStore {
   const name = (agencyId: string, key: string) => `login-failures:${agencyId}:${key}`;
   return {
     async count(agencyId, key) {
-      const r = await redisClient(url);
+      const r = await redis(url);
       return r.zcount(name(agencyId, key), Date.now() - LOGIN_WINDOW_MS, "+inf");
     },
     async record(agencyId, keys) {
-      const r = await redisClient(url);
+      const r = await redis(url);
       const now = Date.now();
       const multi = r.multi();
       for (const key of keys) {
@@ -74,21 +67,14 @@ function redisStore(url: string): FailureStore {
       await multi.exec();
     },
     async clear(agencyId, key) {
-      const r = await redisClient(url);
+      const r = await redis(url);
       await r.del(name(agencyId, key));
     },
   };
 }
 
-/** Closes the Redis connection, if one was opened (tests and scripts that end their process). */
-export async function closeThrottleStore(): Promise<void> {
-  const pending = redis;
-  redis = undefined;
-  if (pending) await (await pending).quit();
-}
-
 function store(): FailureStore {
-  const url = process.env.REDIS_URL;
+  const url = redisUrl();
   return url ? redisStore(url) : databaseStore;
 }
 

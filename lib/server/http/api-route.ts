@@ -4,6 +4,7 @@ import { z } from "zod";
 import { commonHeaders } from "@/lib/contract/common";
 import { resolveAgencyFromHost, tenancyOptionsFromEnv } from "@/lib/tenancy/host";
 import { findAgency, type AgencyRow } from "../agency/agency";
+import { followAgencyChanges } from "../agency/changes";
 import { ACCESS_TOKEN_COOKIE, sessionFromToken, type AuthSession } from "../auth/session";
 import { ApiError } from "./api-error";
 import { isAllowedOrigin } from "./origin";
@@ -63,6 +64,7 @@ export async function requestAgency(request: Request): Promise<AgencyRow | null>
     request.headers.get("host") ?? new URL(request.url).host,
     tenancyOptionsFromEnv(),
   );
+  followAgencyChanges();
   return ref ? findAgency(ref) : null;
 }
 

@@ -1,0 +1,66 @@
+import { Redis } from "ioredis";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { findAgency } from "@/lib/server/agency/agency";
+import { agencyChanged, followAgencyChanges } from "@/lib/server/agency/changes";
+import { getDb } from "@/lib/server/db/client";
+
+/**
+ * Several app processes share one Redis (DESIGN §1): a change made through any of them reaches
+ * the cached agency of every other. Runs in the suite's PostgreSQL and Redis pass, where
+ * REDIS_URL is set (scripts/test-integration.ts).
+ */
+const url = process.env.REDIS_URL;
+const DEMO = { kind: "subdomain", key: "demo" } as const;
+
+async function eventually(check: () => Promise<boolean>) {
+  const deadline = Date.now() + 5_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe.runIf(url)("agency changes across processes (Redis)", () => {
+  // Another process's connection.
+  const other = url ? new Redis(url) : null;
+  afterAll(async () => {
+    await other?.quit();
+    const db = await getDb();
+    await db.execute(
+      sql`UPDATE agencies SET agency_name = 'Horizon Travel' WHERE subdomain = 'demo'`,
+    );
+  });
+
+  it("drops this process's cached agency when another process announces a change", async () => {
+    followAgencyChanges();
+    const before = await findAgency(DEMO);
+    expect(before?.agencyName).toBe("Horizon Travel");
+    const db = await getDb();
+    await db.execute(
+      sql`UPDATE agencies SET agency_name = 'Horizon Changed' WHERE subdomain = 'demo'`,
+    );
+    // Still the cached copy: nothing told this process.
+    expect((await findAgency(DEMO))?.agencyName).toBe("Horizon Travel");
+
+    // The subscription is live once a message published now arrives.
+    await eventually(async () => {
+      await other!.publish("agency-changed", before!.id);
+      return (await findAgency(DEMO))?.agencyName === "Horizon Changed";
+    });
+  });
+
+  it("announces a change made here to the other processes", async () => {
+    const listener = new Redis(url!);
+    const heard: string[] = [];
+    listener.on("message", (_channel: string, id: string) => heard.push(id));
+    await listener.subscribe("agency-changed");
+    try {
+      const agency = await findAgency(DEMO);
+      await agencyChanged(agency!.id);
+      await eventually(async () => heard.includes(agency!.id));
+    } finally {
+      await listener.quit();
+    }
+  });
+});
