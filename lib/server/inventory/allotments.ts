@@ -12,7 +12,12 @@ import { supplierAllotments as a } from "../db/schema";
  * - cars: an offer id (desk + class) per rental day, `CarOffer.carsPerDay`;
  * - activities: an activity id for the day it is taken, `Activity.capacityPerDay`. Activity deals
  *   carry no date, so they are not checked yet;
- * flights, cars and activities are wired in by the booking issue with `hold` / `sell`.
+ * - cruise: a cabin category id (`<sailing id>-<code>`) on the sailing's departure day only,
+ *   `CabinCategory.cabinsPerSailing`; a booking takes one cabin;
+ * - resort: a unit type id (`<property id>-<code>`) per night of the stay,
+ *   `ResortUnit.unitsPerNight`;
+ * flights, cars, activities, cruises and resorts are wired in by the booking issue with `hold` /
+ * `sell`.
  * Rows of past days that nothing was held or sold on are pruned now and then (`pruneAllotments`),
  * so lazily created rows do not pile up.
  */

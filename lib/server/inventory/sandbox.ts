@@ -31,6 +31,11 @@ export interface SandboxOffer {
   /** The allotment's capacity per day. */
   capacity: number;
   rates: Rates;
+  /**
+   * The offer's own allotment days, when they are not the query's: a cruise cabin is held on its
+   * sailing's departure day, whichever day of the searched window that is.
+   */
+  days?: readonly string[];
 }
 
 export interface SandboxItem {
@@ -47,7 +52,11 @@ export type Listed<Item extends SandboxItem> = Omit<Item, "offers"> & {
 export interface SandboxInventory<Query, Parsed, Item extends SandboxItem> {
   product: SupplierProduct;
   query: z.ZodType<Parsed, Query>;
-  /** The allotment days a booking for the query takes, in order. */
+  /**
+   * The allotment days a booking for the query takes, in order, and so the days that must be on
+   * sale. An offer with its own `days` takes those instead, which must lie between their first
+   * and last.
+   */
   days(q: Parsed): string[];
   /** Units it takes on each of them. */
   quantity(q: Parsed): number;
@@ -97,17 +106,27 @@ export function sandboxSupplier<Query, Parsed, Item extends SandboxItem>(
   /** Creates the allotment rows of the items' offers and reads what is left of each. */
   async function listed(items: Item[], days: string[], quantity: number, now: Date) {
     const offers = items.flatMap((item) => item.offers);
+    const daysOf = (o: SandboxOffer) => o.days ?? days;
     await ensureAllotments(
       offers.flatMap((o) =>
-        days.map((day) => ({ product, itemId: o.offerId, day, capacity: o.capacity })),
+        daysOf(o).map((day) => ({ product, itemId: o.offerId, day, capacity: o.capacity })),
       ),
       now,
     );
-    const left = await availability(
-      product,
-      offers.map((o) => o.offerId),
-      days,
-    );
+    // Availability is read for one set of days at a time: offers are grouped by theirs.
+    const byDays = new Map<string, { days: readonly string[]; offerIds: string[] }>();
+    for (const o of offers) {
+      const key = daysOf(o).join();
+      const group = byDays.get(key);
+      if (group) group.offerIds.push(o.offerId);
+      else byDays.set(key, { days: daysOf(o), offerIds: [o.offerId] });
+    }
+    const left = new Map<string, number>();
+    for (const group of byDays.values()) {
+      for (const [offerId, units] of await availability(product, group.offerIds, group.days)) {
+        left.set(offerId, units);
+      }
+    }
     return items.map((item): Listed<Item> => ({
       ...item,
       offers: item.offers.map((o) => {
@@ -157,13 +176,14 @@ export function sandboxSupplier<Query, Parsed, Item extends SandboxItem>(
         .flatMap((item) => item.offers)
         .find((o) => o.offerId === offerId);
       if (!offer) throw new SupplierError("notFound", `no offer ${offerId} for this search`);
+      const offerDays = offer.days ? [...offer.days] : days;
       await ensureAllotments(
-        days.map((day) => ({ product, itemId: offerId, day, capacity: offer.capacity })),
+        offerDays.map((day) => ({ product, itemId: offerId, day, capacity: offer.capacity })),
         now,
       );
       await expireHolds(product, now);
       return createHold(
-        { product, offerId, days, quantity, totalMinor: offer.rates.totalRate },
+        { product, offerId, days: offerDays, quantity, totalMinor: offer.rates.totalRate },
         now,
       );
     },

@@ -1,0 +1,138 @@
+import "server-only";
+import { z } from "zod";
+import { daysFrom } from "../allotments";
+import { MAX_DAYS, nightsBetween } from "../deals";
+import { percentOf, priceRates, timesMinor, type Rates } from "../money";
+import { cheapestFirst, sandboxSupplier, type Listed, type SandboxOffer } from "../sandbox";
+import { SupplierError, type Clock, type Supplier } from "../supplier";
+import {
+  propertiesForDestination,
+  resortDestinations,
+  type ResortDestination,
+  type ResortProperty,
+  type ResortUnit,
+} from "./properties";
+import { regionTree } from "./regions";
+
+/**
+ * The sandbox resort supplier: the resort properties of a destination, or of every destination of
+ * a country, sub-region or region of the region tree, for a stay of `units` units of one unit
+ * type, the party spread over them. Offers are the unit types that sleep the party; their allotment
+ * is units per night, held on every night of the stay.
+ */
+
+export const MAX_UNITS = 9;
+/** The most one unit sleeps: a two-bedroom villa. */
+export const MAX_UNIT_SLEEPS = 6;
+
+export const resortQuery = z
+  .object({
+    /** A destination (`d-…`), or a country, sub-region or region for all destinations in it. */
+    regionId: z.string().min(1).max(100),
+    checkIn: z.iso.date(),
+    checkOut: z.iso.date(),
+    units: z.number().int().min(1).max(MAX_UNITS),
+    adults: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_UNITS * MAX_UNIT_SLEEPS),
+    children: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_UNITS * MAX_UNIT_SLEEPS)
+      .default(0),
+  })
+  .refine((q) => nightsBetween(q.checkIn, q.checkOut) >= 1, {
+    message: "checkOut must be after checkIn",
+    path: ["checkOut"],
+  })
+  .refine((q) => nightsBetween(q.checkIn, q.checkOut) <= MAX_DAYS, {
+    message: `a stay is at most ${MAX_DAYS} nights`,
+    path: ["checkOut"],
+  })
+  .refine((q) => q.adults >= q.units, { message: "every unit needs an adult", path: ["adults"] })
+  .refine((q) => q.adults + q.children <= q.units * MAX_UNIT_SLEEPS, {
+    message: `a unit sleeps at most ${MAX_UNIT_SLEEPS}`,
+    path: ["children"],
+  });
+export type ResortQuery = z.input<typeof resortQuery>;
+type Parsed = z.output<typeof resortQuery>;
+
+export interface UnitOffer extends SandboxOffer {
+  unit: ResortUnit;
+}
+export interface ResortItem extends Omit<ResortProperty, "units"> {
+  offers: UnitOffer[];
+}
+export type ResortResult = Listed<ResortItem>;
+
+/** The guests one unit must sleep: the party spread as evenly as it goes over the units. */
+export function guestsPerUnit(q: Pick<Parsed, "adults" | "children" | "units">): number {
+  return Math.ceil((q.adults + q.children) / q.units);
+}
+
+/** The whole stay: nightly rate × nights × units, and the property's taxes and fees on it. */
+export function unitStayRates(
+  property: Pick<ResortProperty, "taxAndFeeBasisPoints" | "publishedUpliftBasisPoints">,
+  unit: Pick<ResortUnit, "nightlyBaseRate">,
+  nights: number,
+  units: number,
+): Rates {
+  const baseRate = timesMinor(unit.nightlyBaseRate, nights * units);
+  return priceRates({
+    baseRate,
+    taxAndFee: percentOf(baseRate, property.taxAndFeeBasisPoints),
+    publishedUpliftBasisPoints: property.publishedUpliftBasisPoints,
+  });
+}
+
+/** The destinations of a region of the tree (itself, for a destination); `notFound` if unknown. */
+export async function destinationsIn(regionId: string): Promise<ResortDestination[]> {
+  const [tree, { byId }] = await Promise.all([regionTree(), resortDestinations()]);
+  if (!tree.byId.has(regionId)) {
+    throw new SupplierError("notFound", `no resort region ${JSON.stringify(regionId)}`);
+  }
+  const found: ResortDestination[] = [];
+  const visit = (id: string) => {
+    const destination = byId.get(id);
+    if (destination) found.push(destination);
+    else tree.children.get(id)?.forEach((child) => visit(child.id));
+  };
+  visit(regionId);
+  return found;
+}
+
+/** Properties with a unit type that sleeps the party, cheapest first; before availability. */
+export async function resortCandidates(q: Parsed): Promise<ResortItem[]> {
+  const nights = nightsBetween(q.checkIn, q.checkOut);
+  const perUnit = guestsPerUnit(q);
+  return (await destinationsIn(q.regionId))
+    .flatMap(propertiesForDestination)
+    .flatMap(({ units, ...property }) => {
+      const offers = units
+        .filter((unit) => unit.sleeps >= perUnit)
+        .map((unit): UnitOffer => ({
+          offerId: unit.id,
+          capacity: unit.unitsPerNight,
+          rates: unitStayRates(property, unit, nights, q.units),
+          unit,
+        }));
+      return offers.length ? [{ ...property, offers }] : [];
+    })
+    .sort(cheapestFirst);
+}
+
+export function sandboxResortSupplier(clock?: Clock): Supplier<ResortQuery, ResortResult> {
+  return sandboxSupplier(
+    {
+      product: "resort",
+      query: resortQuery,
+      days: (q) => daysFrom(q.checkIn, nightsBetween(q.checkIn, q.checkOut)),
+      quantity: (q) => q.units,
+      candidates: resortCandidates,
+    },
+    clock,
+  );
+}
