@@ -12,7 +12,7 @@ import autocannon from "autocannon";
 import { DEMO_PASSWORD } from "../lib/server/db/seed-agencies";
 import { activityDealsSample, carDealsSample, hotelDealsSample } from "../lib/deals/sample";
 import { autosuggestBenchQueries } from "../lib/server/inventory/geo/bench-queries";
-import { buildIfNeeded } from "./lib/build";
+import { buildIfNeeded, clearPageCache } from "./lib/build";
 import { prepareDatabase } from "./lib/database";
 import { startNext } from "./lib/server";
 
@@ -44,6 +44,7 @@ async function main() {
   delete process.env.DATABASE_URL;
 
   buildIfNeeded();
+  clearPageCache();
   await prepareDatabase();
   const app = await startNext(APP_PORT, process.env, "ignore");
   const baseline = await startBaseline();

@@ -5,7 +5,7 @@
  */
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { buildIfNeeded } from "./lib/build";
+import { buildIfNeeded, clearPageCache } from "./lib/build";
 import { prepareDatabase } from "./lib/database";
 import { startMailSink, startSsoForDemo } from "./lib/e2e-services";
 import { startNext } from "./lib/server";
@@ -24,6 +24,7 @@ Object.assign(process.env, {
 delete process.env.DATABASE_URL;
 
 buildIfNeeded();
+clearPageCache();
 await prepareDatabase();
 await startSsoForDemo(port + 99, port);
 const server = await startNext(port, process.env);

@@ -4,7 +4,7 @@
  */
 import { SEED_AGENCIES } from "../lib/server/db/seed-agencies";
 import { printDemoAccounts } from "./lib/accounts";
-import { buildIfNeeded } from "./lib/build";
+import { buildIfNeeded, clearPageCache } from "./lib/build";
 import { describeDatabase, prepareDatabase } from "./lib/database";
 import { startNext } from "./lib/server";
 
@@ -14,6 +14,7 @@ process.env.PORT = String(port);
 if (!process.env.DATABASE_URL) process.env.DEFAULT_AGENCY ??= "demo";
 
 buildIfNeeded();
+clearPageCache();
 await prepareDatabase();
 console.log(`✔ Database ready: ${describeDatabase()}`);
 

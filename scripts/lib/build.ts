@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { NEXT_BIN } from "./server";
 
@@ -53,4 +53,19 @@ export function buildIfNeeded(): void {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(STAMP, wanted);
+}
+
+/**
+ * Forgets the pages and data Next cached while serving earlier (they persist in .next across
+ * restarts). Each server started by a script may sit on another database than the last one, and
+ * pages rendered from it carry that database's agency ids in their tags, so an edit here would
+ * never expire them; they are rendered again on first request.
+ */
+export function clearPageCache(): void {
+  for (const dir of [
+    path.join(".next", "server", "route-cache"),
+    path.join(".next", "cache", "fetch-cache"),
+  ]) {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
