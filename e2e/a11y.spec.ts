@@ -3,8 +3,22 @@ import type { Page } from "@playwright/test";
 import { signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
 
-const PAGES = ["/", "/about", "/faqs", "/privacy-policy", "/errors", "/login", "/signup"];
-const SIGNED_IN_PAGES = ["/dashboard", "/settings/profile"];
+const PAGES = [
+  "/",
+  "/about",
+  "/faqs",
+  "/privacy-policy",
+  "/errors",
+  "/login",
+  "/signup",
+  "/booknow/resort",
+];
+const SIGNED_IN_PAGES = [
+  "/dashboard",
+  "/settings/profile",
+  "/settings/agency",
+  "/settings/website",
+];
 
 async function blockingViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
@@ -92,24 +91,11 @@ test("turning the About page off shows 'not available' to visitors; FAQ question
   await expect(faq.getByRole("listitem")).toHaveCount(before);
 });
 
-test("a sales agent cannot open Website Settings; the editor has no serious accessibility violation", async ({
-  page,
-}) => {
+test("a sales agent cannot open Website Settings", async ({ page }) => {
   await signInByApi(page, "sales@horizon.test");
   await page.goto(url("demo.localhost", "/settings/website"));
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(
     "Your role does not give you access to this page.",
   );
   await expect(page.locator("form")).toHaveCount(0);
-
-  await signInByApi(page, "owner@horizon.test");
-  for (const lng of ["en", "ar"]) {
-    await page.goto(url("demo.localhost", `/settings/website?lng=${lng}`));
-    await expect(page.locator("form").first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations.filter(
-      (v) => v.impact === "serious" || v.impact === "critical",
-    );
-    expect(blocking.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  }
 });

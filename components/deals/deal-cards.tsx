@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { ActivityDealCard, CarDealCard, HotelDealCard } from "@/lib/api/queries/deals";
+import type { ResortDealCard } from "@/lib/api/queries/resort";
 import type { DealRates } from "@/lib/contract/deals";
 import { inventoryImageUrl } from "@/lib/inventory-images/url";
 
@@ -168,6 +169,26 @@ export function CarCard({ deal, price }: { deal: CarDealCard; price: PriceDispla
         })}
       </p>
       <p className="text-sm text-slate-600">{t("pickup", { place: deal.pickupLocation })}</p>
+    </Card>
+  );
+}
+
+export function ResortCard({ deal, price }: { deal: ResortDealCard; price: PriceDisplay }) {
+  const t = useTranslations("Deals");
+  return (
+    <Card image={deal.image} imageAlt={deal.name} link={deal.link} rates={deal.rates} price={price}>
+      <h3 className="font-semibold">{deal.name}</h3>
+      <Stars count={deal.stars} label={t("stars", { count: deal.stars })} />
+      <p className="text-sm text-slate-600">
+        {deal.destinationName}, {deal.countryName}
+      </p>
+      <p className="text-sm text-slate-600">
+        {t("resortUnit", {
+          unit: deal.unitName,
+          sleeps: deal.sleeps,
+          miles: deal.distance.toFixed(2),
+        })}
+      </p>
     </Card>
   );
 }

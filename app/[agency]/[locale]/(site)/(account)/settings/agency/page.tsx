@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { accountRoute, EmptyState } from "@/components/account/account-route";
 import { MarkupForm } from "@/components/account/markups/markup-form";
-import { PageMessages } from "@/components/account/page-messages";
+import { PageMessages } from "@/components/shell/page-messages";
 import { agencyMarkups } from "@/lib/server/deals/markups";
 
 /** Signed-in pages read the session cookie: rendered per request, never cached. */

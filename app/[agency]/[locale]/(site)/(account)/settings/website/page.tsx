@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { accountRoute } from "@/components/account/account-route";
-import { PageMessages } from "@/components/account/page-messages";
+import { PageMessages } from "@/components/shell/page-messages";
 import { WebsiteSettings } from "@/components/account/website/website-settings";
 import { agencyLanguages } from "@/lib/server/agency/content";
 import { websiteContent } from "@/lib/server/agency/website";
