@@ -30,6 +30,8 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          // What needs Redis runs in the pass that has one (scripts/test-integration.ts).
+          exclude: process.env.REDIS_URL ? [] : ["tests/integration/**/*.redis.test.ts"],
           environment: "node",
           setupFiles: ["tests/support/integration-setup.ts"],
           globalSetup: ["tests/support/integration-global.ts"],

@@ -92,3 +92,33 @@ test("failed suggestions say so; the page exists only where Resorts is an active
   await page.goto(url("minimal.localhost", "/booknow/resort"));
   await expect(page).toHaveURL(url("minimal.localhost", "/errors"));
 });
+
+test("browsing by region: sub-regions under their region's name, then a country's resort deals", async ({
+  page,
+}) => {
+  await page.goto(demo("/booknow/resort?lng=en"));
+  await page.getByRole("button", { name: "Browse by region" }).click();
+  const americas = page.getByRole("region", { name: "Americas" });
+  await expect(americas.getByRole("heading", { name: "Americas" })).toBeVisible();
+  await americas.getByRole("button", { name: "Caribbean" }).click();
+  await expect(americas.getByRole("button", { name: "Caribbean" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.getByRole("heading", { name: "Countries in Caribbean" })).toBeVisible();
+  await page.getByRole("button", { name: "Bahamas", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Resort deals near Bahamas" })).toBeVisible();
+  await expect(page.getByTestId("resort-deals").getByRole("article").first()).toBeVisible();
+});
+
+test("a failed region load says so and lists no regions", async ({ page }) => {
+  await page.route("**/api/resort/v2/regions**", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"x"}' }),
+  );
+  await page.goto(demo("/booknow/resort?lng=en"));
+  await page.getByRole("button", { name: "Browse by region" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "Failed to fetch regions and subregions",
+  );
+  await expect(page.getByRole("region", { name: "Americas" })).toHaveCount(0);
+});

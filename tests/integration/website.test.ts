@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GET as getAgency } from "@/app/api/agency/route";
 import { GET as getAboutUs } from "@/app/api/agency/about-us/route";
 import { GET as getFaqs } from "@/app/api/agency/faqs/route";
@@ -6,6 +6,7 @@ import { GET as getWebsite, PUT as putWebsite } from "@/app/api/agency/website/r
 import { POST as login } from "@/app/api/user/login/route";
 import { aboutUsResponse, agencyResponse, faqsResponse } from "@/lib/contract/agency";
 import { websiteResponse, type WebsiteContent } from "@/lib/contract/website";
+import { updateWebsiteContent, websiteContent } from "@/lib/server/agency/website";
 import { DEMO_PASSWORD } from "@/lib/server/db/seed-agencies";
 import { call, send, setCookies } from "../support/http";
 import { revalidatedTags } from "../support/next-cache";
@@ -39,6 +40,18 @@ const publicAgency = async (host: string) =>
   agencyResponse.parse((await call(getAgency, host, "/api/agency")).body).agency;
 
 describe("Website Settings API (GET/PUT /api/agency/website)", () => {
+  // On PostgreSQL the suite shares one database: every test leaves the content as seeded.
+  const seeded = new Map<string, WebsiteContent>();
+  beforeAll(async () => {
+    for (const host of [DEMO, VIAJES]) {
+      const { id } = await publicAgency(host);
+      seeded.set(id, await websiteContent(id));
+    }
+  });
+  afterEach(async () => {
+    for (const [id, content] of seeded) await updateWebsiteContent(id, content);
+  });
+
   it("lets the owner read and replace the About page; the public API shows it and the agency's pages expire", async () => {
     const owner = await cookieOf(DEMO, "owner@horizon.test");
     const before = await read(DEMO, owner);

@@ -10,6 +10,7 @@ import {
   type ResortRegionOption,
 } from "@/lib/api/queries/resort";
 import { usePriceFormatter, useSelectedCurrency } from "@/lib/currency/use-price";
+import { RegionBrowser } from "./region-browser";
 
 const DEBOUNCE_MS = 250;
 
@@ -34,6 +35,7 @@ export function ResortFinder({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [place, setPlace] = useState<Place | null>(null);
+  const [browsing, setBrowsing] = useState(false);
 
   useEffect(() => {
     const timer = setTimeout(() => setKey(text), DEBOUNCE_MS);
@@ -140,6 +142,23 @@ export function ResortFinder({
                   </li>
                 ))}
             </ul>
+          </div>
+        )}
+      </div>
+
+      <div>
+        <button
+          type="button"
+          aria-expanded={browsing}
+          aria-controls={`${id}-regions`}
+          onClick={() => setBrowsing((b) => !b)}
+          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
+        >
+          {t("browse")}
+        </button>
+        {browsing && (
+          <div id={`${id}-regions`} className="mt-4">
+            <RegionBrowser onChoose={choose} />
           </div>
         )}
       </div>

@@ -72,3 +72,46 @@ export function useResortDeals(
     retry: 0,
   });
 }
+
+async function fetchRegions(signal: AbortSignal, ids?: readonly string[]) {
+  const { client, path } = resortApi();
+  const [{ regionsResponse }, body] = await Promise.all([
+    import("@/lib/contract/resort"),
+    client
+      .get(path("regions"), {
+        searchParams: ids ? { ids: ids.join(","), children: "true" } : undefined,
+        signal,
+      })
+      .json(),
+  ]);
+  return regionsResponse.parse(body).data;
+}
+
+/** The regions and their sub-regions: GET /regions, then GET /regions?ids=…&children=true. */
+export function useRegionTree() {
+  return useQuery({
+    queryKey: ["resort", "regions"],
+    queryFn: async ({ signal }) => {
+      const top = await fetchRegions(signal);
+      return top.length
+        ? fetchRegions(
+            signal,
+            top.map((r) => r.id),
+          )
+        : top;
+    },
+    staleTime: 60 * 60_000,
+    retry: 0,
+  });
+}
+
+/** A region and its direct children (a sub-region's countries). */
+export function useRegionChildren(id: string | null) {
+  return useQuery({
+    queryKey: ["resort", "regions", id],
+    queryFn: ({ signal }) => fetchRegions(signal, [id!]),
+    enabled: id !== null,
+    staleTime: 60 * 60_000,
+    retry: 0,
+  });
+}

@@ -7,10 +7,10 @@ import { getDb } from "@/lib/server/db/client";
 
 /**
  * Several app processes share one Redis (DESIGN §1): a change made through any of them reaches
- * the cached agency of every other. Runs in the suite's PostgreSQL and Redis pass, where
- * REDIS_URL is set (scripts/test-integration.ts).
+ * the cached agency of every other. `*.redis.test.ts` files run in the suite's pass with Redis
+ * (REDIS_URL, see vitest.config.mts and scripts/test-integration.ts).
  */
-const url = process.env.REDIS_URL;
+const url = process.env.REDIS_URL!;
 const DEMO = { kind: "subdomain", key: "demo" } as const;
 
 async function eventually(check: () => Promise<boolean>) {
@@ -21,11 +21,11 @@ async function eventually(check: () => Promise<boolean>) {
   }
 }
 
-describe.runIf(url)("agency changes across processes (Redis)", () => {
+describe("agency changes across processes (Redis)", () => {
   // Another process's connection.
-  const other = url ? new Redis(url) : null;
+  const other = new Redis(url);
   afterAll(async () => {
-    await other?.quit();
+    await other.quit();
     const db = await getDb();
     await db.execute(
       sql`UPDATE agencies SET agency_name = 'Horizon Travel' WHERE subdomain = 'demo'`,
@@ -45,13 +45,13 @@ describe.runIf(url)("agency changes across processes (Redis)", () => {
 
     // The subscription is live once a message published now arrives.
     await eventually(async () => {
-      await other!.publish("agency-changed", before!.id);
+      await other.publish("agency-changed", before!.id);
       return (await findAgency(DEMO))?.agencyName === "Horizon Changed";
     });
   });
 
   it("announces a change made here to the other processes", async () => {
-    const listener = new Redis(url!);
+    const listener = new Redis(url);
     const heard: string[] = [];
     listener.on("message", (_channel: string, id: string) => heard.push(id));
     await listener.subscribe("agency-changed");
