@@ -1,13 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "@/lib/server/db/client";
-import { supplierAllotments as a, supplierReservations as r } from "@/lib/server/db/schema";
-import { hold as holdUnits, type AllotmentProduct } from "@/lib/server/inventory/allotments";
+import { hold as holdUnits } from "@/lib/server/inventory/allotments";
 import { sandboxCruiseSupplier, type CruiseQuery } from "@/lib/server/inventory/cruise/supplier";
 import { HOLD_MINUTES } from "@/lib/server/inventory/reservations";
 import { sandboxResortSupplier, type ResortQuery } from "@/lib/server/inventory/resort/supplier";
-import type { Supplier, SupplierErrorCode, SupplierResult } from "@/lib/server/inventory/supplier";
+import type { Supplier, SupplierResult } from "@/lib/server/inventory/supplier";
+import {
+  allotmentRows as rows,
+  refused,
+  reservationsOf as reservations,
+  unitsLeft,
+} from "../support/suppliers";
 
 // PostgreSQL runs share one database: the days below (2032) are used by no other file, and every
 // test takes its own days or items. The suppliers run on a test clock.
@@ -17,35 +20,6 @@ const LISBON = "d-1620619017";
 const PORTO = "d-1620356810";
 
 const clock = () => new Date(START);
-
-const refused = (code: SupplierErrorCode) =>
-  expect.objectContaining({ name: "SupplierError", code });
-
-/** The item's allotment rows, by day. */
-async function rows(product: AllotmentProduct, itemId: string) {
-  const db = await getDb();
-  return db
-    .select({ day: a.day, capacity: a.capacity, held: a.held, sold: a.sold })
-    .from(a)
-    .where(and(eq(a.product, product), eq(a.itemId, itemId)))
-    .orderBy(a.day);
-}
-
-async function reservations(itemId: string) {
-  const db = await getDb();
-  return db.select().from(r).where(eq(r.itemId, itemId)).orderBy(r.createdAt);
-}
-
-/** What is left of the offer, through details. */
-async function unitsLeft<Q, R extends SupplierResult>(
-  supplier: Supplier<Q, R>,
-  resultId: string,
-  offerId: string,
-  query: Q,
-) {
-  const offer = (await supplier.details(resultId, query)).offers.find((o) => o.offerId === offerId);
-  return offer!.unitsLeft;
-}
 
 /** Hold, book and cancel the offer; every unit comes back. */
 async function lifecycle<Q, R extends SupplierResult>(

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db/client";
-import { supplierAllotments as a, supplierReservations as r } from "@/lib/server/db/schema";
+import { supplierReservations as r } from "@/lib/server/db/schema";
 import { sandboxActivitySupplier } from "@/lib/server/inventory/activities/supplier";
 import {
   daysFrom,
@@ -12,18 +12,18 @@ import {
   PRUNE_BATCH,
   pruneAllotments,
   sell,
-  type AllotmentProduct,
 } from "@/lib/server/inventory/allotments";
 import { sandboxCarSupplier } from "@/lib/server/inventory/cars/supplier";
 import { sandboxFlightSupplier } from "@/lib/server/inventory/flights/supplier";
 import { sandboxHotelSupplier } from "@/lib/server/inventory/hotels/supplier";
 import { expireHolds, HOLD_MINUTES } from "@/lib/server/inventory/reservations";
+import { SupplierError, type Supplier, type SupplierResult } from "@/lib/server/inventory/supplier";
 import {
-  SupplierError,
-  type Supplier,
-  type SupplierErrorCode,
-  type SupplierResult,
-} from "@/lib/server/inventory/supplier";
+  allotmentRows as rows,
+  refused,
+  reservationsOf as reservations,
+  unitsLeft,
+} from "../support/suppliers";
 
 // PostgreSQL runs share one database: the days below (from 2030) are used by no other file, and
 // every test takes its own days or items. The suppliers run on a test clock.
@@ -35,36 +35,6 @@ const PORTO = "city-1620356810";
 function testClock() {
   let now = START;
   return { clock: () => new Date(now), advance: (ms: number) => (now += ms) };
-}
-
-const refused = (code: SupplierErrorCode) =>
-  expect.objectContaining({ name: "SupplierError", code });
-
-/** The item's allotment rows, of every day or of `day`. */
-async function rows(product: AllotmentProduct, itemId: string, day?: string) {
-  const db = await getDb();
-  const item = and(eq(a.product, product), eq(a.itemId, itemId));
-  return db
-    .select({ day: a.day, capacity: a.capacity, held: a.held, sold: a.sold })
-    .from(a)
-    .where(day ? and(item, eq(a.day, day)) : item)
-    .orderBy(a.day);
-}
-
-async function reservations(itemId: string) {
-  const db = await getDb();
-  return db.select().from(r).where(eq(r.itemId, itemId)).orderBy(r.createdAt);
-}
-
-/** What is left of the offer, through details. */
-async function unitsLeft<Q, R extends SupplierResult>(
-  supplier: Supplier<Q, R>,
-  resultId: string,
-  offerId: string,
-  query: Q,
-) {
-  const offer = (await supplier.details(resultId, query)).offers.find((o) => o.offerId === offerId);
-  return offer!.unitsLeft;
 }
 
 /** Search, hold, book and cancel the first offer found; every unit comes back. */

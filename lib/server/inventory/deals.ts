@@ -38,6 +38,20 @@ const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
 const DAY_MS = 86_400_000;
 
+/** A stay of one to MAX_DAYS nights, checked alike wherever a stay is asked for. */
+export function checkStay(q: { checkIn: string; checkOut: string }, ctx: z.RefinementCtx) {
+  const nights = nightsBetween(q.checkIn, q.checkOut);
+  if (nights < 1) {
+    ctx.addIssue({ code: "custom", message: "checkOut must be after checkIn", path: ["checkOut"] });
+  } else if (nights > MAX_DAYS) {
+    ctx.addIssue({
+      code: "custom",
+      message: `a stay is at most ${MAX_DAYS} nights`,
+      path: ["checkOut"],
+    });
+  }
+}
+
 export const hotelDealsQuery = z
   .object({
     latitude,
@@ -49,14 +63,7 @@ export const hotelDealsQuery = z
     adults: z.number().int().min(1).max(36),
     children: z.number().int().min(0).max(36),
   })
-  .refine((q) => nightsBetween(q.checkIn, q.checkOut) >= 1, {
-    message: "checkOut must be after checkIn",
-    path: ["checkOut"],
-  })
-  .refine((q) => nightsBetween(q.checkIn, q.checkOut) <= MAX_DAYS, {
-    message: `a stay is at most ${MAX_DAYS} nights`,
-    path: ["checkOut"],
-  })
+  .superRefine(checkStay)
   .refine((q) => q.adults >= q.rooms, { message: "every room needs an adult", path: ["adults"] })
   .refine((q) => q.adults + q.children <= q.rooms * MAX_GUESTS_PER_ROOM, {
     message: `at most ${MAX_GUESTS_PER_ROOM} guests per room`,

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { daysFrom } from "../allotments";
-import { MAX_DAYS, MAX_GUESTS_PER_ROOM, nightsBetween, placesWithin } from "../deals";
+import { checkStay, MAX_GUESTS_PER_ROOM, nightsBetween, placesWithin } from "../deals";
 import { geo } from "../geo/geo";
 import type { Place } from "../geo/search-index";
 import { haversineMiles, KM_PER_MILE } from "../geodesy";
@@ -30,14 +30,7 @@ export const hotelQuery = z
     rooms: z.number().int().min(1).max(MAX_ROOMS),
     guestsPerRoom: z.number().int().min(1).max(MAX_GUESTS_PER_ROOM),
   })
-  .refine((q) => nightsBetween(q.checkIn, q.checkOut) >= 1, {
-    message: "checkOut must be after checkIn",
-    path: ["checkOut"],
-  })
-  .refine((q) => nightsBetween(q.checkIn, q.checkOut) <= MAX_DAYS, {
-    message: `a stay is at most ${MAX_DAYS} nights`,
-    path: ["checkOut"],
-  });
+  .superRefine(checkStay);
 export type HotelQuery = z.input<typeof hotelQuery>;
 type Parsed = z.output<typeof hotelQuery>;
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { daysFrom } from "../allotments";
-import { MAX_DAYS, nightsBetween } from "../deals";
+import { checkStay, nightsBetween } from "../deals";
 import { percentOf, priceRates, timesMinor, type Rates } from "../money";
 import { cheapestFirst, sandboxSupplier, type Listed, type SandboxOffer } from "../sandbox";
 import { SupplierError, type Clock, type Supplier } from "../supplier";
@@ -44,14 +44,7 @@ export const resortQuery = z
       .max(MAX_UNITS * MAX_UNIT_SLEEPS)
       .default(0),
   })
-  .refine((q) => nightsBetween(q.checkIn, q.checkOut) >= 1, {
-    message: "checkOut must be after checkIn",
-    path: ["checkOut"],
-  })
-  .refine((q) => nightsBetween(q.checkIn, q.checkOut) <= MAX_DAYS, {
-    message: `a stay is at most ${MAX_DAYS} nights`,
-    path: ["checkOut"],
-  })
+  .superRefine(checkStay)
   .refine((q) => q.adults >= q.units, { message: "every unit needs an adult", path: ["adults"] })
   .refine((q) => q.adults + q.children <= q.units * MAX_UNIT_SLEEPS, {
     message: `a unit sleeps at most ${MAX_UNIT_SLEEPS}`,
