@@ -360,4 +360,18 @@ test.describe("deal and proposal links, for an agency that hides the header on t
     await page.goto(demo("/cancellation-policy?proposalId=9"));
     await expect(page.getByRole("navigation", { name: "Useful links" })).toBeVisible();
   });
+
+  test("footer links and the logo link go on a booking page opened from a deal link", async ({
+    page,
+  }) => {
+    await page.goto(viajes("/booknow/resort?lng=en&dealLinkId=42"));
+    await expect(page.getByRole("combobox", { name: "Destination" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Useful links" })).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("link", { name: /Viajes Sol/ })).toHaveCount(0);
+
+    await page.goto(viajes("/booknow/resort?lng=en"));
+    await expect(page.getByRole("navigation", { name: "Useful links" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: /Viajes Sol/ })).toBeVisible();
+  });
 });

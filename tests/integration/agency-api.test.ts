@@ -71,7 +71,7 @@ describe("GET /api/agency", () => {
       analytics: { isEnabled: false, googleAnalyticsId: null, facebookAnalyticsId: null },
     });
     expect(viajes.bookingMenuItemOptions.filter((m) => m.active).map((m) => m.id)).toEqual([
-      1, 2, 3,
+      1, 2, 3, 6,
     ]);
   });
 

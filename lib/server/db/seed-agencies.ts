@@ -344,7 +344,7 @@ export const SEED_AGENCIES: SeedAgency[] = [
       [3, "Actividades", true],
       [5, "Vuelos", false],
       [4, "Cruceros", false],
-      [6, "Resorts", false],
+      [6, "Resorts", true],
     ],
     countries: { regions: ["Americas"], codes: ["ES"] },
     meta: {
