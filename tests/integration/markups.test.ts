@@ -112,7 +112,7 @@ describe("GET /api/agency/markups", () => {
       ["activities", true, null],
       ["flights", false, null],
       ["cruise", false, null],
-      ["resort", false, null],
+      ["resort", true, null],
     ]);
   });
 });
