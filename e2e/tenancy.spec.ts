@@ -62,7 +62,7 @@ for (const a of AGENCIES) {
   });
 }
 
-test("the demo agency lists all six products; Viajes Sol only its three active ones", async ({
+test("the demo agency lists all six products; Viajes Sol only its four active ones", async ({
   page,
 }) => {
   await page.goto(url("demo.localhost"));
@@ -75,7 +75,12 @@ test("the demo agency lists all six products; Viajes Sol only its three active o
     "Resorts",
   ]);
   await page.goto(url("viajes.localhost"));
-  await expect(page.locator("[data-product]")).toHaveText(["Hoteles", "Autos", "Actividades"]);
+  await expect(page.locator("[data-product]")).toHaveText([
+    "Hoteles",
+    "Autos",
+    "Actividades",
+    "Resorts",
+  ]);
 });
 
 test("the agency's logo is shown, and a placeholder when it has none", async ({ page }) => {
