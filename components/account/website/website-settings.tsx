@@ -1,7 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState, type FormEvent, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from "react";
 import { toast } from "sonner";
 import { Alert, Field, useFailureText } from "@/components/auth/form-kit";
 import { api } from "@/lib/api/client";
@@ -98,69 +104,73 @@ export function WebsiteSettings({ initial }: { initial: WebsiteContent }) {
 
   const value = (form: FormData, name: string) => String(form.get(name) ?? "");
 
-  function saveAbout(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    void save("about", {
-      about: {
-        isEnabled: form.get("isEnabled") === "on",
-        linkTitle: value(form, "linkTitle"),
-        title: value(form, "title"),
-        content: value(form, "content"),
-        image: value(form, "image"),
-      },
-    });
-  }
+  const aboutBody = (form: FormData) => ({
+    about: {
+      isEnabled: form.get("isEnabled") === "on",
+      linkTitle: value(form, "linkTitle"),
+      title: value(form, "title"),
+      content: value(form, "content"),
+      image: value(form, "image"),
+    },
+  });
 
-  function saveFaq(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    void save("faq", {
-      faq: {
-        isEnabled: form.get("isEnabled") === "on",
-        linkTitle: value(form, "linkTitle"),
-        headerMessage: value(form, "headerMessage"),
-        questions: questions.map((q) => ({
-          question: value(form, `question-${q.key}`),
-          answer: value(form, `answer-${q.key}`),
-        })),
-      },
-    });
-  }
+  const faqBody = (form: FormData) => ({
+    faq: {
+      isEnabled: form.get("isEnabled") === "on",
+      linkTitle: value(form, "linkTitle"),
+      headerMessage: value(form, "headerMessage"),
+      questions: questions.map((q) => ({
+        question: value(form, `question-${q.key}`),
+        answer: value(form, `answer-${q.key}`),
+      })),
+    },
+  });
 
-  function savePolicies(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    void save("policies", {
-      policies: Object.fromEntries(POLICIES.map((p) => [p, value(form, p)])),
-    });
-  }
+  const policiesBody = (form: FormData) => ({
+    policies: Object.fromEntries(POLICIES.map((p) => [p, value(form, p)])),
+  });
 
-  const errorFor = (section: Section) =>
-    error?.section === section ? <Alert tone="error">{error.text}</Alert> : null;
-  const saveButton = (section: Section) => (
-    <button
-      type="submit"
-      disabled={busy !== null}
-      aria-busy={busy === section}
-      className="rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:opacity-90 disabled:opacity-60"
+  /** One section's form: saved on its own, drawn again from what was stored after a save. */
+  const sectionForm = (
+    section: Section,
+    heading: string,
+    body: (form: FormData) => Partial<Record<Section, unknown>>,
+    children: ReactNode,
+  ) => (
+    <form
+      key={`${section}-${saves[section]}`}
+      onSubmit={(e: FormEvent<HTMLFormElement>) => {
+        e.preventDefault();
+        void save(section, body(new FormData(e.currentTarget)));
+      }}
+      className={card}
+      aria-labelledby={`${section}-heading`}
     >
-      {t("save")}
-    </button>
+      <h2 id={`${section}-heading`} className="text-lg font-semibold">
+        {heading}
+      </h2>
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
+        {children}
+        {error?.section === section && <Alert tone="error">{error.text}</Alert>}
+        <button
+          type="submit"
+          disabled={busy !== null}
+          aria-busy={busy === section}
+          className="rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:opacity-90 disabled:opacity-60"
+        >
+          {t("save")}
+        </button>
+      </fieldset>
+    </form>
   );
 
   return (
     <div className="space-y-6">
-      <form
-        key={`about-${saves.about}`}
-        onSubmit={saveAbout}
-        className={card}
-        aria-labelledby="about-heading"
-      >
-        <h2 id="about-heading" className="text-lg font-semibold">
-          {t("aboutHeading")}
-        </h2>
-        <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
+      {sectionForm(
+        "about",
+        t("aboutHeading"),
+        aboutBody,
+        <>
           <Toggle
             label={t("aboutEnabled")}
             name="isEnabled"
@@ -195,21 +205,14 @@ export function WebsiteSettings({ initial }: { initial: WebsiteContent }) {
             pattern={"(https://|/)[^\\s\"'<>]+"}
             defaultValue={content.about.image ?? ""}
           />
-          {errorFor("about")}
-          {saveButton("about")}
-        </fieldset>
-      </form>
+        </>,
+      )}
 
-      <form
-        key={`faq-${saves.faq}`}
-        onSubmit={saveFaq}
-        className={card}
-        aria-labelledby="faq-heading"
-      >
-        <h2 id="faq-heading" className="text-lg font-semibold">
-          {t("faqHeading")}
-        </h2>
-        <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
+      {sectionForm(
+        "faq",
+        t("faqHeading"),
+        faqBody,
+        <>
           <Toggle label={t("faqEnabled")} name="isEnabled" defaultChecked={content.faq.isEnabled} />
           <Field
             label={t("linkTitle")}
@@ -267,21 +270,14 @@ export function WebsiteSettings({ initial }: { initial: WebsiteContent }) {
               {t("addQuestion")}
             </button>
           </div>
-          {errorFor("faq")}
-          {saveButton("faq")}
-        </fieldset>
-      </form>
+        </>,
+      )}
 
-      <form
-        key={`policies-${saves.policies}`}
-        onSubmit={savePolicies}
-        className={card}
-        aria-labelledby="policies-heading"
-      >
-        <h2 id="policies-heading" className="text-lg font-semibold">
-          {t("policiesHeading")}
-        </h2>
-        <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
+      {sectionForm(
+        "policies",
+        t("policiesHeading"),
+        policiesBody,
+        <>
           <p className="text-sm text-slate-600">{t("policiesHint")}</p>
           {POLICIES.map((p) => (
             <TextArea
@@ -294,10 +290,8 @@ export function WebsiteSettings({ initial }: { initial: WebsiteContent }) {
               defaultValue={content.policies[p] ?? ""}
             />
           ))}
-          {errorFor("policies")}
-          {saveButton("policies")}
-        </fieldset>
-      </form>
+        </>,
+      )}
     </div>
   );
 }
