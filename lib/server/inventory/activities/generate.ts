@@ -1,12 +1,9 @@
 import "server-only";
+import { ACTIVITY_IMAGES_PER_CATEGORY, type ActivityCategory } from "@/lib/inventory-images/keys";
 import { costFactor, placeKey } from "../cost";
 import type { Place } from "../geo/search-index";
 import { createRng } from "../random";
 
-export type ActivityCategory = "tour" | "ticket" | "food" | "outdoor" | "culture";
-
-/** Images are keys `activity-<category>-0` … `-2`, mapped to bundled images elsewhere. */
-export const ACTIVITY_IMAGES_PER_CATEGORY = 3;
 export const MIN_ACTIVITIES_PER_CITY = 2;
 export const MAX_ACTIVITIES_PER_CITY = 20;
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { CAR_CLASSES, CAR_SUPPLIER_BRANDS, type CarClass } from "@/lib/inventory-images/keys";
 import { costFactor, placeKey } from "../cost";
 import type { Place } from "../geo/search-index";
 import { createRng } from "../random";
@@ -48,17 +49,15 @@ export const MIN_DRIVER_AGE = 21;
 /** Drivers under this age pay the young-driver fee. */
 export const YOUNG_DRIVER_AGE = 25;
 
-// Fictional brands.
-// prettier-ignore
-export const CAR_SUPPLIERS: readonly CarSupplier[] = [
-  ["atlas", "Atlas Car Rental"], ["bluebird", "Bluebird Rent-a-Car"], ["continental", "Continental Drive"],
-  ["easywheels", "EasyWheels"], ["globe", "Globe Rentals"], ["horizon", "Horizon Auto Hire"],
-  ["kestrel", "Kestrel Car Hire"], ["metro", "Metro Rent"], ["nova", "Nova Car Rental"],
-  ["pioneer", "Pioneer Autos"], ["summit", "Summit Car Hire"], ["swift", "Swift Rent"],
-].map(([code, name]) => ({ code: code!, name: name!, logoKey: `car-supplier-${code}` }));
+// The brands are shared with the logos (lib/inventory-images/keys.ts), which draw the names.
+export const CAR_SUPPLIERS: readonly CarSupplier[] = CAR_SUPPLIER_BRANDS.map(([code, name]) => ({
+  code,
+  name,
+  logoKey: `car-supplier-${code}`,
+}));
 
 interface VehicleClass {
-  slug: string;
+  slug: CarClass;
   name: string;
   /** ACRISS code with automatic transmission; the third letter becomes M for a manual. */
   acriss: string;
@@ -75,21 +74,27 @@ interface VehicleClass {
   fleet: [number, number];
 }
 
+// Keyed by class, so the compiler checks that every shared class (each has a picture) has its
+// details here and that nothing else does. CLASSES keeps the shared order, which seeds the picks.
 // prettier-ignore
-const CLASSES: readonly VehicleClass[] = [
-  { slug: "mini", name: "Mini", acriss: "MBAR", models: ["Fiat 500", "Kia Picanto", "Hyundai i10"], passengers: 4, bags: 1, doors: 3, manualCommon: true, minAge: 21, dailyRate: 2800, fleet: [4, 20] },
-  { slug: "economy", name: "Economy", acriss: "EDAR", models: ["Toyota Yaris", "Volkswagen Polo", "Renault Clio", "Ford Fiesta"], passengers: 5, bags: 2, doors: 5, manualCommon: true, minAge: 21, dailyRate: 3300, fleet: [8, 30] },
-  { slug: "compact", name: "Compact", acriss: "CDAR", models: ["Toyota Corolla", "Volkswagen Golf", "Ford Focus", "Hyundai i30"], passengers: 5, bags: 3, doors: 5, manualCommon: true, minAge: 21, dailyRate: 3900, fleet: [8, 30] },
-  { slug: "intermediate", name: "Intermediate", acriss: "IDAR", models: ["Skoda Octavia", "Mazda 3", "Kia Cerato"], passengers: 5, bags: 3, doors: 4, manualCommon: true, minAge: 21, dailyRate: 4600, fleet: [5, 20] },
-  { slug: "standard", name: "Standard", acriss: "SDAR", models: ["Volkswagen Passat", "Toyota Camry", "Honda Accord"], passengers: 5, bags: 4, doors: 4, manualCommon: false, minAge: 21, dailyRate: 5400, fleet: [4, 15] },
-  { slug: "full-size", name: "Full-size", acriss: "FDAR", models: ["Chevrolet Malibu", "Nissan Altima", "Hyundai Sonata"], passengers: 5, bags: 4, doors: 4, manualCommon: false, minAge: 21, dailyRate: 6000, fleet: [4, 15] },
-  { slug: "compact-suv", name: "Compact SUV", acriss: "CFAR", models: ["Nissan Qashqai", "Kia Sportage", "Hyundai Tucson"], passengers: 5, bags: 3, doors: 5, manualCommon: true, minAge: 21, dailyRate: 5600, fleet: [4, 18] },
-  { slug: "suv", name: "SUV", acriss: "SFAR", models: ["Toyota RAV4", "Volkswagen Tiguan", "Ford Explorer"], passengers: 5, bags: 4, doors: 5, manualCommon: false, minAge: 21, dailyRate: 7200, fleet: [3, 12] },
-  { slug: "minivan", name: "Minivan", acriss: "SVAR", models: ["Chrysler Pacifica", "Volkswagen Touran", "Toyota Sienna"], passengers: 7, bags: 4, doors: 5, manualCommon: false, minAge: 21, dailyRate: 8200, fleet: [2, 8] },
-  { slug: "premium", name: "Premium", acriss: "PDAR", models: ["BMW 5 Series", "Audi A6", "Mercedes-Benz E-Class"], passengers: 5, bags: 4, doors: 4, manualCommon: false, minAge: 25, dailyRate: 9800, fleet: [2, 8] },
-  { slug: "convertible", name: "Convertible", acriss: "STAR", models: ["Ford Mustang Convertible", "Mini Cooper Convertible"], passengers: 4, bags: 2, doors: 2, manualCommon: false, minAge: 25, dailyRate: 9000, fleet: [1, 5] },
-  { slug: "luxury", name: "Luxury", acriss: "LDAR", models: ["Mercedes-Benz S-Class", "BMW 7 Series"], passengers: 5, bags: 4, doors: 4, manualCommon: false, minAge: 25, dailyRate: 15000, fleet: [1, 4] },
-];
+const CLASS_DETAILS: Record<CarClass, Omit<VehicleClass, "slug">> = {
+  mini: { name: "Mini", acriss: "MBAR", models: ["Fiat 500", "Kia Picanto", "Hyundai i10"], passengers: 4, bags: 1, doors: 3, manualCommon: true, minAge: 21, dailyRate: 2800, fleet: [4, 20] },
+  economy: { name: "Economy", acriss: "EDAR", models: ["Toyota Yaris", "Volkswagen Polo", "Renault Clio", "Ford Fiesta"], passengers: 5, bags: 2, doors: 5, manualCommon: true, minAge: 21, dailyRate: 3300, fleet: [8, 30] },
+  compact: { name: "Compact", acriss: "CDAR", models: ["Toyota Corolla", "Volkswagen Golf", "Ford Focus", "Hyundai i30"], passengers: 5, bags: 3, doors: 5, manualCommon: true, minAge: 21, dailyRate: 3900, fleet: [8, 30] },
+  intermediate: { name: "Intermediate", acriss: "IDAR", models: ["Skoda Octavia", "Mazda 3", "Kia Cerato"], passengers: 5, bags: 3, doors: 4, manualCommon: true, minAge: 21, dailyRate: 4600, fleet: [5, 20] },
+  standard: { name: "Standard", acriss: "SDAR", models: ["Volkswagen Passat", "Toyota Camry", "Honda Accord"], passengers: 5, bags: 4, doors: 4, manualCommon: false, minAge: 21, dailyRate: 5400, fleet: [4, 15] },
+  "full-size": { name: "Full-size", acriss: "FDAR", models: ["Chevrolet Malibu", "Nissan Altima", "Hyundai Sonata"], passengers: 5, bags: 4, doors: 4, manualCommon: false, minAge: 21, dailyRate: 6000, fleet: [4, 15] },
+  "compact-suv": { name: "Compact SUV", acriss: "CFAR", models: ["Nissan Qashqai", "Kia Sportage", "Hyundai Tucson"], passengers: 5, bags: 3, doors: 5, manualCommon: true, minAge: 21, dailyRate: 5600, fleet: [4, 18] },
+  suv: { name: "SUV", acriss: "SFAR", models: ["Toyota RAV4", "Volkswagen Tiguan", "Ford Explorer"], passengers: 5, bags: 4, doors: 5, manualCommon: false, minAge: 21, dailyRate: 7200, fleet: [3, 12] },
+  minivan: { name: "Minivan", acriss: "SVAR", models: ["Chrysler Pacifica", "Volkswagen Touran", "Toyota Sienna"], passengers: 7, bags: 4, doors: 5, manualCommon: false, minAge: 21, dailyRate: 8200, fleet: [2, 8] },
+  premium: { name: "Premium", acriss: "PDAR", models: ["BMW 5 Series", "Audi A6", "Mercedes-Benz E-Class"], passengers: 5, bags: 4, doors: 4, manualCommon: false, minAge: 25, dailyRate: 9800, fleet: [2, 8] },
+  convertible: { name: "Convertible", acriss: "STAR", models: ["Ford Mustang Convertible", "Mini Cooper Convertible"], passengers: 4, bags: 2, doors: 2, manualCommon: false, minAge: 25, dailyRate: 9000, fleet: [1, 5] },
+  luxury: { name: "Luxury", acriss: "LDAR", models: ["Mercedes-Benz S-Class", "BMW 7 Series"], passengers: 5, bags: 4, doors: 4, manualCommon: false, minAge: 25, dailyRate: 15000, fleet: [1, 4] },
+};
+const CLASSES: readonly VehicleClass[] = CAR_CLASSES.map((slug) => ({
+  slug,
+  ...CLASS_DETAILS[slug],
+}));
 
 /** Where rental fleets are overwhelmingly automatic. */
 const AUTOMATIC_COUNTRIES = new Set(["US", "CA", "AU", "NZ", "JP", "KR", "AE", "SA", "QA", "IL"]);

@@ -1,11 +1,13 @@
 import "server-only";
+import { HOTEL_IMAGE_COUNT } from "@/lib/inventory-images/keys";
 import { costFactor, placeKey } from "../cost";
 import type { Place } from "../geo/search-index";
 import { destinationPoint, haversineMiles, roundTo } from "../geodesy";
 import { createRng, type Rng } from "../random";
 
-/** Hero images are keys `hotel-0` … `hotel-11`, mapped to bundled images elsewhere. */
-export const HOTEL_IMAGE_COUNT = 12;
+// Hero images are keys `hotel-<n>`, drawn by lib/inventory-images, which shares the count;
+// re-exported for the resort generator, which deals out the same pictures.
+export { HOTEL_IMAGE_COUNT };
 export const MIN_HOTELS_PER_CITY = 3;
 export const MAX_HOTELS_PER_CITY = 40;
 export const MAX_HOTEL_SPREAD_KM = 8;
