@@ -1,15 +1,26 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useMe, useSignedInHint } from "@/lib/api/queries/account";
-import { useDeals, type DealsOf, type DealsProduct } from "@/lib/api/queries/deals";
+import { useDeals, type DealCardOf, type DealsProduct } from "@/lib/api/queries/deals";
+import { productById, showsDealCards, type ProductId } from "@/lib/contract/products";
 import { usePriceFormatter } from "@/lib/currency/use-price";
 import { CARDS_PER_ROW, pageCount, wrapIndex } from "@/lib/deals/carousel";
 import type { DealsTab } from "@/lib/deals/tabs";
 import { useBrowserValue } from "@/lib/ui/use-browser-value";
 import { ActivityCard, CarCard, HotelCard, SkeletonCards, type PriceDisplay } from "./deal-cards";
 import { SavePricePrompt } from "./save-price-prompt";
+
+type DealCard<P extends DealsProduct> = (props: {
+  deal: DealCardOf[P];
+  price: PriceDisplay;
+}) => ReactNode;
+const CARDS: { [P in DealsProduct]: DealCard<P> } = {
+  hotels: HotelCard,
+  cars: CarCard,
+  activities: ActivityCard,
+};
 
 export function ExclusiveDeals({
   tabs,
@@ -90,9 +101,7 @@ export function ExclusiveDeals({
         aria-labelledby={`deals-tab-${current.slug}`}
         className="mt-6"
       >
-        {current.slug === "flights" || current.slug === "cruise" ? (
-          <BookNowBanner slug={current.slug} title={current.title} />
-        ) : (
+        {showsDealCards(current.slug) ? (
           <DealsCarousel
             key={`${current.slug}-${user?.id ?? "visitor"}`}
             product={current.slug}
@@ -100,6 +109,8 @@ export function ExclusiveDeals({
             viewer={user?.id ?? "visitor"}
             price={price(current.tab)}
           />
+        ) : (
+          <BookNowBanner product={current.slug} title={current.title} />
         )}
       </div>
       {savePricePrompt && !signedIn && !allowNonLoginFlow && (
@@ -110,11 +121,11 @@ export function ExclusiveDeals({
 }
 
 function BookNowBanner({
-  slug,
+  product,
   title,
   empty = false,
 }: {
-  slug: string;
+  product: ProductId;
   title: string;
   empty?: boolean;
 }) {
@@ -125,7 +136,7 @@ function BookNowBanner({
         {empty ? t("noDeals", { product: title }) : t("bannerTitle", { product: title })}
       </p>
       <a
-        href={`/booknow/${slug}`}
+        href={productById(product).path}
         className="rounded-lg bg-white px-5 py-2.5 font-semibold text-brand"
       >
         {t("bookNow")}
@@ -157,13 +168,11 @@ function DealsCarousel<P extends DealsProduct>({
       </p>
     );
   }
-  if (data.length === 0) return <BookNowBanner slug={product} title={title} empty />;
+  if (data.length === 0) return <BookNowBanner product={product} title={title} empty />;
 
   const pages = pageCount(data.length);
-  const shown = (data as DealsOf<P>).slice(
-    page * CARDS_PER_ROW,
-    page * CARDS_PER_ROW + CARDS_PER_ROW,
-  );
+  const shown = data.slice(page * CARDS_PER_ROW, page * CARDS_PER_ROW + CARDS_PER_ROW);
+  const Card: DealCard<P> = CARDS[product];
   const arrow =
     "grid size-10 place-items-center rounded-full border border-slate-300 bg-white shadow-sm hover:border-brand";
   return (
@@ -196,13 +205,7 @@ function DealsCarousel<P extends DealsProduct>({
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {shown.map((deal) => (
           <li key={deal.id} data-testid="deal-card">
-            {product === "hotels" ? (
-              <HotelCard deal={deal as never} price={price} />
-            ) : product === "cars" ? (
-              <CarCard deal={deal as never} price={price} />
-            ) : (
-              <ActivityCard deal={deal as never} price={price} />
-            )}
+            <Card deal={deal} price={price} />
           </li>
         ))}
       </ul>

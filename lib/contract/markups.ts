@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { byProduct, PRODUCT_IDS, type ProductId } from "./products";
 
 /**
  * GET and PUT /api/agency/markups: the agency's markup per booking product (Markup Settings,
@@ -6,16 +7,9 @@ import { z } from "zod";
  * is in USD cents, added once per deal.
  */
 
-/** The product keys of the booking menu (product category slugs, SPEC §1). */
-export const MARKUP_PRODUCTS = [
-  "hotels",
-  "flights",
-  "resort",
-  "cars",
-  "activities",
-  "cruise",
-] as const;
-export type MarkupProduct = (typeof MARKUP_PRODUCTS)[number];
+/** Every booking product has a markup (SPEC §1). */
+export const MARKUP_PRODUCTS = PRODUCT_IDS;
+export type MarkupProduct = ProductId;
 
 /** 1000 %; the same bound as MAX_MARKUP_BASIS_POINTS of the pricing (the tests check they agree). */
 export const MAX_PERCENT_BASIS_POINTS = 100_000;
@@ -65,14 +59,7 @@ export const markupsResponse = z.strictObject({ products: z.array(productMarkup)
  */
 export const markupsUpdateRequest = z.strictObject({
   markups: z
-    .strictObject({
-      hotels: markupValue.nullable().optional(),
-      flights: markupValue.nullable().optional(),
-      resort: markupValue.nullable().optional(),
-      cars: markupValue.nullable().optional(),
-      activities: markupValue.nullable().optional(),
-      cruise: markupValue.nullable().optional(),
-    })
+    .strictObject(byProduct(() => markupValue.nullable().optional()))
     .refine((m) => Object.keys(m).length > 0, "markups must name at least one product"),
 });
 export type MarkupsUpdate = z.infer<typeof markupsUpdateRequest>["markups"];

@@ -2,49 +2,66 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
+import type * as DealsContract from "@/lib/contract/deals";
 import type {
   activityDealsResponse,
   carDealsResponse,
   hotelDealsResponse,
 } from "@/lib/contract/deals";
+import type { DealCardsProductId } from "@/lib/contract/products";
 import { activityDealsSample, carDealsSample, hotelDealsSample } from "@/lib/deals/sample";
 import { api } from "../client";
 
-export type DealsProduct = "hotels" | "cars" | "activities";
+/** The products whose deals the home page shows as cards. */
+export type DealsProduct = DealCardsProductId;
 export type HotelDealCard = z.infer<typeof hotelDealsResponse>["response"][number];
 export type ActivityDealCard = z.infer<typeof activityDealsResponse>["response"][number];
 export type CarDealCard = z.infer<typeof carDealsResponse>["response"][number];
-export type DealsOf<P extends DealsProduct> = P extends "hotels"
-  ? HotelDealCard[]
-  : P extends "cars"
-    ? CarDealCard[]
-    : ActivityDealCard[];
+/** One deal card's data, by product. */
+export interface DealCardOf {
+  hotels: HotelDealCard;
+  cars: CarDealCard;
+  activities: ActivityDealCard;
+}
+export type DealsOf<P extends DealsProduct> = Array<DealCardOf[P]>;
 
-const PATHS: Record<DealsProduct, string> = {
-  hotels: "api/dealray/deals/hotel-search",
-  cars: "api/dealray/deals/car-search",
-  activities: "api/dealray/deals/activity-search",
+/** How each product's deals are asked for: its path, the home page's sample body, its schema. */
+const REQUESTS: {
+  [P in DealsProduct]: {
+    path: string;
+    sample: (today: Date) => unknown;
+    schema: (c: typeof DealsContract) => z.ZodType<{ response: DealsOf<P> }>;
+  };
+} = {
+  hotels: {
+    path: "api/dealray/deals/hotel-search",
+    sample: hotelDealsSample,
+    schema: (c) => c.hotelDealsResponse,
+  },
+  cars: {
+    path: "api/dealray/deals/car-search",
+    sample: carDealsSample,
+    schema: (c) => c.carDealsResponse,
+  },
+  activities: {
+    path: "api/dealray/deals/activity-search",
+    sample: activityDealsSample,
+    schema: (c) => c.activityDealsResponse,
+  },
 };
 
-async function fetchDeals(product: DealsProduct, signal: AbortSignal) {
-  const today = new Date();
-  const json =
-    product === "hotels"
-      ? hotelDealsSample(today)
-      : product === "cars"
-        ? carDealsSample(today)
-        : activityDealsSample();
+async function fetchDeals<P extends DealsProduct>(
+  product: P,
+  signal: AbortSignal,
+): Promise<DealsOf<P>> {
+  const request = REQUESTS[product];
   const [contract, body] = await Promise.all([
     import("@/lib/contract/deals"),
-    api().post(PATHS[product], { json, signal }).json(),
+    api()
+      .post(request.path, { json: request.sample(new Date()), signal })
+      .json(),
   ]);
-  const schema =
-    product === "hotels"
-      ? contract.hotelDealsResponse
-      : product === "cars"
-        ? contract.carDealsResponse
-        : contract.activityDealsResponse;
-  return schema.parse(body).response;
+  return request.schema(contract).parse(body).response;
 }
 
 /**
@@ -54,7 +71,7 @@ async function fetchDeals(product: DealsProduct, signal: AbortSignal) {
 export function useDeals<P extends DealsProduct>(product: P, viewer: string) {
   return useQuery({
     queryKey: ["deals", product, viewer],
-    queryFn: ({ signal }) => fetchDeals(product, signal) as Promise<DealsOf<P>>,
+    queryFn: ({ signal }) => fetchDeals(product, signal),
     staleTime: 10 * 60_000,
     retry: 0,
   });

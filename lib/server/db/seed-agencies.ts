@@ -2,6 +2,8 @@
  * The demo agencies of the embedded default. Each exercises different settings (see README).
  * Content is the agencies' own text; HTML in it is sanitised when rendered.
  */
+import { productById, type ProductId } from "../../contract/products";
+
 /** The password of every demo account (README); fine for sample data, never for real accounts. */
 export const DEMO_PASSWORD = "Horizon-Demo-2026";
 
@@ -21,7 +23,7 @@ export interface SeedAgency {
   users: SeedUser[];
   /** Markups per product: basis points for percent, USD cents for fixed. */
   markups?: Array<{
-    product: "hotels" | "flights" | "resort" | "cars" | "activities" | "cruise";
+    product: ProductId;
     kind: "percent" | "fixed";
     value: number;
   }>;
@@ -103,14 +105,19 @@ const cruiseLinePage = (line: string): [string, string] => [
   `<p>Cruises with ${line} booked through Horizon Travel follow ${line}'s own cancellation schedule. The charge depends on how many days before sailing you cancel and on the fare you booked; the schedule that applies to your sailing is shown at checkout and in your confirmation.</p><p>To cancel, contact us at hello@horizon.test with your booking reference. Refunds go back to the card used for payment.</p>`,
 ];
 
-const ALL_PRODUCTS: Array<[number, string, boolean]> = [
-  [5, "Air Travel", true],
-  [1, "Hotels", true],
-  [2, "Cars", true],
-  [3, "Activities", true],
-  [4, "Cruise", true],
-  [6, "Resorts", true],
-];
+/** A booking menu entry: the product's category id, the agency's title for it, whether offered. */
+function menuItem(
+  id: ProductId,
+  title: string = productById(id).menuTitle,
+  active = true,
+): [number, string, boolean] {
+  return [productById(id).categoryId, title, active];
+}
+
+/** Every product, in the order of SPEC §9's booking menu services. */
+const ALL_PRODUCTS = (["flights", "hotels", "cars", "activities", "cruise", "resort"] as const).map(
+  (id) => menuItem(id),
+);
 
 export const SEED_AGENCIES: SeedAgency[] = [
   {
@@ -339,12 +346,12 @@ export const SEED_AGENCIES: SeedAgency[] = [
     defaultCurrency: "MXN",
     languages: ["es", "en", "pt"],
     bookingMenu: [
-      [1, "Hoteles", true],
-      [2, "Autos", true],
-      [3, "Actividades", true],
-      [5, "Vuelos", false],
-      [4, "Cruceros", false],
-      [6, "Resorts", true],
+      menuItem("hotels", "Hoteles"),
+      menuItem("cars", "Autos"),
+      menuItem("activities", "Actividades"),
+      menuItem("flights", "Vuelos", false),
+      menuItem("cruise", "Cruceros", false),
+      menuItem("resort", "Resorts"),
     ],
     countries: { regions: ["Americas"], codes: ["ES"] },
     meta: {
@@ -458,10 +465,7 @@ export const SEED_AGENCIES: SeedAgency[] = [
     defaultLanguage: "en",
     defaultCurrency: null,
     languages: ["en"],
-    bookingMenu: [
-      [1, "Hotels", true],
-      [5, "Air Travel", true],
-    ],
+    bookingMenu: [menuItem("hotels"), menuItem("flights")],
     countries: { codes: ["US", "CA", "GB", "AU"] },
     meta: {
       title: "Minimal Trips",

@@ -15,6 +15,7 @@ import { storeEcbRates } from "../currency/refresh";
 import type { Db } from "./client";
 import * as t from "./schema";
 import { DEMO_PASSWORD, SEED_AGENCIES, type SeedAgency, type SeedUser } from "./seed-agencies";
+import { PRODUCTS } from "@/lib/contract/products";
 
 export const LANGUAGES = [
   { code: "en", name: "English", englishName: "English", direction: "ltr" },
@@ -26,15 +27,6 @@ export const LANGUAGES = [
   { code: "ar", name: "العربية", englishName: "Arabic", direction: "rtl" },
   { code: "fr", name: "Français", englishName: "French", direction: "ltr" },
   { code: "sv", name: "Svenska", englishName: "Swedish", direction: "ltr" },
-] as const;
-
-export const PRODUCT_CATEGORIES = [
-  { id: 1, slug: "hotels", name: "Hotels" },
-  { id: 2, slug: "cars", name: "Cars" },
-  { id: 3, slug: "activities", name: "Activities" },
-  { id: 4, slug: "cruise", name: "Cruise" },
-  { id: 5, slug: "flights", name: "Flights" },
-  { id: 6, slug: "resort", name: "Resort" },
 ] as const;
 
 // Read as plain JSON: the package's ES entry imports JSON without an import attribute.
@@ -87,7 +79,7 @@ async function seedReferenceData(db: Db) {
     .onConflictDoNothing();
   await db
     .insert(t.productCategories)
-    .values([...PRODUCT_CATEGORIES])
+    .values(PRODUCTS.map((p) => ({ id: p.categoryId, slug: p.slug, name: p.categoryName })))
     .onConflictDoNothing();
 
   const snapshot = parseEcbXml(readFileSync(RATES_SNAPSHOT, "utf8"));
