@@ -111,7 +111,7 @@ describe("GET /api/agency", () => {
     for (const host of ["nowhere.localhost", "unknown-domain.example", "a.b.localhost"]) {
       const res = await call(getAgency, host, "/api/agency");
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: "Agency not found!" });
+      expect(res.body).toEqual({ message: "Agency not found!", code: "agencyNotFound" });
     }
   });
 
@@ -122,7 +122,7 @@ describe("GET /api/agency", () => {
     for (const handler of [getAbout, getFaqs, getLanguages, getNavigation, getGateway]) {
       const other = await call(handler, "closed.localhost", "/api/x");
       expect(other.status).toBe(403);
-      expect(other.body).toEqual({ message: "Agency is inactive" });
+      expect(other.body).toEqual({ message: "Agency is inactive", code: "agencyInactive" });
     }
   });
 
@@ -243,7 +243,7 @@ describe("errors", () => {
   it("answers an unknown endpoint with a JSON 404", async () => {
     const res = await call(unknownEndpoint, "demo.localhost", "/api/nothing-here");
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: "No such API endpoint" });
+    expect(res.body).toEqual({ message: "No such API endpoint", code: "notFound" });
   });
 
   it("hides an unexpected failure behind 'Something went wrong.' and logs the detail", async () => {
@@ -253,7 +253,7 @@ describe("errors", () => {
     });
     const res = await call(failing, "demo.localhost", "/api/x");
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ message: "Something went wrong." });
+    expect(res.body).toEqual({ message: "Something went wrong.", code: "internal" });
     expect(String(log.mock.calls[0]?.[1])).toContain("connection to 10.0.0.7 refused");
     log.mockRestore();
   });

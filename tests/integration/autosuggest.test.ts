@@ -12,10 +12,8 @@ import {
   hotelAutosuggestResponse,
   type LocationSuggestion,
 } from "@/lib/contract/autosuggest";
+import { DEMO, VIAJES } from "../support/hosts";
 import { call, send } from "../support/http";
-
-const DEMO = "demo.localhost:3000";
-const VIAJES = "viajes.localhost:3000";
 
 async function hotel(text: unknown, host = DEMO) {
   const res = await send(hotelSuggest, host, "/api/v2/hotel/auto-suggest", { body: { text } });
@@ -141,7 +139,10 @@ describe("GET /api/flight/airports", () => {
     ]) {
       const res = await call(flightAirports, DEMO, path);
       expect(res.status, path).toBe(400);
-      expect(res.body).toEqual({ message: "search: must be text of 1 to 100 characters" });
+      expect(res.body).toEqual({
+        message: "search: must be text of 1 to 100 characters",
+        code: "badRequest",
+      });
     }
     const longest = await call(
       flightAirports,
@@ -235,7 +236,7 @@ describe("bad autosuggest payloads", () => {
     it.each(cases)(`${path}: %s → 400`, async (_, body, message) => {
       const res = await send(handler, DEMO, path, { body });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message });
+      expect(res.body).toEqual({ message, code: "badRequest" });
     });
   }
 });
@@ -264,7 +265,7 @@ describe("the same answers for every agency", () => {
     ];
     for (const res of responses) {
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: "Agency not found!" });
+      expect(res.body).toEqual({ message: "Agency not found!", code: "agencyNotFound" });
     }
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { POST as activitySearch } from "@/app/api/dealray/deals/activity-search/route";
 import { POST as carSearch } from "@/app/api/dealray/deals/car-search/route";
 import { POST as hotelSearch } from "@/app/api/dealray/deals/hotel-search/route";
-import { POST as login } from "@/app/api/user/login/route";
 import { activityDealsResponse, carDealsResponse, hotelDealsResponse } from "@/lib/contract/deals";
 import {
   activityDealsSample,
@@ -10,23 +9,13 @@ import {
   DEALS_POINT as MUMBAI,
   hotelDealsSample,
 } from "@/lib/deals/sample";
-import { DEMO_PASSWORD } from "@/lib/server/db/seed-agencies";
-import { send, setCookies } from "../support/http";
-
-const DEMO = "demo.localhost:3000";
-const VIAJES = "viajes.localhost:3000";
+import { cookieOf } from "../support/accounts";
+import { DEMO, VIAJES } from "../support/hosts";
+import { send } from "../support/http";
 
 /** What the home page asks (SPEC §9), for the week of Sunday 22 November 2026. */
 const hotelSample = hotelDealsSample(new Date(2026, 10, 22));
 const carSample = carDealsSample(new Date(2026, 10, 22));
-
-async function cookieOf(host: string, email: string) {
-  const r = await send(login, host, "/api/user/login", {
-    body: { email, password: DEMO_PASSWORD },
-  });
-  expect(r.status).toBe(200);
-  return `x-access-token=${encodeURIComponent(setCookies(r.headers)["x-access-token"]!.value)}`;
-}
 
 async function hotels(host: string, cookie = "", body: unknown = hotelSample) {
   const r = await send(hotelSearch, host, "/api/dealray/deals/hotel-search", {

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET, PUT } from "@/app/api/agency/markups/route";
 import { POST as hotelSearch } from "@/app/api/dealray/deals/hotel-search/route";
-import { POST as login } from "@/app/api/user/login/route";
 import { hotelDealsResponse } from "@/lib/contract/deals";
 import { MAX_PERCENT_BASIS_POINTS, markupsResponse } from "@/lib/contract/markups";
 import { hotelDealsSample } from "@/lib/deals/sample";
-import { DEMO_PASSWORD } from "@/lib/server/db/seed-agencies";
 import { MAX_MARKUP_BASIS_POINTS, markupSchema } from "@/lib/server/inventory/money";
-import { send, setCookies } from "../support/http";
+import { reusedSessions } from "../support/accounts";
+import { DEMO, MINIMAL, VIAJES } from "../support/hosts";
+import { send } from "../support/http";
 
-const DEMO = "demo.localhost:3000";
-const VIAJES = "viajes.localhost:3000";
-const MINIMAL = "minimal.localhost:3000";
 const PATH = "/api/agency/markups";
 
 /** The demo agency's seeded markups, put back after the tests (PostgreSQL runs share one database). */
@@ -24,19 +21,7 @@ const SEEDED = {
   cruise: null,
 } as const;
 
-const cookies = new Map<string, string>();
-async function cookieOf(host: string, email: string) {
-  const key = `${host} ${email}`;
-  const known = cookies.get(key);
-  if (known) return known;
-  const r = await send(login, host, "/api/user/login", {
-    body: { email, password: DEMO_PASSWORD },
-  });
-  expect(r.status).toBe(200);
-  const cookie = `x-access-token=${encodeURIComponent(setCookies(r.headers)["x-access-token"]!.value)}`;
-  cookies.set(key, cookie);
-  return cookie;
-}
+const cookieOf = reusedSessions();
 
 const owner = () => cookieOf(DEMO, "owner@horizon.test");
 
@@ -137,6 +122,7 @@ describe("who may use Markup Settings (SPEC §6)", () => {
       expect(got.status).toBe(403);
       expect(got.body).toEqual({
         message: "Your role does not give you access to markup settings.",
+        code: "forbidden",
       });
       const changed = await put({ markups: { hotels: null } }, cookie);
       expect(changed.status).toBe(403);
@@ -166,7 +152,10 @@ describe("who may use Markup Settings (SPEC §6)", () => {
       }),
     );
     expect(foreign.status).toBe(403);
-    expect(await foreign.json()).toEqual({ message: "Cross-site request refused" });
+    expect(await foreign.json()).toEqual({
+      message: "Cross-site request refused",
+      code: "crossSite",
+    });
     expect((await markupsOf()).hotels).toEqual(SEEDED.hotels);
   });
 

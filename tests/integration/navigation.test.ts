@@ -1,21 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { GET as navigations } from "@/app/api/agency/navigations/route";
-import { POST as login } from "@/app/api/user/login/route";
 import { navigationResponse } from "@/lib/contract/agency";
-import { DEMO_PASSWORD } from "@/lib/server/db/seed-agencies";
-import { send, setCookies } from "../support/http";
-
-const DEMO = "demo.localhost:3000";
+import { cookieOf } from "../support/accounts";
+import { DEMO } from "../support/hosts";
+import { send } from "../support/http";
 
 async function navFor(email: string | null, host = DEMO) {
-  let cookie = "";
-  if (email) {
-    const r = await send(login, host, "/api/user/login", {
-      body: { email, password: DEMO_PASSWORD },
-    });
-    expect(r.status).toBe(200);
-    cookie = `x-access-token=${encodeURIComponent(setCookies(r.headers)["x-access-token"]!.value)}`;
-  }
+  const cookie = email ? await cookieOf(host, email) : "";
   const r = await send(navigations, host, "/api/agency/navigations", {
     method: "GET",
     headers: cookie ? { cookie } : {},

@@ -4,10 +4,9 @@ import { GET as regions } from "@/app/api/resort/v2/regions/route";
 import { GET as search } from "@/app/api/resort/v2/search/route";
 import { shipLinesResponse } from "@/lib/contract/cruise";
 import { regionsResponse, type ResortRegion } from "@/lib/contract/resort";
+import { DEMO, VIAJES } from "../support/hosts";
 import { call } from "../support/http";
 
-const DEMO = "demo.localhost:3000";
-const VIAJES = "viajes.localhost:3000";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 async function ok(handler: typeof search, path: string, host = DEMO) {
@@ -65,7 +64,10 @@ describe("GET /api/resort/v2/search", () => {
     ]) {
       const res = await call(search, DEMO, path);
       expect(res.status, path).toBe(400);
-      expect(res.body).toEqual({ message: "key: must be text of 1 to 100 characters" });
+      expect(res.body).toEqual({
+        message: "key: must be text of 1 to 100 characters",
+        code: "badRequest",
+      });
     }
   });
 });
@@ -125,7 +127,7 @@ describe("GET /api/resort/v2/regions", () => {
     ]) {
       const res = await call(regions, DEMO, `/api/resort/v2/regions?${query}`);
       expect(res.status, query).toBe(400);
-      expect(res.body).toEqual({ message });
+      expect(res.body).toEqual({ message, code: "badRequest" });
     }
     // Spaces around ids are forgiven; 100 ids are allowed.
     expect(ids(await ok(regions, "/api/resort/v2/regions?ids=c-PT,%20r-europe"))).toEqual([
@@ -245,7 +247,7 @@ describe("the same answers for every agency", () => {
         "x-correlation-id": "trace-1",
       });
       expect(res.status, path).toBe(404);
-      expect(res.body).toEqual({ message: "Agency not found!" });
+      expect(res.body).toEqual({ message: "Agency not found!", code: "agencyNotFound" });
       if (handler !== shipLines) expect(res.headers.get("x-correlation-id")).toBe("trace-1");
     }
   });

@@ -2,15 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as inventoryImage } from "@/app/assets/inventory/[file]/route";
 import { POST as resortDeals } from "@/app/api/resort/v2/properties/deals/route";
-import { POST as login } from "@/app/api/user/login/route";
 import { resortDealsResponse } from "@/lib/contract/resort";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
-import { DEMO_PASSWORD } from "@/lib/server/db/seed-agencies";
-import { send, setCookies } from "../support/http";
+import { cookieOf } from "../support/accounts";
+import { DEMO, VIAJES } from "../support/hosts";
+import { send } from "../support/http";
 
-const DEMO = "demo.localhost:3000";
-const VIAJES = "viajes.localhost:3000";
 const PATH = "/api/resort/v2/properties/deals";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 /** Nassau, Bahamas: resorts of Nassau and of Freeport City, 150 miles away. */
@@ -50,14 +48,6 @@ afterAll(async () => {
   }
   if (saved.length) await db.insert(t.agencyMarkups).values(saved);
 });
-
-async function cookieOf(host: string, email: string) {
-  const r = await send(login, host, "/api/user/login", {
-    body: { email, password: DEMO_PASSWORD },
-  });
-  expect(r.status).toBe(200);
-  return `x-access-token=${encodeURIComponent(setCookies(r.headers)["x-access-token"]!.value)}`;
-}
 
 function deals(
   host: string,
@@ -132,7 +122,10 @@ describe("POST /api/resort/v2/properties/deals", () => {
     expect((await ok(VIAJES, { query: "?currency=MXN" })).currency).toBe("MXN");
     const yen = await deals(VIAJES, { query: "?currency=JPY" });
     expect(yen.status).toBe(400);
-    expect(yen.body).toEqual({ message: "currency: JPY is not a currency of this agency" });
+    expect(yen.body).toEqual({
+      message: "currency: JPY is not a currency of this agency",
+      code: "badRequest",
+    });
   });
 
   it.each([
@@ -183,13 +176,14 @@ describe("POST /api/resort/v2/properties/deals", () => {
   ] as const)("answers %s with a 400 and its reason only", async (_label, options, message) => {
     const r = await deals(DEMO, options);
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ message });
+    expect(r.body).toEqual({ message, code: "badRequest" });
   });
 
   it("answers a body that is a list with a 400", async () => {
     const r = await deals(DEMO, { body: [NASSAU] });
     expect(r.status).toBe(400);
-    expect(Object.keys(r.body)).toEqual(["message"]);
+    expect(Object.keys(r.body).sort()).toEqual(["code", "message"]);
+    expect(r.body.code).toBe("badRequest");
   });
 });
 
@@ -219,7 +213,7 @@ describe("x-correlation-id", () => {
   it("answers an unknown host with 404 'Agency not found!', id included", async () => {
     const r = await deals("nowhere.localhost:3000", { headers: { "x-correlation-id": "trace-9" } });
     expect(r.status).toBe(404);
-    expect(r.body).toEqual({ message: "Agency not found!" });
+    expect(r.body).toEqual({ message: "Agency not found!", code: "agencyNotFound" });
     expect(r.headers.get("x-correlation-id")).toBe("trace-9");
   });
 });

@@ -9,11 +9,10 @@ import { hashPassword } from "@/lib/server/auth/password";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
 import { startDevProvider, type DevAccount } from "@/scripts/lib/oidc-dev-provider";
+import { sessionCookie } from "../support/accounts";
+import { DEMO, MINIMAL, VIAJES } from "../support/hosts";
 import { call, send, setCookies } from "../support/http";
 
-const DEMO = "demo.localhost:3000";
-const VIAJES = "viajes.localhost:3000";
-const MINIMAL = "minimal.localhost:3000";
 const SECRET = "demo-sso-secret-do-not-leak";
 
 /** Unique per run: on PostgreSQL every run shares one database. */
@@ -199,13 +198,11 @@ async function signIn(host: string, slug: string, who: DevAccount, redirect?: st
 }
 
 function finished(response: Response) {
-  const cookies = setCookies(response.headers);
-  const token = cookies["x-access-token"];
   return {
     status: response.status,
     location: response.headers.get("location"),
-    cookies,
-    session: token ? `x-access-token=${encodeURIComponent(token.value)}` : "",
+    cookies: setCookies(response.headers),
+    session: sessionCookie(response.headers),
   };
 }
 
@@ -405,7 +402,10 @@ describe("single sign-on with OpenID Connect", () => {
     ] as const) {
       const response = await onSite(start, host, slug, `/api/auth/oidc/x/start`);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: "Sign-in provider not found" });
+      expect(await response.json()).toEqual({
+        message: "Sign-in provider not found",
+        code: "notFound",
+      });
     }
     // Viajes' own social provider works from its own host, with its own client.
     const { authorize } = await startFlow(VIAJES, "google");

@@ -3,24 +3,13 @@ import { GET as getAgency } from "@/app/api/agency/route";
 import { GET as getAboutUs } from "@/app/api/agency/about-us/route";
 import { GET as getFaqs } from "@/app/api/agency/faqs/route";
 import { GET as getWebsite, PUT as putWebsite } from "@/app/api/agency/website/route";
-import { POST as login } from "@/app/api/user/login/route";
 import { aboutUsResponse, agencyResponse, faqsResponse } from "@/lib/contract/agency";
 import { websiteResponse, type WebsiteContent } from "@/lib/contract/website";
 import { updateWebsiteContent, websiteContent } from "@/lib/server/agency/website";
-import { DEMO_PASSWORD } from "@/lib/server/db/seed-agencies";
-import { call, send, setCookies } from "../support/http";
+import { cookieOf } from "../support/accounts";
+import { DEMO, VIAJES } from "../support/hosts";
+import { call, send } from "../support/http";
 import { revalidatedTags } from "../support/next-cache";
-
-const DEMO = "demo.localhost:3000";
-const VIAJES = "viajes.localhost:3000";
-
-async function cookieOf(host: string, email: string) {
-  const r = await send(login, host, "/api/user/login", {
-    body: { email, password: DEMO_PASSWORD },
-  });
-  expect(r.status).toBe(200);
-  return `x-access-token=${encodeURIComponent(setCookies(r.headers)["x-access-token"]!.value)}`;
-}
 
 const read = async (host: string, cookie: string) => {
   const r = await send(getWebsite, host, "/api/agency/website", {

@@ -1,7 +1,8 @@
-import { jsonError } from "@/lib/server/http/api-route";
+import { ApiError } from "@/lib/server/errors";
+import { errorJson } from "@/lib/server/http/request-context";
 
 function notFound() {
-  return jsonError(404, "No such API endpoint");
+  return errorJson(new ApiError("notFound", "No such API endpoint"));
 }
 
 export {

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import type { AgencyRow } from "../agency/agency";
 import { findUser } from "./accounts";
 import type { UserRow } from "./session";
@@ -16,7 +16,7 @@ export function academyUrl(): string | null {
  */
 export async function academyLink(agency: AgencyRow, user: UserRow): Promise<string> {
   const base = academyUrl();
-  if (!base) throw new ApiError(404, "The academy is not available", "academyUnavailable");
+  if (!base) throw new ApiError("academyUnavailable", "The academy is not available");
   const token = await issueUserToken(agency.id, user.id, "academy");
   const url = new URL(base);
   url.searchParams.set("token", token);
@@ -27,7 +27,7 @@ export async function exchangeAcademyToken(agency: AgencyRow, token: string) {
   const userId = await consumeUserToken(agency.id, "academy", token);
   const user = userId ? await findUser(agency.id, userId) : null;
   if (!user || user.disabledAt)
-    throw new ApiError(400, "This link is not valid or has expired", "invalidLink");
+    throw new ApiError("invalidLink", "This link is not valid or has expired");
   return {
     user: {
       id: user.id,

@@ -5,7 +5,7 @@ import { isLocale } from "@/lib/i18n/locales";
 import type { AgencyRow } from "../agency/agency";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { sendAccountEmail } from "./emails";
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from "./password";
 import { createSession, revokeUserSessions, type UserRow } from "./session";
@@ -41,7 +41,7 @@ const PASSWORD_MESSAGES = {
 
 function checkNewPassword(password: string): void {
   const problem = passwordProblem(password);
-  if (problem) throw new ApiError(400, PASSWORD_MESSAGES[problem], problem);
+  if (problem) throw new ApiError(problem, PASSWORD_MESSAGES[problem]);
 }
 
 export async function findUserByEmail(agencyId: string, email: string): Promise<UserRow | null> {
@@ -90,8 +90,7 @@ export async function signUp(
   },
   caller: Caller,
 ): Promise<void> {
-  if (agency.isHideSignupOption)
-    throw new ApiError(403, "Sign-up is not available", "signupClosed");
+  if (agency.isHideSignupOption) throw new ApiError("signupClosed", "Sign-up is not available");
   checkNewPassword(input.password);
   const db = await getDb();
   const language = input.language ?? caller.locale;
@@ -132,7 +131,7 @@ export async function signUp(
 
 export async function verifyEmail(agency: AgencyRow, token: string): Promise<void> {
   const userId = await consumeUserToken(agency.id, "verify", token);
-  if (!userId) throw new ApiError(400, "This link is not valid or has expired", "invalidLink");
+  if (!userId) throw new ApiError("invalidLink", "This link is not valid or has expired");
   const db = await getDb();
   await db
     .update(t.users)
@@ -151,7 +150,7 @@ export async function login(
   caller: Caller,
 ): Promise<{ sealed: string; user: UserRow }> {
   const keys = throttleKeys(input.email, caller.address);
-  if (await isThrottled(agency.id, keys)) throw new ApiError(429, TOO_MANY_ATTEMPTS, "throttled");
+  if (await isThrottled(agency.id, keys)) throw new ApiError("throttled", TOO_MANY_ATTEMPTS);
 
   const user = await findUserByEmail(agency.id, input.email);
   const valid = user?.passwordHash
@@ -160,11 +159,11 @@ export async function login(
   if (!user || !valid) {
     await recordFailure(agency.id, keys);
     // 400, not 401: the browser client treats every 401 as "your session ended" (SPEC §7).
-    throw new ApiError(400, WRONG_CREDENTIALS, "wrongCredentials");
+    throw new ApiError("wrongCredentials", WRONG_CREDENTIALS);
   }
-  if (user.disabledAt) throw new ApiError(403, "This account is disabled", "disabled");
+  if (user.disabledAt) throw new ApiError("disabled", "This account is disabled");
   if (agency.isSsoEnabled && !agency.isDirectLoginAllowedForSsoUsers && (await hasIdentity(user))) {
-    throw new ApiError(403, "Please sign in with single sign-on", "ssoOnly");
+    throw new ApiError("ssoOnly", "Please sign in with single sign-on");
   }
   if (!user.emailVerifiedAt) {
     const token = await issueUserToken(agency.id, user.id, "verify");
@@ -176,9 +175,8 @@ export async function login(
       user.language ?? caller.locale,
     );
     throw new ApiError(
-      403,
-      "Please confirm your email address first: we have sent you a new link",
       "unverified",
+      "Please confirm your email address first: we have sent you a new link",
     );
   }
   await clearAccountFailures(agency.id, input.email);
@@ -219,7 +217,7 @@ export async function requestPasswordReset(
 export async function resetPassword(agency: AgencyRow, token: string, password: string) {
   checkNewPassword(password);
   const userId = await consumeUserToken(agency.id, "reset", token);
-  if (!userId) throw new ApiError(400, "This link is not valid or has expired", "invalidLink");
+  if (!userId) throw new ApiError("invalidLink", "This link is not valid or has expired");
   const db = await getDb();
   const now = new Date();
   await db
@@ -237,7 +235,7 @@ export async function changePassword(
   caller: Pick<Caller, "userAgent">,
 ): Promise<string> {
   if (user.passwordHash && !(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    throw new ApiError(400, "The current password is not correct", "wrongCurrentPassword");
+    throw new ApiError("wrongCurrentPassword", "The current password is not correct");
   }
   checkNewPassword(input.newPassword);
   const db = await getDb();
@@ -265,7 +263,7 @@ export async function updateProfile(
     })
     .where(and(eq(t.users.agencyId, agency.id), eq(t.users.id, user.id)))
     .returning();
-  if (!updated) throw new ApiError(404, "User not found");
+  if (!updated) throw new ApiError("notFound", "User not found");
   return updated;
 }
 

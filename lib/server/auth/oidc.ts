@@ -1,6 +1,5 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import { parse as parseCookies, serialize } from "cookie";
 import { sealData, unsealData } from "iron-session";
 import * as oidc from "openid-client";
 import { z } from "zod";
@@ -9,8 +8,9 @@ import type { AgencyRow } from "../agency/agency";
 import { ttlCache } from "../cache";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
-import { jsonError, requestAgency } from "../http/api-route";
-import { caller, sessionCookieHeaders } from "../http/caller";
+import { ApiError } from "../errors";
+import { caller, setSessionCookies } from "../http/caller";
+import type { RequestContext } from "../http/request-context";
 import { sessionSecret } from "../secrets";
 import { findUserByEmail } from "./accounts";
 import { createSession, type UserRow } from "./session";
@@ -88,20 +88,20 @@ const flowSchema = z.object({
 });
 type Flow = z.infer<typeof flowSchema>;
 
-function flowCookie(request: Request, value: string, maxAge: number): string {
-  return serialize(FLOW_COOKIE, value, {
+function setFlowCookie(ctx: RequestContext, value: string, maxAge: number): void {
+  ctx.setCookie(FLOW_COOKIE, value, {
     httpOnly: true,
     // Lax: the provider's redirect back is a top-level GET navigation, which still carries it.
     sameSite: "lax",
     path: FLOW_PATH,
-    secure: caller(request).secure,
+    secure: caller(ctx.request).secure,
     maxAge,
     ...(maxAge === 0 ? { expires: new Date(0) } : {}),
   });
 }
 
-async function readFlow(request: Request): Promise<Flow | null> {
-  const sealed = parseCookies(request.headers.get("cookie") ?? "")[FLOW_COOKIE];
+async function readFlow(ctx: RequestContext): Promise<Flow | null> {
+  const sealed = ctx.cookie(FLOW_COOKIE);
   if (!sealed) return null;
   try {
     // unsealData gives {} for a seal that is expired or not ours; the schema refuses that.
@@ -116,13 +116,15 @@ function callbackUrl(request: Request, slug: string): string {
   return `${caller(request).origin}${FLOW_PATH}/${slug}/callback`;
 }
 
-function redirect(location: string, cookies: string[] = []): Response {
-  const headers = new Headers({ location, "cache-control": "no-store" });
-  for (const c of cookies) headers.append("set-cookie", c);
-  return new Response(null, { status: 302, headers });
+function redirect(location: string): Response {
+  return new Response(null, { status: 302, headers: { location, "cache-control": "no-store" } });
 }
 
-const unknownProvider = () => jsonError(404, "Sign-in provider not found");
+async function usableProvider(agency: AgencyRow, slug: string) {
+  const provider = await identityProvider(agency.id, slug);
+  if (!provider) throw new ApiError("notFound", "Sign-in provider not found");
+  return provider;
+}
 
 /** One log line for the expected failures (OAuth errors, an unreachable provider). */
 function reason(error: unknown): string {
@@ -132,22 +134,18 @@ function reason(error: unknown): string {
   return `: ${[e.code, e.error, e.error_description, e.message + cause].filter(Boolean).join(" ")}`;
 }
 
-function failure(agency: AgencyRow, slug: string, cookies: string[] = []) {
+function failure(agency: AgencyRow, slug: string) {
   return (detail: string, error?: unknown) => {
     console.warn(`[sso] ${agency.subdomain}/${slug}: ${detail}${reason(error)}`);
-    return redirect(SSO_FAILED_PATH, cookies);
+    return redirect(SSO_FAILED_PATH);
   };
 }
 
 /** The redirect to the provider's sign-in page, remembering the flow in a sealed cookie. */
-export async function startSignIn(
-  agency: AgencyRow,
-  slug: string,
-  request: Request,
-  options: { redirect: string | null | undefined },
-): Promise<Response> {
-  const provider = await identityProvider(agency.id, slug);
-  if (!provider) return unknownProvider();
+export async function startSignIn(ctx: RequestContext): Promise<Response> {
+  const { agency, request } = ctx;
+  const slug = ctx.params.slug!;
+  const provider = await usableProvider(agency, slug);
   const fail = failure(agency, slug);
   if (!isUsable(agency, provider)) return fail("single sign-on is not enabled for the agency");
   try {
@@ -158,7 +156,7 @@ export async function startSignIn(
       state: oidc.randomState(),
       nonce: oidc.randomNonce(),
       codeVerifier: oidc.randomPKCECodeVerifier(),
-      redirect: safeRedirectPath(options.redirect, "/"),
+      redirect: safeRedirectPath(new URL(request.url).searchParams.get("redirect"), "/"),
     };
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: callbackUrl(request, slug),
@@ -169,7 +167,8 @@ export async function startSignIn(
       code_challenge_method: "S256",
     });
     const sealed = await sealData(flow, { password: sessionSecret(), ttl: FLOW_TTL_SECONDS });
-    return redirect(url.href, [flowCookie(request, sealed, FLOW_TTL_SECONDS)]);
+    setFlowCookie(ctx, sealed, FLOW_TTL_SECONDS);
+    return redirect(url.href);
   } catch (error) {
     return fail("could not reach the provider", error);
   }
@@ -281,19 +280,16 @@ async function userFor(
 }
 
 /** The provider's redirect back: signs the user in and goes to the remembered page. */
-export async function finishSignIn(
-  agency: AgencyRow,
-  slug: string,
-  request: Request,
-): Promise<Response> {
-  const provider = await identityProvider(agency.id, slug);
-  if (!provider) return unknownProvider();
+export async function finishSignIn(ctx: RequestContext): Promise<Response> {
+  const { agency, request } = ctx;
+  const slug = ctx.params.slug!;
+  const provider = await usableProvider(agency, slug);
   // The flow cookie is single-use: it goes with every answer, success or not.
-  const clearFlow = flowCookie(request, "", 0);
-  const fail = failure(agency, slug, [clearFlow]);
+  setFlowCookie(ctx, "", 0);
+  const fail = failure(agency, slug);
   if (!isUsable(agency, provider)) return fail("single sign-on is not enabled for the agency");
 
-  const flow = await readFlow(request);
+  const flow = await readFlow(ctx);
   if (!flow || flow.agencyId !== agency.id || flow.slug !== slug) {
     return fail("the flow cookie is missing, expired or not for this provider");
   }
@@ -318,22 +314,11 @@ export async function finishSignIn(
     const user = await userFor(agency, provider, claims);
     if (typeof user === "string") return fail(`${user} (sub ${claims.sub})`);
     const sealed = await createSession(agency.id, user.id, caller(request).userAgent);
-    return redirect(flow.redirect, [clearFlow, ...sessionCookieHeaders(request, sealed)]);
+    setSessionCookies(ctx, sealed);
+    return redirect(flow.redirect);
   } catch (error) {
     // Not the provider's fault (the database, most likely): the whole error, stack and all.
     console.error(`[sso] ${agency.subdomain}/${slug}: signing the user in failed`, error);
-    return redirect(SSO_FAILED_PATH, [clearFlow]);
+    return redirect(SSO_FAILED_PATH);
   }
-}
-
-type Step = (agency: AgencyRow, slug: string, request: Request) => Promise<Response>;
-
-/** A GET handler for /api/auth/oidc/[slug]/...: resolves the agency from the host, then `step`. */
-export function oidcRoute(step: Step) {
-  return async (request: Request, context: { params: Promise<{ slug: string }> }) => {
-    const agency = await requestAgency(request);
-    if (!agency) return jsonError(404, "Agency not found!");
-    if (agency.status === "Inactive") return jsonError(403, "Agency is inactive");
-    return step(agency, (await context.params).slug, request);
-  };
 }

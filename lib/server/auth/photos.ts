@@ -4,7 +4,7 @@ import { PHOTO_MAX_BYTES } from "@/lib/contract/user";
 import type { AgencyRow } from "../agency/agency";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import type { UserRow } from "./session";
 
 /** The type the bytes really have, from their signature; the declared type is not trusted. */
@@ -23,9 +23,10 @@ export async function setPhoto(
   dataUrl: string,
 ): Promise<UserRow> {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
-  if (bytes.length > PHOTO_MAX_BYTES) throw new ApiError(400, "The photo must be at most 1 MB");
+  if (bytes.length > PHOTO_MAX_BYTES)
+    throw new ApiError("badRequest", "The photo must be at most 1 MB");
   const contentType = sniff(bytes);
-  if (!contentType) throw new ApiError(400, "Use a PNG, JPEG or WebP image");
+  if (!contentType) throw new ApiError("badRequest", "Use a PNG, JPEG or WebP image");
   const db = await getDb();
   const now = new Date();
   const data = bytes.toString("base64");

@@ -1,17 +1,11 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import {
-  MARKUP_PRODUCTS,
-  type MarkupProduct,
-  type MarkupsUpdate,
-  type ProductMarkup,
-} from "@/lib/contract/markups";
-import { permissionsOf } from "@/lib/auth/permissions";
+import { isProductId } from "@/lib/contract/products";
+import { type MarkupProduct, type MarkupsUpdate, type ProductMarkup } from "@/lib/contract/markups";
 import { bookingMenu } from "../agency/agency";
-import type { UserRow } from "../auth/session";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../errors";
 import { markupSchema, type Markup } from "../inventory/money";
 
 /**
@@ -19,13 +13,6 @@ import { markupSchema, type Markup } from "../inventory/money";
  * from the database on every search (deals.ts keeps no copy), so a change is priced at once in
  * every process.
  */
-
-/** SPEC §6: Markup Settings is closed to travellers and sales agents. */
-export function assertMayEditMarkups(user: UserRow): void {
-  if (!permissionsOf(user).has("settings.markup")) {
-    throw new ApiError(403, "Your role does not give you access to markup settings.");
-  }
-}
 
 function toMarkup(row: typeof t.agencyMarkups.$inferSelect): Markup {
   return row.kind === "percent"
@@ -43,16 +30,11 @@ export async function agencyMarkups(agencyId: string): Promise<ProductMarkup[]> 
   const byProduct = new Map(rows.map((r) => [r.product, toMarkup(r)]));
   return menu.flatMap((item) => {
     const product = item.slug;
-    if (!isMarkupProduct(product)) return [];
+    if (!isProductId(product)) return [];
     return [
       { product, title: item.title, active: item.active, markup: byProduct.get(product) ?? null },
     ];
   });
-}
-
-const PRODUCTS: ReadonlySet<string> = new Set(MARKUP_PRODUCTS);
-function isMarkupProduct(slug: string): slug is MarkupProduct {
-  return PRODUCTS.has(slug);
 }
 
 /**
@@ -71,14 +53,14 @@ export async function updateAgencyMarkups(
   for (const [product, markup] of entries) {
     if (!offered.has(product)) {
       throw new ApiError(
-        400,
+        "badRequest",
         `markups.${product}: the product is not on this agency's booking menu`,
       );
     }
     // The contract's bounds lie within the pricing's; checked again so a drift cannot store a
     // markup the deals would refuse to price.
     if (markup && !markupSchema.safeParse(markup).success) {
-      throw new ApiError(400, `markups.${product}: the markup is out of range`);
+      throw new ApiError("badRequest", `markups.${product}: the markup is out of range`);
     }
   }
   const removed = entries.filter(([, m]) => m === null).map(([p]) => p);

@@ -1,4 +1,5 @@
-import { finishSignIn, oidcRoute } from "@/lib/server/auth/oidc";
+import { finishSignIn } from "@/lib/server/auth/oidc";
+import { rawRoute } from "@/lib/server/http/api-route";
 
 /** Where the provider sends the browser back: a session and the remembered page, or /login. */
-export const GET = oidcRoute(finishSignIn);
+export const GET = rawRoute(finishSignIn);

@@ -1,7 +1,8 @@
 import { resortDealsQuery, resortDealsRequest, resortDealsResponse } from "@/lib/contract/resort";
 import { enabledCurrencies } from "@/lib/server/currency/currency";
 import { resortDealsFor } from "@/lib/server/deals/deals";
-import { ApiError, apiRoute } from "@/lib/server/http/api-route";
+import { ApiError } from "@/lib/server/errors";
+import { apiRoute } from "@/lib/server/http/api-route";
 import { withCorrelationId } from "@/lib/server/inventory/resort/correlation";
 
 /**
@@ -18,7 +19,8 @@ export const POST = withCorrelationId(
     const offered =
       currency === "USD" ||
       (await enabledCurrencies(ctx.agency)).some((c) => c.currency === currency);
-    if (!offered) throw new ApiError(400, `currency: ${currency} is not a currency of this agency`);
+    if (!offered)
+      throw new ApiError("badRequest", `currency: ${currency} is not a currency of this agency`);
     const session = await ctx.session();
     return { currency, data: await resortDealsFor(ctx.agency, session?.user ?? null, body) };
   }),

@@ -1,0 +1,193 @@
+import "server-only";
+import { parse as parseCookies, serialize, type CookieSerializeOptions } from "cookie";
+import { z } from "zod";
+import { permissionsOf, type Permission } from "@/lib/auth/permissions";
+import { commonHeaders } from "@/lib/contract/common";
+import type { ErrorResponse } from "@/lib/contract/errors";
+import { resolveAgencyFromHost, tenancyOptionsFromEnv } from "@/lib/tenancy/host";
+import { findAgency, type AgencyRow } from "../agency/agency";
+import { followAgencyChanges } from "../agency/changes";
+import { ACCESS_TOKEN_COOKIE, sessionFromToken, type AuthSession } from "../auth/session";
+import { ApiError } from "../errors";
+import { JSON_BODY_LIMIT, readJson } from "./body";
+import { isAllowedOrigin } from "./origin";
+
+/**
+ * What every API route starts from (the JSON routes of api-route.ts and the raw ones alike): the
+ * common headers checked, cross-site state changes refused, the agency the host names, the
+ * permission the route needs, and the request's body, query, cookies and session, each parsed at
+ * this boundary so a bad one is a 4xx before any work is done.
+ */
+
+export const SOMETHING_WENT_WRONG = "Something went wrong.";
+
+export interface RequestContext {
+  request: Request;
+  agency: AgencyRow;
+  /** The dynamic segments of the route. */
+  params: Record<string, string>;
+  /**
+   * The JSON body parsed with `schema`, read through the route's size limit: a 413 once the body
+   * passes it, a 400 with the first problem when it does not parse.
+   */
+  body<S extends z.ZodType>(schema: S): Promise<z.output<S>>;
+  /** The query string parsed with `schema`; a 400 with the first problem otherwise. */
+  query<S extends z.ZodType>(schema: S): z.output<S>;
+  /** The signed-in session, or null when there is none; a 401 for a token that is not valid. */
+  session(): Promise<AuthSession | null>;
+  /** The signed-in session; a 401 when there is none. */
+  requireSession(): Promise<AuthSession>;
+  cookie(name: string): string | undefined;
+  /** A cookie for the response, whatever the handler answers. */
+  setCookie(name: string, value: string, options: CookieSerializeOptions): void;
+  /** The response status when it is not 200 (JSON routes). */
+  status: number;
+}
+
+export interface RouteOptions {
+  /** The inactive agency's own data stays readable so that clients can show the blocking modal. */
+  allowInactive?: boolean;
+  /**
+   * For calls authenticated by a token in their body alone (server to server): no cookie is
+   * involved, so there is no cross-site forgery to refuse.
+   */
+  withoutOrigin?: boolean;
+  /** Signed in with this permission, or a 401 / 403 before the handler runs. */
+  permission?: Permission;
+  /** The most a JSON body may weigh, in bytes (JSON_BODY_LIMIT unless said). */
+  bodyLimit?: number;
+}
+
+export type NextRouteContext = { params?: Promise<Record<string, string | string[]>> };
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Bad request";
+  return issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message;
+}
+
+/** The agency a request's host names, or null for a host that names none. */
+export async function requestAgency(request: Request): Promise<AgencyRow | null> {
+  const ref = resolveAgencyFromHost(
+    request.headers.get("host") ?? new URL(request.url).host,
+    tenancyOptionsFromEnv(),
+  );
+  followAgencyChanges();
+  return ref ? findAgency(ref) : null;
+}
+
+/** The token of a request: the `x-access-token` cookie, or the header for separate-origin clients. */
+function requestToken(request: Request): string | undefined {
+  return (
+    parseCookies(request.headers.get("cookie") ?? "")[ACCESS_TOKEN_COOKIE] ||
+    request.headers.get("x-access-token") ||
+    undefined
+  );
+}
+
+/** A permission's refusal, said in words a user of the page understands. */
+function forbidden(permission: Permission): ApiError {
+  const [area, what] = permission.split(".") as [string, string];
+  const subject = area === "settings" ? `${what} settings` : area;
+  return new ApiError("forbidden", `Your role does not give you access to ${subject}.`);
+}
+
+export interface OpenedContext {
+  ctx: RequestContext;
+  /** The Set-Cookie values the handler asked for. */
+  cookies: string[];
+}
+
+/** Checks a request and builds its context; every refusal is an ApiError. */
+export async function openContext(
+  request: Request,
+  next: NextRouteContext | undefined,
+  options: RouteOptions,
+): Promise<OpenedContext> {
+  const headers = commonHeaders.safeParse({
+    "x-session-id": request.headers.get("x-session-id") ?? undefined,
+    timezone: request.headers.get("timezone") ?? undefined,
+  });
+  if (!headers.success) {
+    throw new ApiError("badRequest", headers.error.issues[0]?.message ?? "Bad request");
+  }
+  if (STATE_CHANGING.has(request.method) && !options.withoutOrigin && !isAllowedOrigin(request)) {
+    throw new ApiError("crossSite", "Cross-site request refused");
+  }
+
+  const agency = await requestAgency(request);
+  if (!agency) throw new ApiError("agencyNotFound", "Agency not found!");
+  if (agency.status === "Inactive" && !options.allowInactive) {
+    throw new ApiError("agencyInactive", "Agency is inactive");
+  }
+
+  const rawParams = (await next?.params) ?? {};
+  const params = Object.fromEntries(
+    Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
+  );
+  const requestCookies = parseCookies(request.headers.get("cookie") ?? "");
+  const cookies: string[] = [];
+  let session: Promise<AuthSession | null> | undefined;
+  const ctx: RequestContext = {
+    request,
+    agency,
+    params,
+    status: 200,
+    async body(schema) {
+      const parsed = schema.safeParse(
+        await readJson(request, options.bodyLimit ?? JSON_BODY_LIMIT),
+      );
+      if (!parsed.success) throw new ApiError("badRequest", firstIssue(parsed.error));
+      return parsed.data;
+    },
+    query(schema) {
+      const parsed = schema.safeParse(
+        Object.fromEntries(new URL(request.url).searchParams.entries()),
+      );
+      if (!parsed.success) throw new ApiError("badRequest", firstIssue(parsed.error));
+      return parsed.data;
+    },
+    session() {
+      session ??= (async () => {
+        const token = requestToken(request);
+        if (!token) return null;
+        const found = await sessionFromToken(agency.id, token);
+        if (found === "invalid") {
+          throw new ApiError("sessionEnded", "Your session has ended. Please sign in again.");
+        }
+        return found;
+      })();
+      return session;
+    },
+    async requireSession() {
+      const found = await ctx.session();
+      if (!found) throw new ApiError("unauthorized", "Please sign in.");
+      return found;
+    },
+    cookie: (name) => requestCookies[name],
+    setCookie(name, value, opts) {
+      cookies.push(serialize(name, value, opts));
+    },
+  };
+
+  if (options.permission) {
+    const { user } = await ctx.requireSession();
+    if (!permissionsOf(user).has(options.permission)) throw forbidden(options.permission);
+  }
+  return { ctx, cookies };
+}
+
+/** An error body with its status; never cached. */
+export function errorJson(error: ApiError): Response {
+  const body: ErrorResponse = { message: error.message, code: error.code };
+  return Response.json(body, { status: error.status, headers: { "cache-control": "no-store" } });
+}
+
+/** What a failure answers: an ApiError as it is, anything else a 500 with the detail only logged. */
+export function failureResponse(request: Request, error: unknown): Response {
+  if (error instanceof ApiError) return errorJson(error);
+  console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+  return errorJson(new ApiError("internal", SOMETHING_WENT_WRONG));
+}
