@@ -15,7 +15,7 @@ import {
   sell,
   type AllotmentProduct,
 } from "@/lib/server/inventory/allotments";
-import { hotelDeals } from "@/lib/server/inventory/deals";
+import { hotelDeals } from "@/lib/server/inventory/hotels/deals";
 import { send } from "../support/http";
 
 // PostgreSQL runs share one database: every item here is new to this run, and the stay period

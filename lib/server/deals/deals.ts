@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import { isAgentRole } from "@/lib/auth/permissions";
+import type { ProductId } from "@/lib/contract/products";
 import type {
   DealRates,
   activityDealsRequest,
@@ -13,23 +14,18 @@ import type { AgencyRow } from "../agency/agency";
 import type { UserRow } from "../auth/session";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
-import { ApiError } from "../http/api-error";
-import { availability, daysFrom, ensureAllotments } from "../inventory/allotments";
-import {
-  activityDeals,
-  carDeals,
-  DEFAULT_DEAL_LIMIT,
-  hotelDeals,
-  nightsBetween,
-  type HotelDeal,
-} from "../inventory/deals";
+import { activityDeals, activityDealsQuery } from "../inventory/activities/deals";
+import { carDeals, carDealsQuery } from "../inventory/cars/deals";
+import { hotelDeals, hotelDealsQuery, type HotelDeal } from "../inventory/hotels/deals";
+import type { HotelStay } from "../inventory/hotels/supplier";
 import { NO_MARKUP, type Markup, type Rates } from "../inventory/money";
+import { DEFAULT_DEAL_LIMIT } from "../inventory/ranking";
 import { resortDeals } from "../inventory/resort/deals";
-
-type Product = (typeof t.agencyMarkups.$inferSelect)["product"];
+import { parseInput } from "../inventory/sandbox";
+import { supplierFor } from "../inventory/suppliers";
 
 /** The agency's markup on a product; none when it has set none. */
-export async function agencyMarkup(agencyId: string, product: Product): Promise<Markup> {
+export async function agencyMarkup(agencyId: string, product: ProductId): Promise<Markup> {
   const db = await getDb();
   const [row] = await db
     .select()
@@ -57,45 +53,22 @@ function ratesFor(rates: Rates, wholesale: boolean): DealRates {
   return wholesale ? { ...shown, baseRate: rates.baseRate, markup: rates.markup } : shown;
 }
 
-/** The inventory refuses what no supplier could sell (a room without an adult…): a 400. */
-async function asClientError<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof z.ZodError) {
-      const issue = error.issues[0];
-      throw new ApiError(400, issue ? `${issue.path.join(".")}: ${issue.message}` : "Bad request");
-    }
-    throw error;
-  }
-}
-
 /**
- * The first `limit` deals (best value first) whose room type has `rooms` left on every night, from
- * the supplier allotments. Rows are created on first sight; a sold-out hotel is skipped and the
- * next best one takes its place, checked a batch at a time so a normal search costs two queries.
+ * The first `limit` deals (best value first) whose room type has the stay's rooms left on every
+ * night, as the hotel supplier counts them. A sold-out hotel is skipped and the next best one
+ * takes its place, checked a batch at a time so a normal search reads the allotments once.
  */
-async function withRoomsLeft(deals: HotelDeal[], nights: string[], rooms: number, limit: number) {
+async function withRoomsLeft(deals: HotelDeal[], stay: HotelStay, limit: number) {
+  const hotels = supplierFor("hotels");
   const kept: HotelDeal[] = [];
   for (let next = 0; next < deals.length && kept.length < limit;) {
     const batch = deals.slice(next, next + limit - kept.length);
     next += batch.length;
-    await ensureAllotments(
-      batch.flatMap((d) =>
-        nights.map((day) => ({
-          product: "hotels" as const,
-          itemId: d.roomTypeId,
-          day,
-          capacity: d.roomsPerNight,
-        })),
-      ),
+    const left = await hotels.offersLeft(
+      batch.map((d) => ({ offerId: d.roomTypeId, capacity: d.roomsPerNight })),
+      stay,
     );
-    const left = await availability(
-      "hotels",
-      batch.map((d) => d.roomTypeId),
-      nights,
-    );
-    kept.push(...batch.filter((d) => (left.get(d.roomTypeId) ?? 0) >= rooms));
+    kept.push(...batch.filter((_, i) => left[i]!.available));
   }
   return kept;
 }
@@ -107,27 +80,22 @@ export async function hotelDealsFor(
 ) {
   const total = (key: "numOfRoom" | "numOfAdults" | "numOfChildren") =>
     body.occupancies.reduce((sum, o) => sum + o[key], 0);
-  const { start: checkIn, end: checkOut } = body.stayPeriod;
-  const rooms = total("numOfRoom");
+  // What no supplier could sell (a room without an adult…) is the client's to fix: `parseInput`
+  // refuses it as `invalid`, a 400 with the first issue.
+  const query = parseInput(hotelDealsQuery, {
+    latitude: body.latitude,
+    longitude: body.longitude,
+    radiusMiles: body.radius,
+    checkIn: body.stayPeriod.start,
+    checkOut: body.stayPeriod.end,
+    rooms: total("numOfRoom"),
+    adults: total("numOfAdults"),
+    children: total("numOfChildren"),
+  });
   const markup = await agencyMarkup(agency.id, "hotels");
   // Every fitting hotel, ranked: sold-out ones are dropped below and the next ones move up.
-  const ranked = await asClientError(() =>
-    hotelDeals(
-      {
-        latitude: body.latitude,
-        longitude: body.longitude,
-        radiusMiles: body.radius,
-        checkIn,
-        checkOut,
-        rooms,
-        adults: total("numOfAdults"),
-        children: total("numOfChildren"),
-      },
-      { markup, limit: Infinity },
-    ),
-  );
-  const nights = daysFrom(checkIn, nightsBetween(checkIn, checkOut));
-  const deals = await withRoomsLeft(ranked, nights, rooms, DEFAULT_DEAL_LIMIT);
+  const ranked = await hotelDeals(query, { markup, limit: Infinity });
+  const deals = await withRoomsLeft(ranked, query, DEFAULT_DEAL_LIMIT);
   const wholesale = seesWholesale(viewer);
   // The contract is strict: the supplier's room type and capacity stay on the server.
   return deals.map(({ roomTypeId: _room, roomsPerNight: _capacity, ...d }) => ({
@@ -141,10 +109,12 @@ export async function activityDealsFor(
   viewer: UserRow | null,
   body: z.output<typeof activityDealsRequest>,
 ) {
+  const query = parseInput(activityDealsQuery, {
+    latitude: body.latitude,
+    longitude: body.longitude,
+  });
   const markup = await agencyMarkup(agency.id, "activities");
-  const deals = await asClientError(() =>
-    activityDeals({ latitude: body.latitude, longitude: body.longitude }, { markup }),
-  );
+  const deals = await activityDeals(query, { markup });
   const wholesale = seesWholesale(viewer);
   return deals.map((d) => ({ ...d, rates: ratesFor(d.rates, wholesale) }));
 }
@@ -154,19 +124,15 @@ export async function carDealsFor(
   viewer: UserRow | null,
   body: z.output<typeof carDealsRequest>,
 ) {
+  const query = parseInput(carDealsQuery, {
+    pickupLatitude: body.pickupLatitude,
+    pickupLongitude: body.pickupLongitude,
+    pickUpDateTime: body.pickUpDateTime,
+    returnDateTime: body.returnDateTime,
+    driverAge: body.age,
+  });
   const markup = await agencyMarkup(agency.id, "cars");
-  const deals = await asClientError(() =>
-    carDeals(
-      {
-        pickupLatitude: body.pickupLatitude,
-        pickupLongitude: body.pickupLongitude,
-        pickUpDateTime: body.pickUpDateTime,
-        returnDateTime: body.returnDateTime,
-        driverAge: body.age,
-      },
-      { markup },
-    ),
-  );
+  const deals = await carDeals(query, { markup });
   const wholesale = seesWholesale(viewer);
   return deals.map((d) => ({ ...d, rates: ratesFor(d.rates, wholesale) }));
 }

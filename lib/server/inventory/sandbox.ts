@@ -16,8 +16,10 @@ import {
  * return and at what price, the allotments what is left, supplier_reservations what is held and
  * booked. Search lists only offers with enough units left for the query and leaves out results
  * with none (sold out is absent, not marked); details shows every offer of one result with
- * `available` and `unitsLeft`. Holds that expired are released lazily, before the allotments are
- * read, so what search and hold see does not count them.
+ * `available` and `unitsLeft`; `offersLeft` reads what is left of offers a caller found by other
+ * means (the hotel deals, by distance from a point). Holds that expired are released lazily,
+ * before the allotments are read, so what search, details, offersLeft and hold see does not count
+ * them. This is the one place that reads the allotments for a supplier.
  */
 
 /** Results a search returns at most. */
@@ -43,13 +45,20 @@ export interface SandboxItem {
   offers: readonly SandboxOffer[];
 }
 
-type Availability = { unitsLeft: number; available: boolean };
+/** What an offer's allotment needs: its id, its capacity per day and its own days, if any. */
+export type OfferUnits = Pick<SandboxOffer, "offerId" | "capacity" | "days">;
+
+export type Availability = { unitsLeft: number; available: boolean };
 /** An inventory item with what is left of each of its offers. */
 export type Listed<Item extends SandboxItem> = Omit<Item, "offers"> & {
   offers: (Item["offers"][number] & Availability)[];
 };
 
-export interface SandboxInventory<Query, Parsed, Item extends SandboxItem> {
+/**
+ * A product's inventory. `Span` is the part of a parsed query that decides the allotment days and
+ * the units (a hotel stay: its dates and rooms); the whole query by default.
+ */
+export interface SandboxInventory<Query, Parsed extends Span, Item extends SandboxItem, Span> {
   product: SupplierProduct;
   query: z.ZodType<Parsed, Query>;
   /**
@@ -57,9 +66,9 @@ export interface SandboxInventory<Query, Parsed, Item extends SandboxItem> {
    * sale. An offer with its own `days` takes those instead, which must lie between their first
    * and last.
    */
-  days(q: Parsed): string[];
+  days(q: Span): string[];
   /** Units it takes on each of them. */
-  quantity(q: Parsed): number;
+  quantity(q: Span): number;
   /** Everything the query could return, best first, priced; `notFound` for an unknown place. */
   candidates(q: Parsed): Promise<Item[]>;
 }
@@ -84,10 +93,41 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
 const id = z.string().min(1).max(200);
 const holdRequest = z.object({ offerId: id, query: z.unknown() });
 
-export function sandboxSupplier<Query, Parsed, Item extends SandboxItem>(
-  inventory: SandboxInventory<Query, Parsed, Item>,
+export interface SandboxSupplier<Query, Item extends SandboxItem, Span> extends Supplier<
+  Query,
+  Listed<Item>
+> {
+  /**
+   * What is left of offers found by other means than `search` (the hotel deals find hotels by
+   * distance from a point), for the span's days and units, counted as `search` and `details`
+   * count them: each offer with `unitsLeft` and `available`, in the order given. The span comes
+   * from the caller's own checked query; unlike a search it is not refused outside the days on
+   * sale.
+   */
+  offersLeft<Offer extends OfferUnits>(
+    offers: readonly Offer[],
+    span: Span,
+  ): Promise<(Offer & Availability)[]>;
+}
+
+function withAvailability<Offer extends OfferUnits>(
+  offer: Offer,
+  left: ReadonlyMap<string, number>,
+  quantity: number,
+): Offer & Availability {
+  const unitsLeft = left.get(offer.offerId) ?? 0;
+  return { ...offer, unitsLeft, available: unitsLeft >= quantity };
+}
+
+export function sandboxSupplier<
+  Query,
+  Parsed extends Span,
+  Item extends SandboxItem,
+  Span = Parsed,
+>(
+  inventory: SandboxInventory<Query, Parsed, Item, Span>,
   clock: Clock = systemClock,
-): Supplier<Query, Listed<Item>> {
+): SandboxSupplier<Query, Item, Span> {
   const { product } = inventory;
 
   /** The query parsed, within the days on sale, with its allotment days and units. */
@@ -103,10 +143,9 @@ export function sandboxSupplier<Query, Parsed, Item extends SandboxItem>(
     return { q, days, quantity: inventory.quantity(q) };
   }
 
-  /** Creates the allotment rows of the items' offers and reads what is left of each. */
-  async function listed(items: Item[], days: string[], quantity: number, now: Date) {
-    const offers = items.flatMap((item) => item.offers);
-    const daysOf = (o: SandboxOffer) => o.days ?? days;
+  /** Creates the allotment rows of the offers and reads the units left of each, by offer id. */
+  async function unitsLeft(offers: readonly OfferUnits[], days: readonly string[], now: Date) {
+    const daysOf = (o: OfferUnits) => o.days ?? days;
     await ensureAllotments(
       offers.flatMap((o) =>
         daysOf(o).map((day) => ({ product, itemId: o.offerId, day, capacity: o.capacity })),
@@ -127,12 +166,19 @@ export function sandboxSupplier<Query, Parsed, Item extends SandboxItem>(
         left.set(offerId, units);
       }
     }
+    return left;
+  }
+
+  /** The items with what is left of each of their offers. */
+  async function listed(items: Item[], days: string[], quantity: number, now: Date) {
+    const left = await unitsLeft(
+      items.flatMap((item) => item.offers),
+      days,
+      now,
+    );
     return items.map((item): Listed<Item> => ({
       ...item,
-      offers: item.offers.map((o) => {
-        const unitsLeft = left.get(o.offerId) ?? 0;
-        return { ...o, unitsLeft, available: unitsLeft >= quantity };
-      }),
+      offers: item.offers.map((o) => withAvailability(o, left, quantity)),
     }));
   }
 
@@ -186,6 +232,14 @@ export function sandboxSupplier<Query, Parsed, Item extends SandboxItem>(
         { product, offerId, days: offerDays, quantity, totalMinor: offer.rates.totalRate },
         now,
       );
+    },
+
+    async offersLeft(offers, span) {
+      const now = clock();
+      await expireHolds(product, now);
+      const left = await unitsLeft(offers, inventory.days(span), now);
+      const quantity = inventory.quantity(span);
+      return offers.map((o) => withAvailability(o, left, quantity));
     },
 
     release: async (holdId) => releaseHold(product, parseInput(id, holdId), clock()),

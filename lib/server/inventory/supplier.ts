@@ -1,4 +1,5 @@
 import "server-only";
+import { ApiError } from "../errors";
 import type { AllotmentProduct } from "./allotments";
 import type { Rates } from "./money";
 
@@ -81,30 +82,20 @@ export interface Supplier<Query, Result extends SupplierResult> {
 
 export type SupplierErrorCode = "invalid" | "notFound" | "soldOut" | "expired" | "conflict";
 
-/** The HTTP status a supplier error becomes: every one is the client's to act on. */
-const STATUS: Record<SupplierErrorCode, number> = {
-  invalid: 400,
-  notFound: 404,
-  soldOut: 409,
-  conflict: 409,
-  expired: 410,
-};
-
 /**
  * A refusal the caller can act on: bad input (`invalid`), an unknown id, hotel, airport or
  * reference (`notFound`), fewer units left than asked (`soldOut`), a hold past its expiry
  * (`expired`), or a step that no longer applies: booking a released hold, cancelling twice
- * (`conflict`). Anything else a supplier throws is a fault, not the caller's.
+ * (`conflict`). Anything else a supplier throws is a fault, not the caller's. An API error: its
+ * status is its code's (lib/contract/errors.ts), so a route that lets one through answers with
+ * that status and `{ message, code }`.
  */
-export class SupplierError extends Error {
-  readonly status: number;
-
+export class SupplierError extends ApiError {
   constructor(
-    readonly code: SupplierErrorCode,
+    override readonly code: SupplierErrorCode,
     message: string,
   ) {
-    super(message);
+    super(code, message);
     this.name = "SupplierError";
-    this.status = STATUS[code];
   }
 }

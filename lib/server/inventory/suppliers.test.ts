@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { PRODUCT_IDS } from "@/lib/contract/products";
+import { ApiError } from "../errors";
 import { activityCandidates, activityQuery, MAX_PARTICIPANTS } from "./activities/supplier";
 import { MIN_DRIVER_AGE, YOUNG_DRIVER_AGE } from "./cars/generate";
 import { carCandidates, carQuery } from "./cars/supplier";
-import { hotelDeals } from "./deals";
 import { LISBON } from "./fixtures";
 import { flightCandidates, flightQuery, INFANT_FARE_BASIS_POINTS } from "./flights/supplier";
 import { geo } from "./geo/geo";
 import { haversineMiles } from "./geodesy";
+import { hotelDeals } from "./hotels/deals";
 import {
   AIRPORT_HOTEL_MILES,
   hotelCandidates,
@@ -16,6 +18,7 @@ import {
 import { percentOf } from "./money";
 import { cheapestFirst, MAX_ADVANCE_DAYS, type SandboxItem } from "./sandbox";
 import { SupplierError, type SupplierErrorCode } from "./supplier";
+import { sandboxSuppliers, SUPPLIERS, supplierFor } from "./suppliers";
 
 // The real geography, loaded once for the file.
 beforeAll(async () => {
@@ -269,5 +272,30 @@ describe("the sandbox supplier", () => {
     const codes: SupplierErrorCode[] = ["invalid", "notFound", "soldOut", "conflict", "expired"];
     const statuses = codes.map((code) => new SupplierError(code, code).status);
     expect(statuses).toEqual([400, 404, 409, 409, 410]);
+  });
+});
+
+describe("the supplier registry", () => {
+  it("has one supplier for each product, the same one each time", () => {
+    expect(Object.keys(SUPPLIERS).sort()).toEqual([...PRODUCT_IDS].sort());
+    for (const product of PRODUCT_IDS) {
+      expect(supplierFor(product).product).toBe(product);
+      expect(supplierFor(product)).toBe(SUPPLIERS[product]);
+    }
+  });
+
+  it("builds the sandbox suppliers on another clock", async () => {
+    const { hotels } = sandboxSuppliers(() => new Date("2027-05-10T23:30:00Z"));
+    const stay = { placeId: LISBON.id, checkIn: "2027-05-08", checkOut: "2027-05-09" };
+    await expect(hotels.search({ ...stay, rooms: 1, guestsPerRoom: 2 })).rejects.toEqual(
+      refused("invalid"),
+    );
+  });
+
+  it("refuses with API errors, which answer with their code's status", () => {
+    const error = new SupplierError("soldOut", "no rooms left");
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: "SupplierError", code: "soldOut", status: 409 });
+    expect(error.message).toBe("no rooms left");
   });
 });

@@ -1,10 +1,10 @@
 import "server-only";
 import { z } from "zod";
 import { daysFrom } from "../allotments";
-import { MAX_DAYS, rentalDays } from "../deals";
 import { percentOf, priceRates, timesMinor, type Rates } from "../money";
 import { placeById } from "../places";
 import { cheapestFirst, sandboxSupplier, type Listed, type SandboxOffer } from "../sandbox";
+import { MAX_DAYS, rentalDays } from "../stay";
 import type { Clock, Supplier } from "../supplier";
 import { carOffersAt, YOUNG_DRIVER_AGE, type CarOffer } from "./generate";
 

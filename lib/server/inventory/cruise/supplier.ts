@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import { daysFrom } from "../allotments";
-import { nightsBetween } from "../deals";
 import { priceRates, timesMinor, type Rates } from "../money";
 import { sandboxSupplier, type Listed, type SandboxOffer } from "../sandbox";
+import { nightsBetween } from "../stay";
 import { SupplierError, type Clock, type Supplier } from "../supplier";
 import { cruiseLines } from "./lines";
 import { cruiseWaters } from "./ports";

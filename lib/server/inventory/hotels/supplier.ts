@@ -1,14 +1,21 @@
 import "server-only";
 import { z } from "zod";
 import { daysFrom } from "../allotments";
-import { checkStay, MAX_GUESTS_PER_ROOM, nightsBetween, placesWithin } from "../deals";
 import { geo } from "../geo/geo";
+import { placesWithin } from "../geo/nearby";
 import type { Place } from "../geo/search-index";
 import { haversineMiles, KM_PER_MILE } from "../geodesy";
 import { percentOf, priceRates, timesMinor, type Rates } from "../money";
 import { placeById } from "../places";
-import { cheapestFirst, sandboxSupplier, type Listed, type SandboxOffer } from "../sandbox";
-import type { Clock, Supplier } from "../supplier";
+import {
+  cheapestFirst,
+  sandboxSupplier,
+  type Listed,
+  type SandboxOffer,
+  type SandboxSupplier,
+} from "../sandbox";
+import { checkStay, MAX_GUESTS_PER_ROOM, nightsBetween } from "../stay";
+import type { Clock } from "../supplier";
 import { hotelsForCity, MAX_HOTEL_SPREAD_KM, type Hotel, type RoomType } from "./generate";
 
 /**
@@ -33,6 +40,8 @@ export const hotelQuery = z
   .superRefine(checkStay);
 export type HotelQuery = z.input<typeof hotelQuery>;
 type Parsed = z.output<typeof hotelQuery>;
+/** What of a query decides the nights held and the rooms taken on each: the stay. */
+export type HotelStay = Pick<Parsed, "checkIn" | "checkOut" | "rooms">;
 
 export interface RoomOffer extends SandboxOffer {
   room: RoomType;
@@ -41,6 +50,8 @@ export interface HotelItem extends Omit<Hotel, "roomTypes"> {
   offers: RoomOffer[];
 }
 export type HotelResult = Listed<HotelItem>;
+/** The hotel supplier, which also tells what is left of room types for a stay (`offersLeft`). */
+export type HotelSupplier = SandboxSupplier<HotelQuery, HotelItem, HotelStay>;
 
 async function hotelsAt(place: Place): Promise<Hotel[]> {
   if (place.kind === "city") return hotelsForCity(place);
@@ -86,13 +97,13 @@ export async function hotelCandidates(q: Parsed): Promise<HotelItem[]> {
     .sort(cheapestFirst);
 }
 
-export function sandboxHotelSupplier(clock?: Clock): Supplier<HotelQuery, HotelResult> {
+export function sandboxHotelSupplier(clock?: Clock): HotelSupplier {
   return sandboxSupplier(
     {
       product: "hotels",
       query: hotelQuery,
-      days: (q) => daysFrom(q.checkIn, nightsBetween(q.checkIn, q.checkOut)),
-      quantity: (q) => q.rooms,
+      days: (stay: HotelStay) => daysFrom(stay.checkIn, nightsBetween(stay.checkIn, stay.checkOut)),
+      quantity: (stay: HotelStay) => stay.rooms,
       candidates: hotelCandidates,
     },
     clock,

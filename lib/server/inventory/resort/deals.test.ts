@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { byValue, DEFAULT_DEAL_LIMIT } from "../deals";
 import { haversineMiles, roundTo } from "../geodesy";
 import { percentOf } from "../money";
+import { byValue, DEFAULT_DEAL_LIMIT } from "../ranking";
 import {
   FALLBACK_DESTINATIONS,
   nearbyDestinations,

@@ -1,7 +1,7 @@
 import "server-only";
-import { byValue, DEFAULT_DEAL_LIMIT, type DealOptions } from "../deals";
 import { haversineMiles, roundTo, type LatLon } from "../geodesy";
 import { percentOf, priceRates, type Rates } from "../money";
+import { best, type DealOptions } from "../ranking";
 import {
   propertiesForDestination,
   resortDestinations,
@@ -86,5 +86,5 @@ export async function resortDeals(point: LatLon, options: DealOptions = {}): Pro
       };
     }),
   );
-  return deals.sort(byValue).slice(0, Math.max(0, options.limit ?? DEFAULT_DEAL_LIMIT));
+  return best(deals, options.limit);
 }

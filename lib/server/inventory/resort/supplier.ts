@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import { daysFrom } from "../allotments";
-import { checkStay, nightsBetween } from "../deals";
 import { percentOf, priceRates, timesMinor, type Rates } from "../money";
 import { cheapestFirst, sandboxSupplier, type Listed, type SandboxOffer } from "../sandbox";
+import { checkStay, nightsBetween } from "../stay";
 import { SupplierError, type Clock, type Supplier } from "../supplier";
 import {
   propertiesForDestination,
