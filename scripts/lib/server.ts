@@ -7,14 +7,17 @@ export const NEXT_BIN = createRequire(path.join(process.cwd(), "package.json")).
   "next/dist/bin/next",
 );
 
+/** Our server around Next's handler (it passes the connection's address on). */
+const SERVE_SCRIPT = path.join(import.meta.dirname, "..", "serve.ts");
+
 export interface RunningServer {
   child: ChildProcess;
-  /** Stops the server and everything it started (`next start` forks the actual server). */
+  /** Stops the server and everything it started (its process group). */
   stop(signal?: NodeJS.Signals): void;
 }
 
 /**
- * Starts `next start` on a port in its own process group; resolves once it answers. A port
+ * Starts the production server (scripts/serve.ts) on a port in its own process group; resolves once it answers. A port
  * already in use is an error, not something to measure or test against by mistake.
  */
 export async function startNext(
@@ -27,10 +30,10 @@ export async function startNext(
     () => false,
   );
   if (busy) throw new Error(`Port ${port} is already in use; stop whatever is serving there first`);
-  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port)], {
+  const child = spawn(process.execPath, ["--import", "tsx", SERVE_SCRIPT], {
     stdio,
     detached: true,
-    env: { ...env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...env, PORT: String(port), NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
   });
   const stop = (signal: NodeJS.Signals = "SIGTERM") => {
     try {
@@ -70,7 +73,7 @@ export function getStatus(port: number, urlPath: string, host = "localhost"): Pr
 async function waitForHttp(port: number, child: ChildProcess, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
       if ((await getStatus(port, "/api/agency")) > 0) return;
     } catch {
@@ -78,5 +81,5 @@ async function waitForHttp(port: number, child: ChildProcess, timeoutMs = 120_00
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`next start did not answer on port ${port} within ${timeoutMs / 1000} s`);
+  throw new Error(`the server did not answer on port ${port} within ${timeoutMs / 1000} s`);
 }

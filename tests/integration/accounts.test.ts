@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/user/login/route";
 import { POST as signup } from "@/app/api/user/signup/route";
 import { POST as verify } from "@/app/api/user/verify/route";
@@ -14,14 +14,16 @@ import { GET as photo } from "@/app/api/user/photo/[id]/route";
 import { GET as changeLanguage } from "@/app/api/user/changeLanguage/[language]/route";
 import { meResponse, userProfile } from "@/lib/contract/user";
 import { hashPassword } from "@/lib/server/auth/password";
+import { MAX_ACCOUNT_FAILURES, MAX_ADDRESS_FAILURES } from "@/lib/server/auth/throttle";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
+import { REMOTE_ADDRESS_HEADER } from "@/lib/server/http/client-address";
 import { DEMO_PASSWORD } from "@/lib/server/db/seed-agencies";
+import { sessionCookie } from "../support/accounts";
+import { DEMO, VIAJES } from "../support/hosts";
 import { send, setCookies } from "../support/http";
 import { startMailbox } from "../support/mailbox";
 
-const DEMO = "demo.localhost:3000";
-const VIAJES = "viajes.localhost:3000";
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 
 beforeAll(async () => {
@@ -42,8 +44,7 @@ async function signIn(host: string, email: string, password = DEMO_PASSWORD, hea
     body: { email, password },
     headers,
   });
-  const cookie = setCookies(response.headers)["x-access-token"]?.value;
-  return { ...response, cookie: cookie ? `x-access-token=${encodeURIComponent(cookie)}` : "" };
+  return { ...response, cookie: sessionCookie(response.headers) };
 }
 
 const whoAmI = (host: string, cookie: string) =>
@@ -272,9 +273,16 @@ describe("cross-site requests", () => {
 });
 
 describe("login throttling", () => {
-  it("answers the 11th failed sign-in for an account with 429, even from other addresses", async () => {
+  // Our server (scripts/serve.ts) puts the connection's address in this header; a client's own
+  // X-Forwarded-For is read only behind TRUSTED_PROXY_HOPS proxies (none by default).
+  const from = (address: string, forwardedFor?: string) => ({
+    [REMOTE_ADDRESS_HEADER]: address,
+    ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+  });
+
+  async function freshAccount(name: string) {
     // A fresh account: on a shared database the demo accounts must stay usable by other files.
-    const email = unique("throttled");
+    const email = unique(name);
     const db = await getDb();
     const [demo] = await db.select().from(t.agencies).where(eq(t.agencies.subdomain, "demo"));
     await db.insert(t.users).values({
@@ -285,40 +293,75 @@ describe("login throttling", () => {
       passwordHash: await hashPassword(DEMO_PASSWORD),
       emailVerifiedAt: new Date(),
     });
-    for (let i = 0; i < 10; i++) {
-      const r = await signIn(DEMO, email, `wrong-${i}-password`, {
-        "x-forwarded-for": `10.0.0.${i}`,
-      });
+    return email;
+  }
+
+  it("answers the 11th failed sign-in for an account with 429, even from other addresses", async () => {
+    const email = await freshAccount("throttled");
+    for (let i = 0; i < MAX_ACCOUNT_FAILURES; i++) {
+      const r = await signIn(DEMO, email, `wrong-${i}-password`, from(`10.0.0.${i}`));
       expect(r.status).toBe(400);
     }
-    const blocked = await signIn(DEMO, email, DEMO_PASSWORD, { "x-forwarded-for": "10.0.1.1" });
+    const blocked = await signIn(DEMO, email, DEMO_PASSWORD, from("10.0.1.1"));
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/Too many failed sign-in attempts/);
     expect(blocked.cookie).toBe("");
     // Other accounts are not affected by this account's failures.
-    const other = await signIn(DEMO, "traveller@horizon.test", DEMO_PASSWORD, {
-      "x-forwarded-for": "10.0.1.1",
-    });
+    const other = await signIn(DEMO, "traveller@horizon.test", DEMO_PASSWORD, from("10.0.1.1"));
     expect(other.status).toBe(200);
   });
 
-  it("answers the 11th failure from one address with 429 whatever the account", async () => {
+  it("lets the other agents of an office sign in after one of them failed ten times", async () => {
+    const office = "198.51.100.20";
+    const typo = await freshAccount("typo");
+    const colleague = await freshAccount("colleague");
+    for (let i = 0; i < MAX_ACCOUNT_FAILURES; i++) {
+      expect((await signIn(DEMO, typo, `wrong-${i}-password`, from(office))).status).toBe(400);
+    }
+    expect((await signIn(DEMO, typo, DEMO_PASSWORD, from(office))).status).toBe(429);
+    expect((await signIn(DEMO, colleague, DEMO_PASSWORD, from(office))).status).toBe(200);
+  });
+
+  it("stops a password spray from one address, whatever the account, and nobody else", async () => {
     const address = "203.0.113.77";
-    for (let i = 0; i < 10; i++) {
-      const r = await signIn(DEMO, unique(`nobody${i}`), "wrong-password-1", {
-        "x-forwarded-for": address,
-      });
+    for (let i = 0; i < MAX_ADDRESS_FAILURES; i++) {
+      const r = await signIn(DEMO, unique(`nobody${i}`), "wrong-password-1", from(address));
       expect(r.status).toBe(400);
     }
-    const blocked = await signIn(DEMO, "agent@horizon.test", DEMO_PASSWORD, {
-      "x-forwarded-for": address,
-    });
+    const email = await freshAccount("sprayed");
+    const blocked = await signIn(DEMO, email, DEMO_PASSWORD, from(address));
     expect(blocked.status).toBe(429);
-    const elsewhere = await signIn(DEMO, "agent@horizon.test", DEMO_PASSWORD, {
-      "x-forwarded-for": "203.0.113.78",
-    });
+    // A forged X-Forwarded-For changes nothing when no proxy is trusted.
+    const forged = await signIn(DEMO, email, DEMO_PASSWORD, from(address, "10.9.8.7"));
+    expect(forged.status).toBe(429);
+    const elsewhere = await signIn(DEMO, email, DEMO_PASSWORD, from("203.0.113.78"));
     expect(elsewhere.status).toBe(200);
-  });
+  }, 90_000);
+
+  it("reads the client's address from X-Forwarded-For behind a configured proxy", async () => {
+    const proxy = "10.20.0.2";
+    const client = "203.0.113.90";
+    vi.stubEnv("TRUSTED_PROXY_HOPS", "1");
+    try {
+      for (let i = 0; i < MAX_ADDRESS_FAILURES; i++) {
+        // Each client writes what it likes first; the proxy appends the address it saw.
+        const r = await signIn(
+          DEMO,
+          unique(`spray${i}`),
+          "wrong-password-1",
+          from(proxy, `6.6.6.${i % 250}, ${client}`),
+        );
+        expect(r.status).toBe(400);
+      }
+      const email = await freshAccount("behind-proxy");
+      expect((await signIn(DEMO, email, DEMO_PASSWORD, from(proxy, client))).status).toBe(429);
+      // Another client behind the same proxy is another address.
+      const other = await signIn(DEMO, email, DEMO_PASSWORD, from(proxy, "203.0.113.91"));
+      expect(other.status).toBe(200);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  }, 90_000);
 });
 
 describe("password reset and change", () => {

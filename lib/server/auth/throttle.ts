@@ -4,18 +4,32 @@ import { getDb } from "../db/client";
 import * as t from "../db/schema";
 import { redis, redisUrl } from "../redis";
 
-export const MAX_LOGIN_FAILURES = 10;
+/** Failed sign-ins an account may have in the window. */
+export const MAX_ACCOUNT_FAILURES = 10;
+/**
+ * Failed sign-ins one address may have in the window, over all accounts. Well above the
+ * account's: an agency office behind one NAT keeps working while one agent mistypes, and a
+ * password spray from one address is still stopped after a few tries per account.
+ */
+export const MAX_ADDRESS_FAILURES = 50;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+/** A throttle key and the failures it allows. */
+export interface ThrottleKey {
+  key: string;
+  limit: number;
+}
 
 /** Failed sign-ins per key over the sliding window, shared by every process. */
 interface FailureStore {
-  count(agencyId: string, key: string): Promise<number>;
+  /** Failures in the window, counted up to `limit`. */
+  count(agencyId: string, key: string, limit: number): Promise<number>;
   record(agencyId: string, keys: string[]): Promise<void>;
   clear(agencyId: string, key: string): Promise<void>;
 }
 
 const databaseStore: FailureStore = {
-  async count(agencyId, key) {
+  async count(agencyId, key, limit) {
     const db = await getDb();
     const rows = await db
       .select({ id: t.loginFailures.id })
@@ -27,7 +41,7 @@ const databaseStore: FailureStore = {
           gt(t.loginFailures.createdAt, new Date(Date.now() - LOGIN_WINDOW_MS)),
         ),
       )
-      .limit(MAX_LOGIN_FAILURES);
+      .limit(limit);
     return rows.length;
   },
   async record(agencyId, keys) {
@@ -78,18 +92,24 @@ function store(): FailureStore {
   return url ? redisStore(url) : databaseStore;
 }
 
-export function throttleKeys(email: string, address: string | null): string[] {
-  return [`account:${email}`, ...(address ? [`address:${address}`] : [])];
+export function throttleKeys(email: string, address: string | null): ThrottleKey[] {
+  return [
+    { key: `account:${email}`, limit: MAX_ACCOUNT_FAILURES },
+    ...(address ? [{ key: `address:${address}`, limit: MAX_ADDRESS_FAILURES }] : []),
+  ];
 }
 
-/** Whether any of the keys has reached the limit within the window. */
-export async function isThrottled(agencyId: string, keys: string[]): Promise<boolean> {
-  const counts = await Promise.all(keys.map((k) => store().count(agencyId, k)));
-  return counts.some((c) => c >= MAX_LOGIN_FAILURES);
+/** Whether any of the keys has reached its limit within the window. */
+export async function isThrottled(agencyId: string, keys: ThrottleKey[]): Promise<boolean> {
+  const counts = await Promise.all(keys.map((k) => store().count(agencyId, k.key, k.limit)));
+  return counts.some((c, i) => c >= keys[i]!.limit);
 }
 
-export function recordFailure(agencyId: string, keys: string[]): Promise<void> {
-  return store().record(agencyId, keys);
+export function recordFailure(agencyId: string, keys: ThrottleKey[]): Promise<void> {
+  return store().record(
+    agencyId,
+    keys.map((k) => k.key),
+  );
 }
 
 /** A successful sign-in forgives the account's failures (not the address's). */

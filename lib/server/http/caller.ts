@@ -1,14 +1,14 @@
 import "server-only";
-import { serialize, type CookieSerializeOptions } from "cookie";
+import type { CookieSerializeOptions } from "cookie";
 import { isLocale } from "@/lib/i18n/locales";
-import type { RouteContext } from "./api-route";
-import { ACCESS_TOKEN_COOKIE, AUTH_HINT_COOKIE, SESSION_TTL_SECONDS } from "../auth/session";
+import { requestAddress } from "./client-address";
+import type { RequestContext } from "./request-context";
+import { AUTH_HINT_COOKIE } from "@/lib/contract/cookies";
+import { ACCESS_TOKEN_COOKIE, SESSION_TTL_SECONDS } from "../auth/session";
 
 /** Who is calling, as far as the request tells: for throttling, emails and session records. */
 export function caller(request: Request) {
-  const forwarded = request.headers.get("x-forwarded-for");
-  // The nearest proxy appends the address it saw; earlier entries are whatever the client sent.
-  const address = forwarded?.split(",").at(-1)?.trim() || request.headers.get("x-real-ip") || null;
+  const address = requestAddress(request);
   const url = new URL(request.url);
   const proto =
     request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || url.protocol.slice(0, -1);
@@ -33,21 +33,14 @@ function sessionCookies(request: Request, sealed: string) {
   ] as const satisfies ReadonlyArray<readonly [string, string, CookieSerializeOptions]>;
 }
 
-/** The session cookies as Set-Cookie values, for handlers that build their own Response. */
-export function sessionCookieHeaders(request: Request, sealed: string): string[] {
-  return sessionCookies(request, sealed).map(([name, value, options]) =>
-    serialize(name, value, options),
-  );
-}
-
-export function setSessionCookies(ctx: RouteContext, sealed: string) {
+export function setSessionCookies(ctx: RequestContext, sealed: string) {
   for (const [name, value, options] of sessionCookies(ctx.request, sealed)) {
     ctx.setCookie(name, value, options);
   }
 }
 
 /** SPEC §4 logout: the token, auth, hideHeader and hideFooter cookies, host-only and on the domain. */
-export function clearSessionCookies(ctx: RouteContext) {
+export function clearSessionCookies(ctx: RequestContext) {
   const host = (ctx.request.headers.get("host") ?? new URL(ctx.request.url).host).replace(
     /:\d+$/,
     "",
