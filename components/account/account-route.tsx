@@ -9,6 +9,8 @@ import { accountPage } from "@/lib/server/auth/page-session";
 
 type Ctx = Awaited<ReturnType<typeof accountPage>>;
 type Params = Promise<{ agency: string; locale: string } & Record<string, string>>;
+/** The AccountPages messages, which most signed-in pages read. */
+type Translate = Awaited<ReturnType<typeof getTranslations>>;
 
 export type AccountTitle =
   | "travellerDashboard"
@@ -38,18 +40,23 @@ interface Options {
   /** Whose area the page is in; the other side is sent to its own equivalent. */
   area?: "traveller" | "agent";
   permission?: Permission;
-  render(ctx: Ctx & { params: Record<string, string> }): ReactNode | Promise<ReactNode>;
+  /** The page's body, under its heading; `t` reads the AccountPages messages. */
+  render(
+    ctx: Ctx & { params: Record<string, string>; t: Translate },
+  ): ReactNode | Promise<ReactNode>;
 }
 
 /**
- * A signed-in page: the session check, the area and permission checks, then the page in the
- * account frame. Signed-in pages read the session cookie, so they are rendered per request.
+ * A signed-in page: its title, the area and permission checks, then its heading and body inside
+ * the frame of (account)/layout.tsx. The layout checks the session as well, but a layout is not
+ * rendered again when moving between the pages under it, and the page needs the user itself, so
+ * the page asks for the session too (read once per request, whoever asks first).
  */
 export function accountRoute({ title, area, permission, render }: Options) {
   async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
     await accountPage(params as AgencyPageParams);
     const t = await getTranslations("AccountTitles");
-    return { title: t(title), robots: { index: false } };
+    return { title: t(title) };
   }
 
   async function Page({ params }: { params: Params }) {
@@ -67,13 +74,13 @@ export function accountRoute({ title, area, permission, render }: Options) {
           {t("noAccess")}
         </p>
       ) : (
-        await render({ ...ctx, params: await params })
+        await render({ ...ctx, t, params: await params })
       );
     return (
-      <main id="main" className="mx-auto w-full max-w-5xl px-4 py-10">
+      <>
         <h1 className="mb-6 text-3xl font-bold tracking-tight">{titles(title)}</h1>
         {body}
-      </main>
+      </>
     );
   }
 

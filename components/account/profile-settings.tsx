@@ -1,27 +1,26 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "sonner";
+import { NewPasswordFields, passwordsDiffer } from "@/components/auth/form-kit";
 import {
   Alert,
   Field,
-  NewPasswordFields,
-  passwordsDiffer,
+  FieldFrame,
+  FormSection,
+  formText,
   SubmitButton,
-  useFailureText,
-} from "@/components/auth/form-kit";
-import { api } from "@/lib/api/client";
-import { ME_KEY } from "@/lib/api/queries/account";
+} from "@/components/ui/form";
+import { useFailureText } from "@/components/ui/use-failure-text";
+import { useChangePassword, useUpdateProfile, useUploadPhoto } from "@/lib/api/queries/user";
 import { PHOTO_MAX_BYTES, type UserProfile } from "@/lib/contract/user";
+import type { Locale } from "@/lib/i18n/locales";
 
 interface Language {
   code: string;
   name: string;
 }
-
-const section = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 
 /** Edit name, photo, language and password (issue: /mytrip/profile and /settings/profile). */
 export function ProfileSettings({
@@ -33,33 +32,25 @@ export function ProfileSettings({
 }) {
   const t = useTranslations("Profile");
   const failureText = useFailureText();
-  const queryClient = useQueryClient();
+  const updateProfile = useUpdateProfile();
+  const uploadPhoto = useUploadPhoto();
+  const changePassword = useChangePassword();
   const [user, setUser] = useState(initial);
-  const [busy, setBusy] = useState<"details" | "photo" | "password" | null>(null);
   const [error, setError] = useState<{ part: string; text: string } | null>(null);
-
-  function updated(next: UserProfile) {
-    setUser(next);
-    queryClient.setQueryData(ME_KEY, next);
-  }
 
   async function saveDetails(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    setBusy("details");
     setError(null);
     try {
-      const language = String(form.get("language") ?? "");
-      const body = (await api()
-        .patch("api/user/profile", {
-          json: {
-            firstName: form.get("firstName"),
-            lastName: form.get("lastName"),
-            language: language || null,
-          },
-        })
-        .json()) as { user: UserProfile };
-      updated(body.user);
+      const language = formText(form, "language");
+      setUser(
+        await updateProfile.mutateAsync({
+          firstName: formText(form, "firstName"),
+          lastName: formText(form, "lastName"),
+          language: (language || null) as Locale | null,
+        }),
+      );
       toast.success(t("saved"));
       if (language && language !== document.documentElement.lang) {
         // The interface follows the saved language (SPEC §4 language change).
@@ -68,12 +59,10 @@ export function ProfileSettings({
       }
     } catch (err) {
       setError({ part: "details", text: await failureText(err) });
-    } finally {
-      setBusy(null);
     }
   }
 
-  async function uploadPhoto(e: ChangeEvent<HTMLInputElement>) {
+  async function choosePhoto(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
     e.target.value = "";
     if (!file) return;
@@ -82,7 +71,6 @@ export function ProfileSettings({
       setError({ part: "photo", text: t("photoTooLarge") });
       return;
     }
-    setBusy("photo");
     try {
       const dataUrl = await new Promise<string>((resolve, reject) => {
         const reader = new FileReader();
@@ -90,19 +78,14 @@ export function ProfileSettings({
         reader.onerror = () => reject(reader.error);
         reader.readAsDataURL(file);
       });
-      const body = (await api().post("api/user/profile/photo", { json: { dataUrl } }).json()) as {
-        user: UserProfile;
-      };
-      updated(body.user);
+      setUser(await uploadPhoto.mutateAsync(dataUrl));
       toast.success(t("photoSaved"));
     } catch (err) {
       setError({ part: "photo", text: await failureText(err) });
-    } finally {
-      setBusy(null);
     }
   }
 
-  async function changePassword(e: FormEvent<HTMLFormElement>) {
+  async function savePassword(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const formElement = e.currentTarget;
     const form = new FormData(formElement);
@@ -111,20 +94,15 @@ export function ProfileSettings({
       setError({ part: "password", text: t("passwordsDiffer") });
       return;
     }
-    setBusy("password");
     try {
-      await api().post("api/user/change-password", {
-        json: {
-          currentPassword: form.get("currentPassword") ?? "",
-          newPassword: form.get("newPassword"),
-        },
+      await changePassword.mutateAsync({
+        currentPassword: formText(form, "currentPassword"),
+        newPassword: formText(form, "newPassword"),
       });
       formElement.reset();
       toast.success(t("passwordChanged"));
     } catch (err) {
       setError({ part: "password", text: await failureText(err) });
-    } finally {
-      setBusy(null);
     }
   }
 
@@ -134,10 +112,7 @@ export function ProfileSettings({
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <section className={section} aria-labelledby="photo-heading">
-        <h2 id="photo-heading" className="mb-4 text-lg font-semibold">
-          {t("photo")}
-        </h2>
+      <FormSection heading={t("photo")}>
         <div className="flex items-center gap-4">
           <div className="grid size-20 place-items-center overflow-hidden rounded-full bg-slate-200 text-2xl font-bold text-slate-600">
             {info.profile_image ? (
@@ -155,24 +130,21 @@ export function ProfileSettings({
             )}
           </div>
           <label className="cursor-pointer rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold focus-within:ring-2 focus-within:ring-brand hover:bg-slate-50">
-            {busy === "photo" ? t("uploading") : t("choosePhoto")}
+            {uploadPhoto.isPending ? t("uploading") : t("choosePhoto")}
             <input
               type="file"
               accept="image/png,image/jpeg,image/webp"
               className="sr-only"
-              onChange={uploadPhoto}
-              disabled={busy === "photo"}
+              onChange={choosePhoto}
+              disabled={uploadPhoto.isPending}
             />
           </label>
         </div>
         <p className="mt-2 text-xs text-slate-500">{t("photoHint")}</p>
         <div className="mt-3">{errorFor("photo")}</div>
-      </section>
+      </FormSection>
 
-      <section className={section} aria-labelledby="details-heading">
-        <h2 id="details-heading" className="mb-4 text-lg font-semibold">
-          {t("details")}
-        </h2>
+      <FormSection heading={t("details")}>
         <form onSubmit={saveDetails} className="space-y-4">
           {errorFor("details")}
           <div className="grid gap-4 sm:grid-cols-2">
@@ -192,10 +164,7 @@ export function ProfileSettings({
             />
           </div>
           <Field label={t("email")} name="email" value={info.email} readOnly disabled />
-          <div className="space-y-1">
-            <label htmlFor="profile-language" className="block text-sm font-medium">
-              {t("language")}
-            </label>
+          <FieldFrame id="profile-language" label={t("language")}>
             <select
               id="profile-language"
               name="language"
@@ -209,16 +178,13 @@ export function ProfileSettings({
                 </option>
               ))}
             </select>
-          </div>
-          <SubmitButton busy={busy === "details"}>{t("save")}</SubmitButton>
+          </FieldFrame>
+          <SubmitButton busy={updateProfile.isPending}>{t("save")}</SubmitButton>
         </form>
-      </section>
+      </FormSection>
 
-      <section className={`${section} lg:col-span-2`} aria-labelledby="password-heading">
-        <h2 id="password-heading" className="mb-4 text-lg font-semibold">
-          {t("password")}
-        </h2>
-        <form onSubmit={changePassword} className="grid gap-4 md:grid-cols-3">
+      <FormSection heading={t("password")} className="lg:col-span-2">
+        <form onSubmit={savePassword} className="grid gap-4 md:grid-cols-3">
           <div className="md:col-span-3">{errorFor("password")}</div>
           {user.auth.hasPassword && (
             <Field
@@ -236,10 +202,10 @@ export function ProfileSettings({
             hint={t("passwordHint")}
           />
           <div className="md:col-span-3 md:w-64">
-            <SubmitButton busy={busy === "password"}>{t("changePassword")}</SubmitButton>
+            <SubmitButton busy={changePassword.isPending}>{t("changePassword")}</SubmitButton>
           </div>
         </form>
-      </section>
+      </FormSection>
     </div>
   );
 }

@@ -29,8 +29,8 @@ import { useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { api } from "@/lib/api/client";
 import { useMe, useNavigation } from "@/lib/api/queries/account";
+import { academyLink } from "@/lib/api/queries/user";
 import type { NavigationItem } from "@/lib/contract/agency";
 
 const ICONS: Record<string, LucideIcon> = {
@@ -102,7 +102,7 @@ function SidebarPanel({ nav }: { nav: NavigationItem[] }) {
     // Opened at once so that the browser does not treat it as an unrequested pop-up.
     const tab = window.open("about:blank", "_blank");
     try {
-      const { url } = (await api().post("api/user/academy-link").json()) as { url: string };
+      const url = await academyLink();
       if (tab) {
         tab.opener = null;
         tab.location.href = url;

@@ -3,13 +3,15 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
-import { api } from "@/lib/api/client";
+import { Alert, Field, formText, SubmitButton } from "@/components/ui/form";
+import { useFailureText } from "@/components/ui/use-failure-text";
+import { useLogin } from "@/lib/api/queries/user";
 import { isAgentRole } from "@/lib/auth/permissions";
 import { safeRedirectPath } from "@/lib/auth/safe-redirect";
 import type { UserProfile } from "@/lib/contract/user";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from "@/lib/i18n/locales";
 import { useBrowserValue } from "@/lib/ui/use-browser-value";
-import { Alert, Field, FormCard, SubmitButton, useFailureText } from "./form-kit";
+import { FormCard } from "./form-kit";
 
 export interface LoginOptions {
   canSignUp: boolean;
@@ -35,6 +37,7 @@ function ssoOnlyDestination(returnUrl: string | null, search: string): string {
 export function LoginForm({ options }: { options: LoginOptions }) {
   const t = useTranslations("Auth");
   const failureText = useFailureText();
+  const login = useLogin();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const ssoOnly = options.sso.enabled && !options.sso.directLoginAllowed;
@@ -57,11 +60,10 @@ export function LoginForm({ options }: { options: LoginOptions }) {
     setBusy(true);
     setError(null);
     try {
-      const { user } = (await api()
-        .post("api/user/login", {
-          json: { email: form.get("email"), password: form.get("password") },
-        })
-        .json()) as { user: UserProfile };
+      const user = await login.mutateAsync({
+        email: formText(form, "email"),
+        password: formText(form, "password"),
+      });
       if (user.language) {
         // The language saved with the account follows the user to every device.
         document.cookie = `${LOCALE_COOKIE}=${user.language}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;

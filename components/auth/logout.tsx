@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { api } from "@/lib/api/client";
+import { logOut } from "@/lib/api/queries/user";
 
 export const LOGOUT_REDIRECT_DELAY_MS = 100;
 /** Session-storage keys of the stored deep link and route type (SPEC §4 logout). */
@@ -33,8 +33,7 @@ export function Logout({ returnUrl }: { returnUrl: string | null }) {
     void (async () => {
       let isAgent = false;
       try {
-        const body = (await api().post("api/user/logout").json()) as { isAgent: boolean };
-        isAgent = body.isAgent;
+        isAgent = (await logOut()).isAgent;
       } catch {
         // Signed out already, or offline: the local part below still happens.
       }

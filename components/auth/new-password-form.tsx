@@ -3,22 +3,16 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api } from "@/lib/api/client";
-import {
-  Alert,
-  FormCard,
-  NewPasswordFields,
-  passwordsDiffer,
-  SubmitButton,
-  useFailureText,
-} from "./form-kit";
+import { Alert, formText, SubmitButton } from "@/components/ui/form";
+import { useFailureText } from "@/components/ui/use-failure-text";
+import { useResetPassword } from "@/lib/api/queries/user";
+import { FormCard, NewPasswordFields, passwordsDiffer } from "./form-kit";
 
 export function NewPasswordForm() {
   const t = useTranslations("Auth");
   const failureText = useFailureText();
-  const [busy, setBusy] = useState(false);
+  const reset = useResetPassword();
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -27,24 +21,18 @@ export function NewPasswordForm() {
       setError(t("passwordsDiffer"));
       return;
     }
-    setBusy(true);
     setError(null);
     try {
       const token = new URLSearchParams(window.location.search).get("token") ?? "";
-      await api().post("api/user/reset-password", {
-        json: { token, password: form.get("password") },
-      });
-      setDone(true);
+      await reset.mutateAsync({ token, password: formText(form, "password") });
     } catch (err) {
       setError(await failureText(err));
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
     <FormCard title={t("newPassword.title")}>
-      {done ? (
+      {reset.isSuccess ? (
         <div className="space-y-4">
           <Alert tone="success">{t("newPassword.done")}</Alert>
           <Link href="/login" className="block text-center font-semibold text-brand underline">
@@ -60,7 +48,7 @@ export function NewPasswordForm() {
             confirmLabel={t("confirmPassword")}
             hint={t("passwordHint")}
           />
-          <SubmitButton busy={busy}>{t("newPassword.submit")}</SubmitButton>
+          <SubmitButton busy={reset.isPending}>{t("newPassword.submit")}</SubmitButton>
         </form>
       )}
     </FormCard>

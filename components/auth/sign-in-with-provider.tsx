@@ -1,9 +1,8 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { api } from "@/lib/api/client";
+import { useSocialProviders } from "@/lib/api/queries/user";
 import { safeRedirectPath } from "@/lib/auth/safe-redirect";
 import { FormCard } from "./form-kit";
 
@@ -35,16 +34,7 @@ export function SsoStart() {
 /** /social: one button per social provider the agency offers. */
 export function SocialSignIn() {
   const t = useTranslations("Auth");
-  const { data, isPending } = useQuery({
-    queryKey: ["identity-providers"],
-    queryFn: async () => {
-      const [{ providersResponse }, body] = await Promise.all([
-        import("@/lib/contract/user"),
-        api().get("api/auth/providers").json(),
-      ]);
-      return providersResponse.parse(body).providers.filter((p) => p.kind === "social");
-    },
-  });
+  const { data, isPending } = useSocialProviders();
   return (
     <FormCard title={t("social.title")}>
       {isPending ? (

@@ -3,22 +3,17 @@
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { api } from "@/lib/api/client";
-import {
-  Alert,
-  Field,
-  FormCard,
-  NewPasswordFields,
-  passwordsDiffer,
-  SubmitButton,
-  useFailureText,
-} from "./form-kit";
+import { Alert, Field, formText, SubmitButton } from "@/components/ui/form";
+import { useFailureText } from "@/components/ui/use-failure-text";
+import { useSignup } from "@/lib/api/queries/user";
+import type { Locale } from "@/lib/i18n/locales";
+import { FormCard, NewPasswordFields, passwordsDiffer } from "./form-kit";
 
 export function SignupForm() {
   const t = useTranslations("Auth");
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const failureText = useFailureText();
-  const [busy, setBusy] = useState(false);
+  const signup = useSignup();
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -29,23 +24,18 @@ export function SignupForm() {
       setError(t("passwordsDiffer"));
       return;
     }
-    setBusy(true);
     setError(null);
     try {
-      await api().post("api/user/signup", {
-        json: {
-          firstName: form.get("firstName"),
-          lastName: form.get("lastName"),
-          email: form.get("email"),
-          password: form.get("password"),
-          language: locale,
-        },
+      await signup.mutateAsync({
+        firstName: formText(form, "firstName"),
+        lastName: formText(form, "lastName"),
+        email: formText(form, "email"),
+        password: formText(form, "password"),
+        language: locale,
       });
-      setSentTo(String(form.get("email")));
+      setSentTo(formText(form, "email"));
     } catch (err) {
       setError(await failureText(err));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -71,7 +61,7 @@ export function SignupForm() {
           confirmLabel={t("confirmPassword")}
           hint={t("passwordHint")}
         />
-        <SubmitButton busy={busy}>{t("signup.submit")}</SubmitButton>
+        <SubmitButton busy={signup.isPending}>{t("signup.submit")}</SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm">
         {t("signup.haveAccount")}{" "}

@@ -3,8 +3,10 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { api } from "@/lib/api/client";
-import { Alert, FormCard, useFailureText } from "./form-kit";
+import { Alert } from "@/components/ui/form";
+import { useFailureText } from "@/components/ui/use-failure-text";
+import { verifyEmail } from "@/lib/api/queries/user";
+import { FormCard } from "./form-kit";
 
 /** Opens the emailed link: confirms the address once, then offers to sign in. */
 export function VerifyEmail() {
@@ -17,8 +19,7 @@ export function VerifyEmail() {
     if (started.current) return;
     started.current = true;
     const token = new URLSearchParams(window.location.search).get("token") ?? "";
-    api()
-      .post("api/user/verify", { json: { token } })
+    verifyEmail(token)
       .then(() => setState({ ok: true, text: t("verify.done") }))
       .catch(async (err) => setState({ ok: false, text: await failureText(err) }));
   }, [t, failureText]);

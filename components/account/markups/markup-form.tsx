@@ -3,8 +3,8 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
-import { useHydrated } from "@/lib/ui/use-browser-value";
-import { useFailureText } from "@/components/auth/form-kit";
+import { describedBy, FieldFrame, SubmitButton } from "@/components/ui/form";
+import { useFailureText } from "@/components/ui/use-failure-text";
 import { useSaveMarkups } from "@/lib/api/queries/markups";
 import {
   MAX_FIXED_AMOUNT_MINOR,
@@ -12,6 +12,7 @@ import {
   type MarkupsUpdate,
   type ProductMarkup,
 } from "@/lib/contract/markups";
+import { useHydrated } from "@/lib/ui/use-browser-value";
 import {
   formatAmount,
   formatPercent,
@@ -127,9 +128,10 @@ export function MarkupForm({ initial, notice }: { initial: ProductMarkup[]; noti
       <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
         {rows.map((row) => {
           const base = `${id}-${row.product}`;
+          const valueId = `${base}-value`;
           const error = errorText(row);
           const isFixed = row.kind === "fixed";
-          const describedBy = [`${base}-hint`, error && `${base}-error`].filter(Boolean).join(" ");
+          const hint = isFixed ? t("amountHint") : t("percentHint");
           return (
             <fieldset
               key={row.product}
@@ -167,10 +169,13 @@ export function MarkupForm({ initial, notice }: { initial: ProductMarkup[]; noti
                   </div>
                 </fieldset>
                 {row.kind !== "none" && (
-                  <div className="min-w-0 flex-1 space-y-1">
-                    <label htmlFor={`${base}-value`} className="block text-sm font-medium">
-                      {isFixed ? t("amountLabel") : t("percentLabel")}
-                    </label>
+                  <FieldFrame
+                    id={valueId}
+                    label={isFixed ? t("amountLabel") : t("percentLabel")}
+                    hint={hint}
+                    error={error}
+                    className="min-w-0 flex-1 space-y-1"
+                  >
                     <div className="flex items-center gap-2">
                       {isFixed && (
                         <span aria-hidden="true" className="text-slate-600">
@@ -178,7 +183,7 @@ export function MarkupForm({ initial, notice }: { initial: ProductMarkup[]; noti
                         </span>
                       )}
                       <input
-                        id={`${base}-value`}
+                        id={valueId}
                         ref={(el) => {
                           if (el) inputs.current.set(row.product, el);
                           else inputs.current.delete(row.product);
@@ -195,7 +200,7 @@ export function MarkupForm({ initial, notice }: { initial: ProductMarkup[]; noti
                         }
                         onBlur={() => validate(row.product)}
                         aria-invalid={error ? true : undefined}
-                        aria-describedby={describedBy}
+                        aria-describedby={describedBy(valueId, { hint, error })}
                         className="block w-36 rounded-lg border border-slate-300 px-3 py-2 text-end tabular-nums aria-invalid:border-red-600"
                       />
                       {!isFixed && (
@@ -204,29 +209,16 @@ export function MarkupForm({ initial, notice }: { initial: ProductMarkup[]; noti
                         </span>
                       )}
                     </div>
-                    <p id={`${base}-hint`} className="text-xs text-slate-500">
-                      {isFixed ? t("amountHint") : t("percentHint")}
-                    </p>
-                    {error && (
-                      <p id={`${base}-error`} className="text-sm text-red-700">
-                        {error}
-                      </p>
-                    )}
-                  </div>
+                  </FieldFrame>
                 )}
               </div>
             </fieldset>
           );
         })}
       </fieldset>
-      <button
-        type="submit"
-        disabled={!hydrated || save.isPending}
-        aria-busy={save.isPending}
-        className="rounded-lg bg-brand px-6 py-2.5 font-semibold text-white hover:opacity-90 disabled:opacity-60"
-      >
+      <SubmitButton busy={save.isPending} disabled={!hydrated} className="px-6 py-2.5">
         {save.isPending ? t("saving") : t("save")}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,16 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import {
-  useId,
-  useState,
-  type FormEvent,
-  type ReactNode,
-  type TextareaHTMLAttributes,
-} from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
-import { Alert, Field, useFailureText } from "@/components/auth/form-kit";
-import { api } from "@/lib/api/client";
+import { Alert, Field, FormSection, formText, SubmitButton, TextArea } from "@/components/ui/form";
+import { useFailureText } from "@/components/ui/use-failure-text";
+import { useSaveWebsite, type WebsiteUpdateInput } from "@/lib/api/queries/website";
 import type { WebsiteContent } from "@/lib/contract/website";
 import { useHydrated } from "@/lib/ui/use-browser-value";
 
@@ -18,35 +13,8 @@ type Section = "about" | "faq" | "policies";
 const POLICIES = ["privacyPolicy", "cookiesPolicy", "disclaimer", "termsAndConditions"] as const;
 const MAX_QUESTIONS = 100;
 
-const card = "space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 const button =
   "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 disabled:opacity-60";
-
-function TextArea({
-  label,
-  hint,
-  ...input
-}: { label: string; hint?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className="block w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm"
-        {...input}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
 
 function Toggle({
   label,
@@ -73,6 +41,7 @@ export function WebsiteSettings({ initial }: { initial: WebsiteContent }) {
   const t = useTranslations("Website");
   const hydrated = useHydrated();
   const failureText = useFailureText();
+  const saveWebsite = useSaveWebsite();
   const [content, setContent] = useState(initial);
   const [questions, setQuestions] = useState(() =>
     initial.faq.questions.map((q, i) => ({ key: i, ...q })),
@@ -83,11 +52,11 @@ export function WebsiteSettings({ initial }: { initial: WebsiteContent }) {
   const [saves, setSaves] = useState({ about: 0, faq: 0, policies: 0 });
   const [error, setError] = useState<{ section: Section; text: string } | null>(null);
 
-  async function save(section: Section, body: Partial<Record<Section, unknown>>) {
+  async function save(section: Section, body: WebsiteUpdateInput) {
     setBusy(section);
     setError(null);
     try {
-      const next = (await api().put("api/agency/website", { json: body }).json()) as WebsiteContent;
+      const next = await saveWebsite.mutateAsync(body);
       setContent(next);
       if (section === "faq") {
         setQuestions(next.faq.questions.map((q, i) => ({ key: i, ...q })));
@@ -102,66 +71,59 @@ export function WebsiteSettings({ initial }: { initial: WebsiteContent }) {
     }
   }
 
-  const value = (form: FormData, name: string) => String(form.get(name) ?? "");
-
-  const aboutBody = (form: FormData) => ({
+  const aboutBody = (form: FormData): WebsiteUpdateInput => ({
     about: {
       isEnabled: form.get("isEnabled") === "on",
-      linkTitle: value(form, "linkTitle"),
-      title: value(form, "title"),
-      content: value(form, "content"),
-      image: value(form, "image"),
+      linkTitle: formText(form, "linkTitle"),
+      title: formText(form, "title"),
+      content: formText(form, "content"),
+      image: formText(form, "image"),
     },
   });
 
-  const faqBody = (form: FormData) => ({
+  const faqBody = (form: FormData): WebsiteUpdateInput => ({
     faq: {
       isEnabled: form.get("isEnabled") === "on",
-      linkTitle: value(form, "linkTitle"),
-      headerMessage: value(form, "headerMessage"),
+      linkTitle: formText(form, "linkTitle"),
+      headerMessage: formText(form, "headerMessage"),
       questions: questions.map((q) => ({
-        question: value(form, `question-${q.key}`),
-        answer: value(form, `answer-${q.key}`),
+        question: formText(form, `question-${q.key}`),
+        answer: formText(form, `answer-${q.key}`),
       })),
     },
   });
 
-  const policiesBody = (form: FormData) => ({
-    policies: Object.fromEntries(POLICIES.map((p) => [p, value(form, p)])),
+  const policiesBody = (form: FormData): WebsiteUpdateInput => ({
+    policies: Object.fromEntries(POLICIES.map((p) => [p, formText(form, p)])) as Record<
+      (typeof POLICIES)[number],
+      string
+    >,
   });
 
   /** One section's form: saved on its own, drawn again from what was stored after a save. */
   const sectionForm = (
     section: Section,
     heading: string,
-    body: (form: FormData) => Partial<Record<Section, unknown>>,
+    body: (form: FormData) => WebsiteUpdateInput,
     children: ReactNode,
   ) => (
-    <form
+    <FormSection
+      as="form"
       key={`${section}-${saves[section]}`}
+      heading={heading}
       onSubmit={(e: FormEvent<HTMLFormElement>) => {
         e.preventDefault();
         void save(section, body(new FormData(e.currentTarget)));
       }}
-      className={card}
-      aria-labelledby={`${section}-heading`}
     >
-      <h2 id={`${section}-heading`} className="text-lg font-semibold">
-        {heading}
-      </h2>
       <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
         {children}
         {error?.section === section && <Alert tone="error">{error.text}</Alert>}
-        <button
-          type="submit"
-          disabled={busy !== null}
-          aria-busy={busy === section}
-          className="rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:opacity-90 disabled:opacity-60"
-        >
+        <SubmitButton busy={busy === section} disabled={busy !== null} className="px-4 py-2">
           {t("save")}
-        </button>
+        </SubmitButton>
       </fieldset>
-    </form>
+    </FormSection>
   );
 
   return (

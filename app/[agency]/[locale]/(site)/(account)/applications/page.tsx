@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import { accountRoute, EmptyState } from "@/components/account/account-route";
 
 /** Signed-in pages read the session cookie: rendered per request, never cached. */
@@ -8,10 +7,7 @@ const { generateMetadata, Page } = accountRoute({
   title: "applications",
   area: "agent",
   permission: "applications.read",
-  async render() {
-    const t = await getTranslations("AccountPages");
-    return <EmptyState title={t("noApplications")} detail={t("noApplicationsDetail")} />;
-  },
+  render: ({ t }) => <EmptyState title={t("noApplications")} detail={t("noApplicationsDetail")} />,
 });
 export { generateMetadata };
 export default Page;

@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import { accountRoute, EmptyState } from "@/components/account/account-route";
 
 /** Signed-in pages read the session cookie: rendered per request, never cached. */
@@ -8,10 +7,7 @@ const { generateMetadata, Page } = accountRoute({
   title: "dealLink",
   area: "agent",
   permission: "dealLink.read",
-  async render() {
-    const t = await getTranslations("AccountPages");
-    return <EmptyState title={t("noDealLinks")} detail={t("noDealLinksDetail")} />;
-  },
+  render: ({ t }) => <EmptyState title={t("noDealLinks")} detail={t("noDealLinksDetail")} />,
 });
 export { generateMetadata };
 export default Page;

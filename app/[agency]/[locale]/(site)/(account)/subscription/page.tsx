@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import { accountRoute, EmptyState } from "@/components/account/account-route";
 
 /** Signed-in pages read the session cookie: rendered per request, never cached. */
@@ -6,8 +5,7 @@ export const dynamic = "force-dynamic";
 
 const { generateMetadata, Page } = accountRoute({
   title: "subscription",
-  async render({ agency }) {
-    const t = await getTranslations("AccountPages");
+  render({ agency, t }) {
     return agency.isSubscribed ? (
       <EmptyState title={t("subscriptionActive")} />
     ) : (

@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import { accountRoute } from "@/components/account/account-route";
 import { Greeting, LinkCards, WalletBalance } from "@/components/account/panels";
 import { bookNowPath } from "@/lib/booking/book-now";
@@ -9,8 +8,7 @@ export const dynamic = "force-dynamic";
 const { generateMetadata, Page } = accountRoute({
   title: "travellerDashboard",
   area: "traveller",
-  async render({ agency, user, locale }) {
-    const t = await getTranslations("AccountPages");
+  render({ agency, user, locale, t }) {
     return (
       <>
         <Greeting user={user} locale={locale} />

@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import { accountRoute, EmptyState } from "@/components/account/account-route";
 import { bookNowPath } from "@/lib/booking/book-now";
 
@@ -7,8 +6,7 @@ export const dynamic = "force-dynamic";
 
 const { generateMetadata, Page } = accountRoute({
   title: "myTrips",
-  async render({ agency }) {
-    const t = await getTranslations("AccountPages");
+  render({ agency, t }) {
     return (
       <EmptyState
         title={t("noTrips")}

@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import { accountRoute, EmptyState } from "@/components/account/account-route";
 import { MarkupForm } from "@/components/account/markups/markup-form";
 import { PageMessages } from "@/components/shell/page-messages";
@@ -11,11 +10,8 @@ const { generateMetadata, Page } = accountRoute({
   title: "markupSettings",
   area: "agent",
   permission: "settings.markup",
-  async render({ agency }) {
-    const [t, products] = await Promise.all([
-      getTranslations("AccountPages"),
-      agencyMarkups(agency.id),
-    ]);
+  async render({ agency, t }) {
+    const products = await agencyMarkups(agency.id);
     return (
       <PageMessages namespaces={["Markups", "Auth"]}>
         <MarkupForm

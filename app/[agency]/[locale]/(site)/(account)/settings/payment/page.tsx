@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import { accountRoute, EmptyState } from "@/components/account/account-route";
 import { currentPaymentGateway } from "@/lib/server/agency/content";
 
@@ -9,8 +8,7 @@ const { generateMetadata, Page } = accountRoute({
   title: "paymentSettings",
   area: "agent",
   permission: "settings.payment",
-  async render({ agency }) {
-    const t = await getTranslations("AccountPages");
+  async render({ agency, t }) {
     const gateway = await currentPaymentGateway(agency);
     if (!gateway) return <EmptyState title={t("noGateway")} />;
     return (

@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import { accountRoute } from "@/components/account/account-route";
 
 /** Signed-in pages read the session cookie: rendered per request, never cached. */
@@ -8,8 +7,7 @@ const { generateMetadata, Page } = accountRoute({
   title: "productSettings",
   area: "agent",
   permission: "settings.product",
-  async render({ agency }) {
-    const t = await getTranslations("AccountPages");
+  render({ agency, t }) {
     return (
       <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <table className="w-full text-start">

@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import { accountRoute } from "@/components/account/account-route";
 import { PageMessages } from "@/components/shell/page-messages";
 import { WebsiteSettings } from "@/components/account/website/website-settings";
@@ -12,9 +11,8 @@ const { generateMetadata, Page } = accountRoute({
   title: "websiteSettings",
   area: "agent",
   permission: "settings.website",
-  async render({ agency }) {
-    const [t, languages, content] = await Promise.all([
-      getTranslations("AccountPages"),
+  async render({ agency, t }) {
+    const [languages, content] = await Promise.all([
       agencyLanguages(agency),
       websiteContent(agency.id),
     ]);

@@ -10,14 +10,13 @@ export const dynamic = "force-dynamic";
 const { generateMetadata, Page } = accountRoute({
   title: "agent",
   area: "agent",
-  async render({ agency, user, can, params }) {
+  async render({ agency, user, can, params, t }) {
     const id = z.uuid().safeParse(params.id);
     // Agents see themselves; those who manage agents see the agency's others. Another agency's
     // id, or a traveller's, is simply not found.
     if (!id.success || (id.data !== user.id && !can("agents.read"))) notFound();
     const agent = await findUser(agency.id, id.data);
     if (!agent || !isAgent(agent)) notFound();
-    const t = await getTranslations("AccountPages");
     const roles = await getTranslations("Roles");
     return (
       <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
