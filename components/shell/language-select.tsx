@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { api } from "@/lib/api/client";
-import { AUTH_HINT_COOKIE } from "@/lib/api/queries/account";
+import { AUTH_HINT_COOKIE } from "@/lib/contract/cookies";
 import { readCookie } from "@/lib/api/session";
+import { saveLanguage } from "@/lib/api/queries/user";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from "@/lib/i18n/locales";
 
 export interface LanguageOption {
@@ -36,9 +36,7 @@ export function LanguageSelect({
           document.cookie = `${LOCALE_COOKIE}=${language}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
           if (readCookie(AUTH_HINT_COOKIE, document.cookie) === "1") {
             // A signed-in user's choice is kept with the account; the page changes either way.
-            await api()
-              .get(`api/user/changeLanguage/${language}`)
-              .catch(() => undefined);
+            await saveLanguage(language).catch(() => undefined);
           }
           const url = new URL(window.location.href);
           url.searchParams.delete("lng");

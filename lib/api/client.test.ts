@@ -17,7 +17,7 @@ function setup(overrides: Partial<ClientContext> = {}, status = 200) {
     locale: () => "pt",
     sessionId: () => "session-1234",
     timeZone: () => "Europe/Lisbon",
-    accessToken: () => null,
+    signedIn: () => false,
     location: () => new URL("https://demo.example.com/booknow/hotels"),
     redirect,
     fetch: fetch as typeof globalThis.fetch,
@@ -43,14 +43,14 @@ describe("API client", () => {
     expect(h.get("timezone")).toBe("Europe/Lisbon");
   });
 
-  it("sends x-access-token when signed in, and no x-auth-optional then", async () => {
+  it("sends no x-auth-optional on a deal link when signed in, and never the token", async () => {
     const { client, seen } = setup({
-      accessToken: () => "tok-abc",
+      signedIn: () => true,
       location: () => new URL("https://demo.example.com/booknow/hotels?dealLinkId=9"),
     });
     await client.get("api/agency");
-    expect(seen[0]!.headers.get("x-access-token")).toBe("tok-abc");
     expect(seen[0]!.headers.has("x-auth-optional")).toBe(false);
+    expect(seen[0]!.headers.has("x-access-token")).toBe(false);
   });
 
   it("sends x-auth-optional on a deal or proposal link without a token", async () => {

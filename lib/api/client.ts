@@ -1,5 +1,6 @@
 import ky, { type KyInstance } from "ky";
-import { ensureSessionId } from "./session";
+import { AUTH_HINT_COOKIE } from "@/lib/contract/cookies";
+import { ensureSessionId, readCookie } from "./session";
 
 /** Where the client reads the request context; the browser default is below, tests pass their own. */
 export interface ClientContext {
@@ -7,7 +8,8 @@ export interface ClientContext {
   locale(): string;
   sessionId(): string;
   timeZone(): string;
-  accessToken(): string | null;
+  /** Whether a session may exist (the readable `auth` hint beside the httpOnly token cookie). */
+  signedIn(): boolean;
   location(): URL;
   redirect(path: string): void;
   fetch?: typeof fetch;
@@ -40,9 +42,8 @@ export function createApiClient(ctx: ClientContext): KyInstance {
           request.headers.set("Accept-Language", ctx.locale());
           request.headers.set("x-session-id", ctx.sessionId());
           request.headers.set("timeZone", ctx.timeZone());
-          const token = ctx.accessToken();
-          if (token) request.headers.set("x-access-token", token);
-          else if (isDealOrProposalLink(ctx.location()))
+          // The session itself travels in the httpOnly cookie, which this code never reads.
+          if (!ctx.signedIn() && isDealOrProposalLink(ctx.location()))
             request.headers.set("x-auth-optional", "true");
         },
       ],
@@ -55,20 +56,13 @@ export function createApiClient(ctx: ClientContext): KyInstance {
   });
 }
 
-let accessToken: string | null = null;
-
-/** A client on another origin cannot use the httpOnly cookie and sends the token as a header. */
-export function setAccessToken(token: string | null) {
-  accessToken = token;
-}
-
 function browserContext(): ClientContext {
   return {
     baseUrl: process.env.NEXT_PUBLIC_API_BASE_URL || "/",
     locale: () => document.documentElement.lang || "en",
     sessionId: () => ensureSessionId(window.location.search),
     timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
-    accessToken: () => accessToken,
+    signedIn: () => readCookie(AUTH_HINT_COOKIE, document.cookie) === "1",
     location: () => new URL(window.location.href),
     redirect: (path) => window.location.assign(path),
   };

@@ -1,4 +1,4 @@
-import { SESSION_ID } from "./session-id";
+import { SESSION_ID } from "@/lib/contract/session-id";
 
 export const SESSION_COOKIE = "x-session-id";
 export const SESSION_OVERRIDE_PARAM = "xsessionid";

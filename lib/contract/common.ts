@@ -1,9 +1,5 @@
 import { z } from "zod";
-import { SESSION_ID } from "@/lib/api/session-id";
-
-/** Every error the API returns. */
-export const errorResponse = z.object({ message: z.string(), code: z.string().optional() });
-export type ErrorResponse = z.infer<typeof errorResponse>;
+import { SESSION_ID } from "./session-id";
 
 /** Headers every call may carry (SPEC §7); parsed at the boundary, bad values are a 400. */
 export const commonHeaders = z.object({

@@ -2,12 +2,12 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { NavigationItem } from "@/lib/contract/agency";
+import { AUTH_HINT_COOKIE } from "@/lib/contract/cookies";
 import type { UserProfile } from "@/lib/contract/user";
 import { api } from "../client";
 import { useBrowserValue } from "@/lib/ui/use-browser-value";
 import { readCookie } from "../session";
 
-export const AUTH_HINT_COOKIE = "auth";
 export const ME_KEY = ["me"] as const;
 export const NAVIGATION_KEY = ["navigation"] as const;
 

@@ -7,8 +7,6 @@ import { sessionSecret } from "../secrets";
 import { hashToken, randomToken } from "./tokens";
 
 export const ACCESS_TOKEN_COOKIE = "x-access-token";
-/** A readable hint that a session cookie exists, so public pages know whether to ask who it is. */
-export const AUTH_HINT_COOKIE = "auth";
 export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 
 export type UserRow = typeof t.users.$inferSelect;
