@@ -1,13 +1,82 @@
+import path from "node:path";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+
+/**
+ * A client component ("use client") runs in the browser: it may not import server code. Next
+ * would fail the build on `server-only`; this says so at the import, before a build.
+ */
+const clientBoundary = {
+  meta: { type: "problem", schema: [] },
+  create(context) {
+    const directive = context.sourceCode.ast.body.find(
+      (node) => node.type === "ExpressionStatement" && node.directive === "use client",
+    );
+    if (!directive) return {};
+    const serverPath = /(^|\/)lib\/server(\/|$)|^server-only$/;
+    return {
+      ImportDeclaration(node) {
+        if (node.importKind === "type") return;
+        const source = String(node.source.value);
+        const resolved = source.startsWith(".")
+          ? path.relative(import.meta.dirname, path.resolve(path.dirname(context.filename), source))
+          : source.replace(/^@\//, "");
+        if (serverPath.test(resolved)) {
+          context.report({ node, message: `A client component may not import ${source}.` });
+        }
+      },
+    };
+  },
+};
+
+/** The layers, bottom up: contract, then server domains, then HTTP routes; never the reverse. */
+const layers = [
+  "error",
+  {
+    zones: [
+      {
+        target: "./lib/contract",
+        from: "./",
+        // The locale list is a leaf of constants both sides share.
+        except: ["./lib/contract", "./lib/i18n/locales.ts", "./node_modules"],
+        message: "lib/contract is the bottom layer: it imports only zod, the locales and itself.",
+      },
+      {
+        target: [
+          "./lib/server/agency",
+          "./lib/server/content",
+          "./lib/server/currency",
+          "./lib/server/db",
+          "./lib/server/deals",
+          "./lib/server/inventory",
+          "./lib/server/seo",
+          "./lib/server/*.ts",
+        ],
+        from: "./lib/server/http",
+        message: "The HTTP layer sits above the server domains: pass what they need in.",
+      },
+      {
+        target: ["./components", "./lib/api", "./lib/ui", "./lib/currency", "./lib/tenancy"],
+        from: ["./app"],
+        message: "Pages and routes sit on top: nothing below imports them.",
+      },
+    ],
+  },
+];
 
 const config = [
   ...nextVitals,
   ...nextTs,
   {
+    plugins: { local: { rules: { "client-boundary": clientBoundary } } },
+    // Cycles and layers are among our own files; parsing the packages' would only cost time.
+    settings: { "import/ignore": ["node_modules"] },
     rules: {
       // `const { dropped, ...kept } = x` is how a field is left out of a copy.
       "@typescript-eslint/no-unused-vars": ["warn", { ignoreRestSiblings: true }],
+      "local/client-boundary": "error",
+      "import/no-restricted-paths": layers,
+      "import/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   {
