@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from "./accounts";
 import { expect, PORT, test } from "./fixtures";
 
 /**
- * Who is calling, against the real server (scripts/serve.ts) with no proxy trusted: a client
+ * Who is calling, against the real server (scripts/serve.mjs) with no proxy trusted: a client
  * that reaches it directly cannot choose its address with X-Forwarded-For or by sending the
  * header the server uses for the connection's address. Each test signs in from its own loopback
  * address (Linux routes all of 127.0.0.0/8 to lo), so their counts do not meet other tests'.

@@ -8,7 +8,7 @@ export const NEXT_BIN = createRequire(path.join(process.cwd(), "package.json")).
 );
 
 /** Our server around Next's handler (it passes the connection's address on). */
-const SERVE_SCRIPT = path.join(import.meta.dirname, "..", "serve.ts");
+const SERVE_SCRIPT = path.join(import.meta.dirname, "..", "serve.mjs");
 
 export interface RunningServer {
   child: ChildProcess;
@@ -17,7 +17,7 @@ export interface RunningServer {
 }
 
 /**
- * Starts the production server (scripts/serve.ts) on a port in its own process group; resolves once it answers. A port
+ * Starts the production server (scripts/serve.mjs) on a port in its own process group; resolves once it answers. A port
  * already in use is an error, not something to measure or test against by mistake.
  */
 export async function startNext(
@@ -30,7 +30,7 @@ export async function startNext(
     () => false,
   );
   if (busy) throw new Error(`Port ${port} is already in use; stop whatever is serving there first`);
-  const child = spawn(process.execPath, ["--import", "tsx", SERVE_SCRIPT], {
+  const child = spawn(process.execPath, [SERVE_SCRIPT], {
     stdio,
     detached: true,
     env: { ...env, PORT: String(port), NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },

@@ -273,7 +273,7 @@ describe("cross-site requests", () => {
 });
 
 describe("login throttling", () => {
-  // Our server (scripts/serve.ts) puts the connection's address in this header; a client's own
+  // Our server (scripts/serve.mjs) puts the connection's address in this header; a client's own
   // X-Forwarded-For is read only behind TRUSTED_PROXY_HOPS proxies (none by default).
   const from = (address: string, forwardedFor?: string) => ({
     [REMOTE_ADDRESS_HEADER]: address,

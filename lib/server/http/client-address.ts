@@ -1,6 +1,6 @@
 /**
  * Who is at the other end of a request (DESIGN §4). The connection's own address is the only one
- * no client can write: our server (scripts/serve.ts) puts it in REMOTE_ADDRESS_HEADER, replacing
+ * no client can write: our server (scripts/serve.mjs) puts it in REMOTE_ADDRESS_HEADER, replacing
  * whatever a client sent under that name. `X-Forwarded-For` is read only as far as the operator
  * says proxies of theirs stand in front (`TRUSTED_PROXY_HOPS`, none by default): each trusted
  * proxy appends the address it saw, so the client is the entry that many places from the end.

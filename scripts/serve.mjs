@@ -2,16 +2,25 @@
  * The production server: Next's request handler behind a plain Node HTTP server, so that the
  * connection's address reaches the app. `next start` only fills `X-Forwarded-For` when a client
  * sent none, so a client that reaches it directly can claim any address; here every request
- * carries the socket's address in REMOTE_ADDRESS_HEADER, replacing anything a client sent under
- * that name, and the app decides from TRUSTED_PROXY_HOPS how far to believe X-Forwarded-For.
+ * carries the socket's address in `x-remote-address` (REMOTE_ADDRESS_HEADER of
+ * lib/server/http/client-address.ts), replacing anything a client sent under that name, and the
+ * app decides from TRUSTED_PROXY_HOPS how far to believe X-Forwarded-For.
+ *
+ * Plain JavaScript on purpose: it runs on Node alone, as `next start` did, with no TypeScript
+ * loader hooked in front of every server chunk Next loads.
  */
 import http from "node:http";
 import next from "next";
-import { REMOTE_ADDRESS_HEADER, trustedProxyHops } from "../lib/server/http/client-address";
 
+const REMOTE_ADDRESS_HEADER = "x-remote-address";
 const port = Number(process.env.PORT ?? 3000);
-// Fails at start, not on the first sign-in, when the setting is wrong.
-trustedProxyHops();
+
+// Fails at start, not on the first sign-in, when the setting is wrong (the app reads it again).
+const hops = process.env.TRUSTED_PROXY_HOPS?.trim();
+if (hops && !/^(10|[0-9])$/.test(hops)) {
+  console.error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, not "${hops}"`);
+  process.exit(1);
+}
 
 const app = next({ dev: false, dir: process.cwd(), port });
 await app.prepare();
@@ -23,7 +32,7 @@ const server = http.createServer((req, res) => {
 });
 server.listen(port, () => console.log(`▶ Next.js serving on port ${port}`));
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
+for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     server.close();
     process.exit(0);
