@@ -203,6 +203,7 @@ describe("GET /api/car-rental/findCountries/{language}", () => {
       expect(res.status, language).toBe(400);
       expect(res.body).toEqual({
         message: "language must be a two-letter language code such as EN",
+        code: "badRequest",
       });
     }
   });
