@@ -123,8 +123,14 @@ test.describe("the save-price prompt", () => {
   test("opens 5 seconds after reaching home, and not again in the session once closed", async ({
     page,
   }) => {
-    await page.clock.install();
+    // The page's timers stand still until the test moves them, so the 5 s count from the moment
+    // the prompt's timer is set (hydration), however long the page takes to get there.
+    const start = new Date("2026-06-01T10:00:00Z");
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1000));
     await page.goto(demo("/"));
+    // Hydrated: the header's data calls have been made and answered, the timer is set.
+    await page.waitForLoadState("networkidle");
     const dialog = page.getByRole("dialog", { name: "Unlock instant savings by signing in" });
     await page.clock.runFor(4000);
     await expect(dialog).toHaveCount(0);
@@ -156,10 +162,13 @@ test.describe("the save-price prompt", () => {
   }) => {
     await page.clock.install();
     await page.goto(url("viajes.localhost", "/?lng=en"));
+    // Hydrated first, so that a timer the page would set has been set before the clock moves.
+    await page.waitForLoadState("networkidle");
     await page.clock.runFor(6000);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await signInByApi(page, "traveller@horizon.test");
     await page.goto(demo("/"));
+    await page.waitForLoadState("networkidle");
     await page.clock.runFor(6000);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
