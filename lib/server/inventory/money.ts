@@ -111,3 +111,23 @@ export function priceRates({
     discountPercentage,
   };
 }
+
+/** What a supplier's item says of its price beyond the wholesale rate. */
+export interface PriceTerms {
+  taxAndFeeBasisPoints: number;
+  publishedUpliftBasisPoints: number;
+}
+
+/**
+ * Rates for a wholesale amount on an item's terms: its taxes and fees as a share of that amount,
+ * its published uplift, and the agency's markup when one is given. Every product prices through
+ * this, so a deal card and the search, details and checkout of the same offer agree.
+ */
+export function ratesOn(baseRate: number, terms: PriceTerms, markup?: Markup): Rates {
+  return priceRates({
+    baseRate,
+    taxAndFee: percentOf(baseRate, terms.taxAndFeeBasisPoints),
+    markup,
+    publishedUpliftBasisPoints: terms.publishedUpliftBasisPoints,
+  });
+}

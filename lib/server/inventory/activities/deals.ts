@@ -2,8 +2,9 @@ import "server-only";
 import { z } from "zod";
 import { geo } from "../geo/geo";
 import { latitude, longitude, NEARBY_MILES, placesWithin } from "../geo/nearby";
-import { percentOf, priceRates, timesMinor, type Rates } from "../money";
+import type { Rates } from "../money";
 import { best, compareText, type DealOptions } from "../ranking";
+import { ticketRates } from "./supplier";
 import { activitiesForCity } from "./generate";
 
 /**
@@ -49,7 +50,6 @@ export async function activityDeals(input: ActivityDealsQuery, options: DealOpti
 
   const deals = nearby.flatMap((city) =>
     activitiesForCity(city).map((a): ActivityDeal => {
-      const baseRate = timesMinor(a.priceMinor, q.adults);
       return {
         id: a.id,
         imageUrl: a.imageKey,
@@ -58,12 +58,7 @@ export async function activityDeals(input: ActivityDealsQuery, options: DealOpti
         isFreeCancellation: a.isFreeCancellation,
         rating: a.rating,
         cityName: a.cityName,
-        rates: priceRates({
-          baseRate,
-          taxAndFee: percentOf(baseRate, a.taxAndFeeBasisPoints),
-          markup: options.markup,
-          publishedUpliftBasisPoints: a.publishedUpliftBasisPoints,
-        }),
+        rates: ticketRates(a, q.adults, options.markup),
         link: `/booknow/activities/result-details/${encodeURIComponent(a.id)}`,
       };
     }),

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { percentOf, priceRates, timesMinor, type Rates } from "../money";
+import { ratesOn, timesMinor, type Markup, type Rates } from "../money";
 import { placeById } from "../places";
 import { cheapestFirst, sandboxSupplier, type Listed, type SandboxOffer } from "../sandbox";
 import type { Clock, Supplier } from "../supplier";
@@ -26,14 +26,9 @@ export interface ActivityItem extends Activity {
 }
 export type ActivityResult = Listed<ActivityItem>;
 
-/** The price per person × participants, and the activity's taxes on it. */
-export function ticketRates(activity: Activity, participants: number): Rates {
-  const baseRate = timesMinor(activity.priceMinor, participants);
-  return priceRates({
-    baseRate,
-    taxAndFee: percentOf(baseRate, activity.taxAndFeeBasisPoints),
-    publishedUpliftBasisPoints: activity.publishedUpliftBasisPoints,
-  });
+/** The price per person × participants, the activity's taxes on it, a markup. */
+export function ticketRates(activity: Activity, participants: number, markup?: Markup): Rates {
+  return ratesOn(timesMinor(activity.priceMinor, participants), activity, markup);
 }
 
 /** The city's activities, cheapest first. */

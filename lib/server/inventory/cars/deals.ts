@@ -2,10 +2,11 @@ import "server-only";
 import { z } from "zod";
 import { geo } from "../geo/geo";
 import { latitude, longitude, NEARBY_MILES, placesWithin } from "../geo/nearby";
-import { percentOf, priceRates, timesMinor, type Rates } from "../money";
+import type { Rates } from "../money";
 import { best, type DealOptions } from "../ranking";
+import { rentalRates } from "./supplier";
 import { MAX_DAYS, rentalDays } from "../stay";
-import { carOffersAt, MIN_DRIVER_AGE, YOUNG_DRIVER_AGE } from "./generate";
+import { carOffersAt, MIN_DRIVER_AGE } from "./generate";
 
 /**
  * Car deals (SPEC §2.3, §3) from the sandbox inventory: round trips at the desks nearest a point,
@@ -74,8 +75,6 @@ export async function carDeals(input: CarDealsQuery, options: DealOptions = {}) 
     carOffersAt(place)
       .filter((offer) => q.driverAge >= offer.minDriverAge)
       .map((offer): CarDeal => {
-        const fee = q.driverAge < YOUNG_DRIVER_AGE ? offer.youngDriverDailyFee : 0;
-        const baseRate = timesMinor(offer.dailyBaseRate + fee, days);
         const link = new URLSearchParams({
           carId: offer.id,
           pickUpDateTime: q.pickUpDateTime,
@@ -96,12 +95,7 @@ export async function carDeals(input: CarDealsQuery, options: DealOptions = {}) 
           pickupLocation: offer.locationName,
           dropOffLocation: offer.locationName,
           isFreeCancellation: offer.isFreeCancellation,
-          rates: priceRates({
-            baseRate,
-            taxAndFee: percentOf(baseRate, offer.taxAndFeeBasisPoints),
-            markup: options.markup,
-            publishedUpliftBasisPoints: offer.publishedUpliftBasisPoints,
-          }),
+          rates: rentalRates(offer, days, q.driverAge, options.markup),
           link: `/booknow/cars/result-details?${link}`,
         };
       }),

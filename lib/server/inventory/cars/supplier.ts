@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { daysFrom } from "../allotments";
-import { percentOf, priceRates, timesMinor, type Rates } from "../money";
+import { ratesOn, timesMinor, type Markup, type Rates } from "../money";
 import { placeById } from "../places";
 import { cheapestFirst, sandboxSupplier, type Listed, type SandboxOffer } from "../sandbox";
 import { MAX_DAYS, rentalDays } from "../stay";
@@ -42,15 +42,15 @@ export interface CarItem extends CarOffer {
 }
 export type CarResult = Listed<CarItem>;
 
-/** (Daily rate + the young-driver fee under 25) × rental days, and the desk's taxes on it. */
-export function rentalRates(offer: CarOffer, days: number, driverAge: number): Rates {
+/** (Daily rate + the young-driver fee under 25) × rental days, the desk's taxes on it, a markup. */
+export function rentalRates(
+  offer: CarOffer,
+  days: number,
+  driverAge: number,
+  markup?: Markup,
+): Rates {
   const fee = driverAge < YOUNG_DRIVER_AGE ? offer.youngDriverDailyFee : 0;
-  const baseRate = timesMinor(offer.dailyBaseRate + fee, days);
-  return priceRates({
-    baseRate,
-    taxAndFee: percentOf(baseRate, offer.taxAndFeeBasisPoints),
-    publishedUpliftBasisPoints: offer.publishedUpliftBasisPoints,
-  });
+  return ratesOn(timesMinor(offer.dailyBaseRate + fee, days), offer, markup);
 }
 
 /** The location's offers the driver may rent, cheapest first; none under the minimum age. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { percentOf, priceRates, timesMinor, type Rates } from "../money";
+import { percentOf, ratesOn, timesMinor, type Rates } from "../money";
 import { airportByIata } from "../places";
 import { sandboxSupplier, type Listed, type SandboxOffer } from "../sandbox";
 import type { Clock, Supplier } from "../supplier";
@@ -60,11 +60,7 @@ export function fareRates(
   const baseRate =
     timesMinor(flight.economyBaseRate, seatsFor(q)) +
     (q.infants ? timesMinor(infantFare, q.infants) : 0);
-  return priceRates({
-    baseRate,
-    taxAndFee: percentOf(baseRate, flight.taxAndFeeBasisPoints),
-    publishedUpliftBasisPoints: flight.publishedUpliftBasisPoints,
-  });
+  return ratesOn(baseRate, flight);
 }
 
 /** The day's flights of the route, in departure order; none when no nonstop flies it. */

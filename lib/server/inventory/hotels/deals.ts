@@ -3,8 +3,9 @@ import { z } from "zod";
 import { geo } from "../geo/geo";
 import { latitude, longitude, placesWithin } from "../geo/nearby";
 import { haversineMiles, KM_PER_MILE } from "../geodesy";
-import { percentOf, priceRates, timesMinor, type Rates } from "../money";
+import type { Rates } from "../money";
 import { best, type DealOptions } from "../ranking";
+import { stayRates } from "./supplier";
 import { checkStay, MAX_GUESTS_PER_ROOM, nightsBetween } from "../stay";
 import { hotelsForCity, MAX_HOTEL_SPREAD_KM, type Stars } from "./generate";
 
@@ -82,7 +83,6 @@ export async function hotelDeals(input: HotelDealsQuery, options: DealOptions = 
         (r) => r.maxOccupancy >= guestsPerRoom && r.roomsPerNight >= q.rooms,
       );
       if (!room) continue;
-      const baseRate = timesMinor(room.nightlyBaseRate, nights * q.rooms);
       const link = new URLSearchParams({
         hotelId: hotel.id,
         checkIn: q.checkIn,
@@ -110,12 +110,7 @@ export async function hotelDeals(input: HotelDealsQuery, options: DealOptions = 
         roomTypeId: room.id,
         roomTypeName: room.name,
         roomsPerNight: room.roomsPerNight,
-        rates: priceRates({
-          baseRate,
-          taxAndFee: percentOf(baseRate, hotel.taxAndFeeBasisPoints),
-          markup: options.markup,
-          publishedUpliftBasisPoints: hotel.publishedUpliftBasisPoints,
-        }),
+        rates: stayRates(hotel, room, nights, q.rooms, options.markup),
         link: `/booknow/hotels/search-details?${link}`,
       });
     }

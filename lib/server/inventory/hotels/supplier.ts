@@ -5,7 +5,7 @@ import { geo } from "../geo/geo";
 import { placesWithin } from "../geo/nearby";
 import type { Place } from "../geo/search-index";
 import { haversineMiles, KM_PER_MILE } from "../geodesy";
-import { percentOf, priceRates, timesMinor, type Rates } from "../money";
+import { ratesOn, timesMinor, type Markup, type PriceTerms, type Rates } from "../money";
 import { placeById } from "../places";
 import {
   cheapestFirst,
@@ -63,19 +63,15 @@ async function hotelsAt(place: Place): Promise<Hotel[]> {
   );
 }
 
-/** The whole stay: nightly rate × nights × rooms, and the hotel's taxes and fees on it. */
+/** The whole stay: nightly rate × nights × rooms, the hotel's taxes and fees on it, a markup. */
 export function stayRates(
-  hotel: Pick<Hotel, "taxAndFeeBasisPoints" | "publishedUpliftBasisPoints">,
+  hotel: PriceTerms,
   room: Pick<RoomType, "nightlyBaseRate">,
   nights: number,
   rooms: number,
+  markup?: Markup,
 ): Rates {
-  const baseRate = timesMinor(room.nightlyBaseRate, nights * rooms);
-  return priceRates({
-    baseRate,
-    taxAndFee: percentOf(baseRate, hotel.taxAndFeeBasisPoints),
-    publishedUpliftBasisPoints: hotel.publishedUpliftBasisPoints,
-  });
+  return ratesOn(timesMinor(room.nightlyBaseRate, nights * rooms), hotel, markup);
 }
 
 /** Hotels with a room type that fits the guests, cheapest first; before availability. */

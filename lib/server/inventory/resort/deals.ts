@@ -1,7 +1,8 @@
 import "server-only";
 import { haversineMiles, roundTo, type LatLon } from "../geodesy";
-import { percentOf, priceRates, type Rates } from "../money";
+import type { Rates } from "../money";
 import { best, type DealOptions } from "../ranking";
+import { unitStayRates } from "./supplier";
 import {
   propertiesForDestination,
   resortDestinations,
@@ -76,12 +77,8 @@ export async function resortDeals(point: LatLon, options: DealOptions = {}): Pro
         distance: roundTo(haversineMiles(point, p), 2),
         unitName: unit.name,
         sleeps: unit.sleeps,
-        rates: priceRates({
-          baseRate: unit.nightlyBaseRate,
-          taxAndFee: percentOf(unit.nightlyBaseRate, p.taxAndFeeBasisPoints),
-          markup: options.markup,
-          publishedUpliftBasisPoints: p.publishedUpliftBasisPoints,
-        }),
+        // A "from" price: one night of the cheapest unit.
+        rates: unitStayRates(p, unit, 1, 1, options.markup),
         link: `/booknow/resort/details?${new URLSearchParams({ propertyId: p.id })}`,
       };
     }),

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { daysFrom } from "../allotments";
-import { percentOf, priceRates, timesMinor, type Rates } from "../money";
+import { ratesOn, timesMinor, type Markup, type PriceTerms, type Rates } from "../money";
 import { cheapestFirst, sandboxSupplier, type Listed, type SandboxOffer } from "../sandbox";
 import { checkStay, nightsBetween } from "../stay";
 import { SupplierError, type Clock, type Supplier } from "../supplier";
@@ -66,19 +66,15 @@ export function guestsPerUnit(q: Pick<Parsed, "adults" | "children" | "units">):
   return Math.ceil((q.adults + q.children) / q.units);
 }
 
-/** The whole stay: nightly rate × nights × units, and the property's taxes and fees on it. */
+/** The whole stay: nightly rate × nights × units, the property's taxes and fees, a markup. */
 export function unitStayRates(
-  property: Pick<ResortProperty, "taxAndFeeBasisPoints" | "publishedUpliftBasisPoints">,
+  property: PriceTerms,
   unit: Pick<ResortUnit, "nightlyBaseRate">,
   nights: number,
   units: number,
+  markup?: Markup,
 ): Rates {
-  const baseRate = timesMinor(unit.nightlyBaseRate, nights * units);
-  return priceRates({
-    baseRate,
-    taxAndFee: percentOf(baseRate, property.taxAndFeeBasisPoints),
-    publishedUpliftBasisPoints: property.publishedUpliftBasisPoints,
-  });
+  return ratesOn(timesMinor(unit.nightlyBaseRate, nights * units), property, markup);
 }
 
 /** The destinations of a region of the tree (itself, for a destination); `notFound` if unknown. */
