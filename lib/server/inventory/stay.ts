@@ -40,3 +40,22 @@ export function rentalDays(pickUp: string, dropOff: string): number {
   const ms = instant(dropOff) - instant(pickUp);
   return ms > 0 ? Math.ceil(ms / DAY_MS) : 0;
 }
+
+/**
+ * A rental of one to MAX_DAYS started days from field `from` to field `to`, checked alike
+ * wherever a rental is asked for (the car search and the car deals name their fields apart).
+ */
+export function checkRental<From extends string, To extends string>(from: From, to: To) {
+  return (q: Record<From | To, string>, ctx: z.RefinementCtx) => {
+    const days = rentalDays(q[from], q[to]);
+    if (days < 1) {
+      ctx.addIssue({ code: "custom", message: `${to} must be after ${from}`, path: [to] });
+    } else if (days > MAX_DAYS) {
+      ctx.addIssue({
+        code: "custom",
+        message: `a rental is at most ${MAX_DAYS} days`,
+        path: [to],
+      });
+    }
+  };
+}

@@ -5,7 +5,7 @@ import { latitude, longitude, NEARBY_MILES, placesWithin } from "../geo/nearby";
 import type { Rates } from "../money";
 import { best, type DealOptions } from "../ranking";
 import { rentalRates } from "./supplier";
-import { MAX_DAYS, rentalDays } from "../stay";
+import { checkRental, rentalDays } from "../stay";
 import { carOffersAt, MIN_DRIVER_AGE } from "./generate";
 
 /**
@@ -27,14 +27,7 @@ export const carDealsQuery = z
     returnDateTime: dateTime,
     driverAge: z.number().int().min(18).max(99),
   })
-  .refine((q) => rentalDays(q.pickUpDateTime, q.returnDateTime) >= 1, {
-    message: "returnDateTime must be after pickUpDateTime",
-    path: ["returnDateTime"],
-  })
-  .refine((q) => rentalDays(q.pickUpDateTime, q.returnDateTime) <= MAX_DAYS, {
-    message: `a rental is at most ${MAX_DAYS} days`,
-    path: ["returnDateTime"],
-  });
+  .superRefine(checkRental("pickUpDateTime", "returnDateTime"));
 export type CarDealsQuery = z.input<typeof carDealsQuery>;
 
 export interface CarDeal {

@@ -4,7 +4,7 @@ import { daysFrom } from "../allotments";
 import { ratesOn, timesMinor, type Markup, type Rates } from "../money";
 import { placeById } from "../places";
 import { cheapestFirst, sandboxSupplier, type Listed, type SandboxOffer } from "../sandbox";
-import { MAX_DAYS, rentalDays } from "../stay";
+import { checkRental, rentalDays } from "../stay";
 import type { Clock, Supplier } from "../supplier";
 import { carOffersAt, YOUNG_DRIVER_AGE, type CarOffer } from "./generate";
 
@@ -26,14 +26,7 @@ export const carQuery = z
     dropOff: deskTime,
     driverAge: z.number().int().min(18).max(99),
   })
-  .refine((q) => rentalDays(q.pickUp, q.dropOff) >= 1, {
-    message: "dropOff must be after pickUp",
-    path: ["dropOff"],
-  })
-  .refine((q) => rentalDays(q.pickUp, q.dropOff) <= MAX_DAYS, {
-    message: `a rental is at most ${MAX_DAYS} days`,
-    path: ["dropOff"],
-  });
+  .superRefine(checkRental("pickUp", "dropOff"));
 export type CarQuery = z.input<typeof carQuery>;
 type Parsed = z.output<typeof carQuery>;
 
