@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { MESSAGE_PARTS } from "./load-messages";
 import { LOCALES } from "./locales";
 
 function keys(obj: Record<string, unknown>, prefix = ""): string[] {
@@ -11,9 +12,14 @@ function keys(obj: Record<string, unknown>, prefix = ""): string[] {
   );
 }
 
+const read = (file: string) => JSON.parse(readFileSync(file, "utf8"));
+
+/** The shell's messages and every part's, merged as load-messages.ts merges them. */
 function load(locale: string) {
-  return JSON.parse(
-    readFileSync(path.join(import.meta.dirname, "../../messages", `${locale}.json`), "utf8"),
+  const dir = path.join(import.meta.dirname, "../../messages");
+  return Object.assign(
+    read(path.join(dir, `${locale}.json`)),
+    ...MESSAGE_PARTS.map((part) => read(path.join(dir, "parts", part, `${locale}.json`))),
   );
 }
 

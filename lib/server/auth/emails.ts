@@ -1,5 +1,7 @@
 import "server-only";
 import { createTranslator } from "next-intl";
+import { loadMessages } from "@/lib/i18n/load-messages";
+import type ShellMessages from "@/messages/en.json";
 import { FALLBACK_LOCALE, isLocale } from "@/lib/i18n/locales";
 import type { AgencyRow } from "../agency/agency";
 import { sendMail } from "./mail";
@@ -18,7 +20,8 @@ type Kind = keyof typeof KEYS;
 
 async function translator(locale: string) {
   const l = isLocale(locale) ? locale : FALLBACK_LOCALE;
-  const messages = (await import(`../../../messages/${l}.json`)).default;
+  // Typed as the shell's English messages, so each key is checked.
+  const messages = (await loadMessages(l)) as typeof ShellMessages;
   return createTranslator({ locale: l, messages, namespace: "Email" });
 }
 
