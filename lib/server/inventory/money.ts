@@ -131,3 +131,11 @@ export function ratesOn(baseRate: number, terms: PriceTerms, markup?: Markup): R
     publishedUpliftBasisPoints: terms.publishedUpliftBasisPoints,
   });
 }
+
+/** Just the price terms of an item, for an offer to carry without the whole item. */
+export function termsOf(item: PriceTerms): PriceTerms {
+  return {
+    taxAndFeeBasisPoints: item.taxAndFeeBasisPoints,
+    publishedUpliftBasisPoints: item.publishedUpliftBasisPoints,
+  };
+}

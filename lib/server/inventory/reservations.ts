@@ -7,6 +7,7 @@ import { supplierReservations as r } from "../db/schema";
 import { cancelSale, hold, release, sell, type Executor } from "./allotments";
 import {
   SupplierError,
+  type HoldState,
   type SupplierBooking,
   type SupplierHold,
   type SupplierProduct,
@@ -66,7 +67,10 @@ const reserved = (row: Row) => ({
   currency: row.currency,
 });
 
-const toHold = (row: Row): SupplierHold => ({
+/** A hold as recorded; the supplier adds the rates and terms it priced it with. */
+type RecordedHold = Omit<SupplierHold, "rates" | "terms">;
+
+const toHold = (row: Row): RecordedHold => ({
   ...reserved(row),
   id: row.id,
   expiresAt: row.expiresAt,
@@ -97,7 +101,7 @@ function parseHoldId(id: string): string {
 export async function createHold(
   { product, offerId, days, quantity, totalMinor }: NewHold,
   now: Date,
-): Promise<SupplierHold> {
+): Promise<RecordedHold> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     if (!(await hold(product, offerId, days, quantity, tx))) {
@@ -204,13 +208,19 @@ function refuse(row: Row): never {
   throw new SupplierError("conflict", `hold ${row.id} is ${row.status}`);
 }
 
-/** Sells a live hold; `expired`, or `conflict` when it was released or booked already. */
+/**
+ * Sells a live hold; `expired`, or `conflict` when it was released or booked already. `check`
+ * may refuse the item (a test item that fails at booking) before anything moves.
+ */
 export async function bookHold(
   product: SupplierProduct,
   holdId: string,
   now: Date,
+  check: (offerId: string) => void = () => {},
 ): Promise<SupplierBooking> {
   const id = parseHoldId(holdId);
+  const existing = await find(product, eq(r.id, id));
+  if (existing) check(existing.itemId);
   const booked = await fromHeld(
     product,
     id,
@@ -220,6 +230,16 @@ export async function bookHold(
   );
   if (booked) return toBooking(booked);
   refuse(await settled(product, id, now));
+}
+
+/** Where hold `holdId` stands now, released first if it expired unnoticed. */
+export async function holdState(
+  product: SupplierProduct,
+  holdId: string,
+  now: Date,
+): Promise<HoldState> {
+  const row = await settled(product, parseHoldId(holdId), now);
+  return { status: row.status, reference: row.reference };
 }
 
 /** Gives a live hold's units back; a released or expired hold is left as it is. */
@@ -241,7 +261,10 @@ export async function releaseHold(
 export async function cancelBooking(
   product: SupplierProduct,
   reference: string,
+  check: (offerId: string) => void = () => {},
 ): Promise<SupplierBooking> {
+  const existing = await find(product, eq(r.reference, reference));
+  if (existing?.status === "booked") check(existing.itemId);
   const db = await getDb();
   const cancelled = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,14 +1,22 @@
 import "server-only";
 import { z } from "zod";
 import { availability, ensureAllotments, firstOpenDay } from "./allotments";
-import type { Rates } from "./money";
-import { bookHold, cancelBooking, createHold, expireHolds, releaseHold } from "./reservations";
+import { percentOf, ratesOn, type PriceTerms, type Rates } from "./money";
+import {
+  bookHold,
+  cancelBooking,
+  createHold,
+  expireHolds,
+  holdState,
+  releaseHold,
+} from "./reservations";
 import {
   SupplierError,
   systemClock,
   type Clock,
   type Supplier,
   type SupplierProduct,
+  type TestBehaviour,
 } from "./supplier";
 
 /**
@@ -33,6 +41,13 @@ export interface SandboxOffer {
   /** The allotment's capacity per day. */
   capacity: number;
   rates: Rates;
+  /**
+   * The item's price terms when its taxes are a share of the wholesale rate (`ratesOn`): a seller
+   * adds its markup through them, and a price-change test item is repriced with them.
+   */
+  terms?: PriceTerms;
+  /** A named test item's one behaviour (DESIGN §9). */
+  behaviour?: TestBehaviour;
   /**
    * The offer's own allotment days, when they are not the query's: a cruise cabin is held on its
    * sailing's departure day, whichever day of the searched window that is.
@@ -71,7 +86,12 @@ export interface SandboxInventory<Query, Parsed extends Span, Item extends Sandb
   quantity(q: Span): number;
   /** Everything the query could return, best first, priced; `notFound` for an unknown place. */
   candidates(q: Parsed): Promise<Item[]>;
+  /** A named test item's behaviour from its offer id, where only the id is known (book, cancel). */
+  behaviourOf?(offerId: string): TestBehaviour | undefined;
 }
+
+/** A price-change test item is held this much above what search showed. */
+const PRICE_CHANGE_BASIS_POINTS = 11_000;
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const cheapest = (item: SandboxItem) => Math.min(...item.offers.map((o) => o.rates.totalRate));
@@ -117,6 +137,13 @@ function withAvailability<Offer extends OfferUnits>(
 ): Offer & Availability {
   const unitsLeft = left.get(offer.offerId) ?? 0;
   return { ...offer, unitsLeft, available: unitsLeft >= quantity };
+}
+
+/** The supplier failure a test item asks for at this step, before anything moves. */
+function failsWith(behaviour: TestBehaviour | undefined, at: TestBehaviour, step: string): void {
+  if (behaviour === at) {
+    throw new SupplierError("supplierUnavailable", `The hotel supplier failed the ${step}.`);
+  }
 }
 
 export function sandboxSupplier<
@@ -222,16 +249,24 @@ export function sandboxSupplier<
         .flatMap((item) => item.offers)
         .find((o) => o.offerId === offerId);
       if (!offer) throw new SupplierError("notFound", `no offer ${offerId} for this search`);
+      if (offer.behaviour === "soldOut") {
+        throw new SupplierError("soldOut", `${offerId} is sold out (a sandbox test item)`);
+      }
+      const rates =
+        offer.behaviour === "priceChange" && offer.terms
+          ? ratesOn(percentOf(offer.rates.baseRate, PRICE_CHANGE_BASIS_POINTS), offer.terms)
+          : offer.rates;
       const offerDays = offer.days ? [...offer.days] : days;
       await ensureAllotments(
         offerDays.map((day) => ({ product, itemId: offerId, day, capacity: offer.capacity })),
         now,
       );
       await expireHolds(product, now);
-      return createHold(
-        { product, offerId, days: offerDays, quantity, totalMinor: offer.rates.totalRate },
+      const held = await createHold(
+        { product, offerId, days: offerDays, quantity, totalMinor: rates.totalRate },
         now,
       );
+      return { ...held, rates, terms: offer.terms };
     },
 
     async offersLeft(offers, span) {
@@ -243,7 +278,14 @@ export function sandboxSupplier<
     },
 
     release: async (holdId) => releaseHold(product, parseInput(id, holdId), clock()),
-    book: async (holdId) => bookHold(product, parseInput(id, holdId), clock()),
-    cancel: async (reference) => cancelBooking(product, parseInput(id, reference)),
+    holdState: async (holdId) => holdState(product, parseInput(id, holdId), clock()),
+    book: async (holdId) =>
+      bookHold(product, parseInput(id, holdId), clock(), (offerId) =>
+        failsWith(inventory.behaviourOf?.(offerId), "failsAtBook", "booking"),
+      ),
+    cancel: async (reference) =>
+      cancelBooking(product, parseInput(id, reference), (offerId) =>
+        failsWith(inventory.behaviourOf?.(offerId), "failsAtCancel", "cancellation"),
+      ),
   };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "../errors";
 import type { AllotmentProduct } from "./allotments";
-import type { Rates } from "./money";
+import type { PriceTerms, Rates } from "./money";
 
 /**
  * The supplier interface of every product (DESIGN §5): the sandbox supplier implements it on the
@@ -53,6 +53,10 @@ interface Reserved {
 
 export interface SupplierHold extends Reserved {
   id: string;
+  /** The offer priced again for the hold (wholesale, no markup): what a booking of it costs. */
+  rates: Rates;
+  /** The offer's price terms, so the seller adds its markup as search did (`ratesOn`). */
+  terms?: PriceTerms;
   /** The hold is released after this; `book` must come before. */
   expiresAt: Date;
 }
@@ -78,15 +82,34 @@ export interface Supplier<Query, Result extends SupplierResult> {
   book(holdId: string): Promise<SupplierBooking>;
   /** Cancels a booking and gives its units back. */
   cancel(reference: string): Promise<SupplierBooking>;
+  /**
+   * Where a hold stands now (released when it expired): what a reconciliation reads to finish or
+   * undo a booking whose process stopped between two steps.
+   */
+  holdState(holdId: string): Promise<HoldState>;
 }
 
-export type SupplierErrorCode = "invalid" | "notFound" | "soldOut" | "expired" | "conflict";
+export interface HoldState {
+  status: "held" | "booked" | "released" | "cancelled" | "expired";
+  /** The supplier's booking reference once booked. */
+  reference: string | null;
+}
+
+export type SupplierErrorCode =
+  "invalid" | "notFound" | "soldOut" | "expired" | "conflict" | "supplierUnavailable";
+
+/**
+ * Named test items of the sandbox (DESIGN §9), which always behave one way, so every failure path
+ * can be exercised from the pages and in tests: the hold finds the room gone, the hold is priced
+ * above the search, the booking or the cancellation fails at the supplier.
+ */
+export type TestBehaviour = "soldOut" | "priceChange" | "failsAtBook" | "failsAtCancel";
 
 /**
  * A refusal the caller can act on: bad input (`invalid`), an unknown id, hotel, airport or
  * reference (`notFound`), fewer units left than asked (`soldOut`), a hold past its expiry
- * (`expired`), or a step that no longer applies: booking a released hold, cancelling twice
- * (`conflict`). Anything else a supplier throws is a fault, not the caller's. An API error: its
+ * (`expired`), a step that no longer applies: booking a released hold, cancelling twice
+ * (`conflict`), or the supplier failing to do it (`supplierUnavailable`, 502). Anything else a supplier throws is a fault, not the caller's. An API error: its
  * status is its code's (lib/contract/errors.ts), so a route that lets one through answers with
  * that status and `{ message, code }`.
  */

@@ -146,7 +146,15 @@ describe("flight candidates", () => {
     for (const flight of flights) {
       expect(flight).toMatchObject({ origin: "LIS", destination: "MAD", date: trip.date });
       expect(flight.offers).toEqual([
-        { offerId: flight.id, capacity: flight.seats, rates: expect.any(Object) },
+        {
+          offerId: flight.id,
+          capacity: flight.seats,
+          rates: expect.any(Object),
+          terms: {
+            taxAndFeeBasisPoints: flight.taxAndFeeBasisPoints,
+            publishedUpliftBasisPoints: flight.publishedUpliftBasisPoints,
+          },
+        },
       ]);
       const fare = flight.economyBaseRate;
       // Two adults and a child pay the fare, the infant on a lap a share of it.

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { ratesOn, timesMinor, type Markup, type Rates } from "../money";
+import { ratesOn, termsOf, timesMinor, type Markup, type Rates } from "../money";
 import { placeById } from "../places";
 import { cheapestFirst, sandboxSupplier, type Listed, type SandboxOffer } from "../sandbox";
 import type { Clock, Supplier } from "../supplier";
@@ -42,6 +42,7 @@ export async function activityCandidates(q: Parsed): Promise<ActivityItem[]> {
           offerId: activity.id,
           capacity: activity.capacityPerDay,
           rates: ticketRates(activity, q.participants),
+          terms: termsOf(activity),
         },
       ],
     }))

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { daysFrom } from "../allotments";
-import { ratesOn, timesMinor, type Markup, type Rates } from "../money";
+import { ratesOn, termsOf, timesMinor, type Markup, type Rates } from "../money";
 import { placeById } from "../places";
 import { cheapestFirst, sandboxSupplier, type Listed, type SandboxOffer } from "../sandbox";
 import { checkRental, rentalDays } from "../stay";
@@ -59,6 +59,7 @@ export async function carCandidates(q: Parsed): Promise<CarItem[]> {
           offerId: offer.id,
           capacity: offer.carsPerDay,
           rates: rentalRates(offer, days, q.driverAge),
+          terms: termsOf(offer),
         },
       ],
     }))

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { percentOf, ratesOn, timesMinor, type Rates } from "../money";
+import { percentOf, ratesOn, termsOf, timesMinor, type Rates } from "../money";
 import { airportByIata } from "../places";
 import { sandboxSupplier, type Listed, type SandboxOffer } from "../sandbox";
 import type { Clock, Supplier } from "../supplier";
@@ -72,7 +72,14 @@ export async function flightCandidates(q: Parsed): Promise<FlightItem[]> {
   return flightsBetween(origin, destination).map((flight) => ({
     ...flight,
     date: q.date,
-    offers: [{ offerId: flight.id, capacity: flight.seats, rates: fareRates(flight, q) }],
+    offers: [
+      {
+        offerId: flight.id,
+        capacity: flight.seats,
+        rates: fareRates(flight, q),
+        terms: termsOf(flight),
+      },
+    ],
   }));
 }
 

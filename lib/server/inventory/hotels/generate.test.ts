@@ -111,3 +111,77 @@ describe("hotelsForCity", () => {
     expect(inCity(NEW_YORK, 3)).toBeGreaterThan(2 * inCity(MUMBAI, 3));
   });
 });
+
+describe("room terms", () => {
+  const hotels = CITIES.flatMap(hotelsForCity);
+  const rooms = hotels.flatMap((h) => h.roomTypes.map((r) => ({ hotel: h, room: r })));
+
+  // Boards and rules are drawn after everything else, so that adding them kept the golden
+  // values above.
+  it("keeps its golden values", () => {
+    const hotel = hotelsForCity(LISBON)[0]!;
+    expect({
+      rooms: hotel.roomTypes.map((r) => [r.code, r.board, r.cancellation]),
+      timeZone: hotel.timeZone,
+    }).toMatchInlineSnapshot(`
+      {
+        "rooms": [
+          [
+            "SGL",
+            "HB",
+            {
+              "refundable": false,
+            },
+          ],
+          [
+            "DBL",
+            "BB",
+            {
+              "freeCancellationDays": 2,
+              "refundable": true,
+            },
+          ],
+        ],
+        "timeZone": "Europe/Lisbon",
+      }
+    `);
+  });
+
+  it("gives every room type a board, breakfast more often from 4 stars", () => {
+    const share = (stars: number[], board: string) => {
+      const of = rooms.filter((r) => stars.includes(r.hotel.stars));
+      return of.filter((r) => r.room.board === board).length / of.length;
+    };
+    for (const { room } of rooms) expect(["RO", "BB", "HB"]).toContain(room.board);
+    expect(share([4, 5], "BB")).toBeGreaterThan(0.45);
+    expect(share([4, 5], "BB")).toBeGreaterThan(share([1, 2], "BB"));
+    expect(share([1, 2], "RO")).toBeGreaterThan(share([4, 5], "RO"));
+  });
+
+  it("has free cancellation on most rooms of hotels that offer it, and on none of the others", () => {
+    for (const h of hotels) {
+      const refundable = h.roomTypes.filter((r) => r.cancellation.refundable);
+      expect(refundable.length > 0).toBe(h.isFreeCancellation);
+      for (const { cancellation } of refundable) {
+        if (!cancellation.refundable) continue;
+        expect(cancellation.freeCancellationDays).toBeGreaterThanOrEqual(1);
+        expect(cancellation.freeCancellationDays).toBeLessThanOrEqual(7);
+      }
+    }
+    const offering = rooms.filter((r) => r.hotel.isFreeCancellation);
+    const share = offering.filter((r) => r.room.cancellation.refundable).length / offering.length;
+    expect(share).toBeGreaterThan(0.6);
+    expect(share).toBeLessThan(1);
+  });
+
+  it("puts every hotel in its city's time zone", () => {
+    const zones: Record<string, string> = {
+      [LISBON.id]: "Europe/Lisbon",
+      [NEW_YORK.id]: "America/New_York",
+      [MUMBAI.id]: "Asia/Kolkata",
+      [PONTA_DELGADA.id]: "Atlantic/Azores",
+      [VILLAGE.id]: "Europe/Lisbon",
+    };
+    for (const h of hotels) expect(h.timeZone).toBe(zones[h.cityId]);
+  });
+});

@@ -1,9 +1,12 @@
 import "server-only";
+import tzLookup from "tz-lookup";
+import type { HotelBoard } from "@/lib/contract/hotels";
 import { HOTEL_IMAGE_COUNT } from "@/lib/inventory-images/keys";
 import { costFactor, placeKey } from "../cost";
 import type { Place } from "../geo/search-index";
 import { destinationPoint, haversineMiles, roundTo } from "../geodesy";
 import { createRng, type Rng } from "../random";
+import type { CancellationRule } from "./policy";
 
 // Hero images are keys `hotel-<n>`, drawn by lib/inventory-images, which shares the count;
 // re-exported for the resort generator, which deals out the same pictures.
@@ -25,6 +28,8 @@ export interface RoomType {
   nightlyBaseRate: number;
   /** Rooms of this type the hotel can sell each night: the allotment's capacity. */
   roomsPerNight: number;
+  board: HotelBoard;
+  cancellation: CancellationRule;
 }
 
 export interface Hotel {
@@ -33,6 +38,7 @@ export interface Hotel {
   cityId: string;
   cityName: string;
   countryCode: string;
+  countryName: string;
   name: string;
   stars: Stars;
   /** Guest review score out of 5, one decimal. */
@@ -44,8 +50,11 @@ export interface Hotel {
   roomTypes: RoomType[];
   taxAndFeeBasisPoints: number;
   publishedUpliftBasisPoints: number;
+  /** Whether some room type has a free-cancellation rate. */
   isFreeCancellation: boolean;
   imageKey: string;
+  /** IANA, its city's (`cityTimeZone`): cancellation deadlines are in the hotel's time. */
+  timeZone: string;
 }
 
 /** 3 for a village, about 21 for a city of a million, 40 at most. */
@@ -91,7 +100,7 @@ const BRANDS = [
   "Parkside", "Regent", "Riverside", "Sapphire", "Silverleaf", "Sterling", "Sunrise", "Willow",
 ];
 // prettier-ignore
-const DISTRICTS = [
+export const DISTRICTS = [
   "Old Town", "City Centre", "Riverside", "Station", "Harbour", "Park", "Central",
   "Market Square", "Cathedral Quarter", "Waterfront", "Garden District", "Downtown",
 ];
@@ -153,7 +162,9 @@ const OTHER_ROOMS: readonly RoomTemplate[] = [
   { code: "STE", name: "Suite", bedType: "1 king bed and 2 sofa beds", maxOccupancy: 4, factor: 2.6, share: 1, stars: [5, 5] },
 ];
 
-function roomTypes(rng: Rng, hotelId: string, stars: Stars, standardRate: number): RoomType[] {
+type RoomBasics = Omit<RoomType, "board" | "cancellation">;
+
+function roomTypes(rng: Rng, hotelId: string, stars: Stars, standardRate: number): RoomBasics[] {
   const allowed = OTHER_ROOMS.filter((r) => r.stars[0] <= stars && stars <= r.stars[1]);
   const extra = rng.shuffle(allowed).slice(0, rng.int(1, Math.min(4, allowed.length)));
   const chosen = [DOUBLE, ...extra].sort((a, b) => a.factor - b.factor || a.share - b.share);
@@ -170,7 +181,53 @@ function roomTypes(rng: Rng, hotelId: string, stars: Stars, standardRate: number
   }));
 }
 
-function generateHotel(city: Place, n: number, takenNames: Set<string>): Hotel {
+// Boards RO, BB, HB by stars: breakfast is the norm from 4 stars, room only in budget hotels.
+const BOARD_WEIGHTS: Record<Stars, readonly [number, number, number]> = {
+  1: [7, 3, 0],
+  2: [5, 4, 1],
+  3: [3, 5, 2],
+  4: [2, 6, 2],
+  5: [1, 6, 3],
+};
+/** Of a hotel with free cancellation, the share of its room types that have it. */
+const REFUNDABLE_SHARE = 0.8;
+
+/** Boards and cancellation rules; a hotel with free cancellation has it on one room at least. */
+function withRoomTerms(rng: Rng, rooms: RoomBasics[], stars: Stars, freeCancellation: boolean) {
+  const boards = (["RO", "BB", "HB"] as const).map(
+    (b, i) => [b, BOARD_WEIGHTS[stars][i]!] as const,
+  );
+  const typed = rooms.map((room): RoomType => {
+    const board = rng.weighted(boards);
+    // Both draws are made for every room, so one room's rule does not shift the next room's.
+    const refundable = rng.next() < REFUNDABLE_SHARE;
+    const freeCancellationDays = rng.int(1, 7);
+    const cancellation: CancellationRule =
+      freeCancellation && refundable
+        ? { refundable: true, freeCancellationDays }
+        : { refundable: false };
+    return { ...room, board, cancellation };
+  });
+  if (freeCancellation && !typed.some((r) => r.cancellation.refundable)) {
+    typed[0] = { ...typed[0]!, cancellation: { refundable: true, freeCancellationDays: 1 } };
+  }
+  return typed;
+}
+
+/** Wholesale rate of a standard double in the city for the stars, before a hotel's own spread. */
+export function ordinaryNightlyRate(city: Place, stars: Stars): number {
+  return Math.round(STAR_BASE_RATE[stars] * costFactor(city));
+}
+
+/**
+ * The IANA time zone of a city, from its coordinates: its hotels' (they stand within a few km of
+ * its centre), looked up once per city rather than per hotel.
+ */
+export function cityTimeZone(city: Pick<Place, "latitude" | "longitude">): string {
+  return tzLookup(city.latitude, city.longitude);
+}
+
+function generateHotel(city: Place, n: number, takenNames: Set<string>, timeZone: string): Hotel {
   const id = `h-${placeKey(city)}-${n}`;
   const rng = createRng(id);
   const weights = city.population >= 100_000 ? STAR_WEIGHTS_CITY : STAR_WEIGHTS_TOWN;
@@ -193,11 +250,14 @@ function generateHotel(city: Place, n: number, takenNames: Set<string>): Hotel {
   const longitude = roundTo(point.longitude, 6);
 
   const standardRate = STAR_BASE_RATE[stars] * costFactor(city) * rng.float(0.85, 1.2);
-  return {
+  // The literal's draws come in the order they always did; what was added since is drawn after
+  // it, so that adding fields did not re-roll the names, prices and pictures of existing hotels.
+  const { roomTypes: rooms, ...hotel } = {
     id,
     cityId: city.id,
     cityName: city.name,
     countryCode: city.countryCode,
+    countryName: city.countryName,
     name,
     stars,
     reviewRating: rng.int(...STAR_REVIEWS[stars]) / 10,
@@ -210,12 +270,15 @@ function generateHotel(city: Place, n: number, takenNames: Set<string>): Hotel {
     isFreeCancellation: rng.chance(0.65),
     imageKey: `hotel-${rng.int(0, HOTEL_IMAGE_COUNT - 1)}`,
   };
+  const roomsWithTerms = withRoomTerms(rng, rooms, stars, hotel.isFreeCancellation);
+  return { ...hotel, roomTypes: roomsWithTerms, timeZone };
 }
 
 /** The sandbox hotels of a city: the same list for the same city, on every machine. */
 export function hotelsForCity(city: Place): Hotel[] {
   const takenNames = new Set<string>();
+  const timeZone = cityTimeZone(city);
   return Array.from({ length: hotelCount(city.population) }, (_, i) =>
-    generateHotel(city, i + 1, takenNames),
+    generateHotel(city, i + 1, takenNames, timeZone),
   );
 }

@@ -5,7 +5,7 @@ import { geo } from "../geo/geo";
 import { placesWithin } from "../geo/nearby";
 import type { Place } from "../geo/search-index";
 import { haversineMiles, KM_PER_MILE } from "../geodesy";
-import { ratesOn, timesMinor, type Markup, type PriceTerms, type Rates } from "../money";
+import { ratesOn, termsOf, timesMinor, type Markup, type PriceTerms, type Rates } from "../money";
 import { placeById } from "../places";
 import {
   cheapestFirst,
@@ -17,6 +17,7 @@ import {
 import { checkStay, MAX_GUESTS_PER_ROOM, nightsBetween } from "../stay";
 import type { Clock } from "../supplier";
 import { hotelsForCity, MAX_HOTEL_SPREAD_KM, type Hotel, type RoomType } from "./generate";
+import { hotelTestBehaviour, testHotelsForCity, type TestHotel } from "./test-hotels";
 
 /**
  * The sandbox hotel supplier: the hotels of a city, or those near an airport, for a stay of
@@ -53,13 +54,17 @@ export type HotelResult = Listed<HotelItem>;
 /** The hotel supplier, which also tells what is left of room types for a stay (`offersLeft`). */
 export type HotelSupplier = SandboxSupplier<HotelQuery, HotelItem, HotelStay>;
 
-async function hotelsAt(place: Place): Promise<Hotel[]> {
-  if (place.kind === "city") return hotelsForCity(place);
+async function hotelsAt(place: Place): Promise<TestHotel[]> {
+  // A city's own search lists its named test hotels too (the home page deals leave them out).
+  if (place.kind === "city") return [...hotelsForCity(place), ...testHotelsForCity(place)];
   const { cities } = await geo();
   // Hotels stand up to MAX_HOTEL_SPREAD_KM from their city's centre: look that much further out.
   const reach = AIRPORT_HOTEL_MILES + MAX_HOTEL_SPREAD_KM / KM_PER_MILE;
-  return placesWithin(cities.places, place, reach).flatMap(({ place: city }) =>
-    hotelsForCity(city).filter((h) => haversineMiles(place, h) <= AIRPORT_HOTEL_MILES),
+  const around = placesWithin(cities.places, place, reach).map((found) => found.place);
+  // Near an airport, only the test hotels of the city it serves: not five of every town around.
+  const served = around.find((city) => city.name === place.servedCity);
+  return [...around.flatMap(hotelsForCity), ...(served ? testHotelsForCity(served) : [])].filter(
+    (h) => haversineMiles(place, h) <= AIRPORT_HOTEL_MILES,
   );
 }
 
@@ -79,13 +84,17 @@ export async function hotelCandidates(q: Parsed): Promise<HotelItem[]> {
   const place = await placeById(q.placeId);
   const nights = nightsBetween(q.checkIn, q.checkOut);
   return (await hotelsAt(place))
-    .flatMap(({ roomTypes, ...hotel }) => {
+    .flatMap(({ roomTypes, behaviour, ...hotel }) => {
+      // The terms alone, not the hotel: holds hand them back to the seller.
+      const terms = termsOf(hotel);
       const offers = roomTypes
         .filter((room) => room.maxOccupancy >= q.guestsPerRoom)
-        .map((room) => ({
+        .map((room): RoomOffer => ({
           offerId: room.id,
           capacity: room.roomsPerNight,
           rates: stayRates(hotel, room, nights, q.rooms),
+          terms,
+          ...(behaviour ? { behaviour } : {}),
           room,
         }));
       return offers.length ? [{ ...hotel, offers }] : [];
@@ -101,6 +110,7 @@ export function sandboxHotelSupplier(clock?: Clock): HotelSupplier {
       days: (stay: HotelStay) => daysFrom(stay.checkIn, nightsBetween(stay.checkIn, stay.checkOut)),
       quantity: (stay: HotelStay) => stay.rooms,
       candidates: hotelCandidates,
+      behaviourOf: hotelTestBehaviour,
     },
     clock,
   );

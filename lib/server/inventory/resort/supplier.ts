@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { daysFrom } from "../allotments";
-import { ratesOn, timesMinor, type Markup, type PriceTerms, type Rates } from "../money";
+import { ratesOn, termsOf, timesMinor, type Markup, type PriceTerms, type Rates } from "../money";
 import { cheapestFirst, sandboxSupplier, type Listed, type SandboxOffer } from "../sandbox";
 import { checkStay, nightsBetween } from "../stay";
 import { SupplierError, type Clock, type Supplier } from "../supplier";
@@ -106,6 +106,7 @@ export async function resortCandidates(q: Parsed): Promise<ResortItem[]> {
           offerId: unit.id,
           capacity: unit.unitsPerNight,
           rates: unitStayRates(property, unit, nights, q.units),
+          terms: termsOf(property),
           unit,
         }));
       return offers.length ? [{ ...property, offers }] : [];
