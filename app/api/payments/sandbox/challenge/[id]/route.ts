@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { ApiError } from "@/lib/server/errors";
+import { rawRoute } from "@/lib/server/http/api-route";
+import { readBody } from "@/lib/server/http/body";
+import {
+  challengeNotFoundPage,
+  challengePage,
+  completeChallenge,
+} from "@/lib/server/payments/sandbox-challenge";
+
+/** The form has one field; anything much larger is not from it. */
+const FORM_LIMIT = 2_000;
+const outcome = z.enum(["approve", "fail"]);
+
+/** The sandbox bank's 3-D Secure page for a payment of the host's agency. */
+export const GET = rawRoute(async ({ agency, params, request }) =>
+  challengePage(agency.id, params.id ?? "", request.url),
+);
+
+/** The page's answer (a same-origin form post): settles the challenge, back to the checkout. */
+export const POST = rawRoute(async ({ agency, params, request }) => {
+  const form = new URLSearchParams(new TextDecoder().decode(await readBody(request, FORM_LIMIT)));
+  const chosen = outcome.safeParse(form.get("outcome"));
+  if (!chosen.success) throw new ApiError("badRequest", "outcome must be approve or fail");
+  const back = await completeChallenge(agency.id, params.id ?? "", chosen.data, request.url);
+  if (!back) return challengeNotFoundPage();
+  return new Response(null, {
+    status: 303,
+    headers: { location: back, "cache-control": "no-store" },
+  });
+});

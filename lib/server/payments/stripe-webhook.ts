@@ -1,0 +1,71 @@
+import "server-only";
+import Stripe from "stripe";
+import { ApiError } from "../errors";
+
+/**
+ * Stripe's signed webhooks (DESIGN §9). The endpoint's signing secret is `STRIPE_WEBHOOK_SECRET`
+ * (the `whsec_…` of the endpoint `https://<agency host>/api/payments/stripe/webhook` in Stripe's
+ * dashboard). Verified `payment_intent.*` events go to the handler the booking engine sets, so
+ * this module knows nothing of bookings.
+ */
+
+export interface StripePaymentEvent {
+  /** The agency whose host received the event. */
+  agencyId: string;
+  /** `payment_intent.succeeded`, `payment_intent.payment_failed`, `payment_intent.canceled`… */
+  type: string;
+  intent: Stripe.PaymentIntent;
+  event: Stripe.Event;
+}
+
+export type StripeEventHandler = (event: StripePaymentEvent) => Promise<void>;
+
+let handler: StripeEventHandler | null = null;
+
+/** The booking engine registers what a payment event does; null removes it. */
+export function setStripeEventHandler(fn: StripeEventHandler | null): void {
+  handler = fn;
+}
+
+/** Hands a verified payment event to the registered handler; false when none is registered. */
+export async function onStripePaymentEvent(event: StripePaymentEvent): Promise<boolean> {
+  if (!handler) return false;
+  await handler(event);
+  return true;
+}
+
+/** The event the body carries when its signature is good; a 400 otherwise. */
+export function verifyStripeEvent(
+  rawBody: Uint8Array | string,
+  signature: string | null,
+  secret: string,
+): Stripe.Event {
+  if (!signature) throw new ApiError("badRequest", "Missing Stripe-Signature header");
+  try {
+    return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch {
+    throw new ApiError("badRequest", "The Stripe signature does not match the body");
+  }
+}
+
+/**
+ * A webhook delivery: verified, then a payment event is handled. A handler's failure is thrown
+ * (a 500), so that Stripe delivers the event again later.
+ */
+export async function receiveStripeWebhook(
+  agencyId: string,
+  rawBody: Uint8Array,
+  signature: string | null,
+  secret = process.env.STRIPE_WEBHOOK_SECRET,
+): Promise<{ received: true; handled: boolean }> {
+  if (!secret) throw new ApiError("badRequest", "Stripe webhooks are not configured here");
+  const event = verifyStripeEvent(rawBody, signature, secret);
+  if (!event.type.startsWith("payment_intent.")) return { received: true, handled: false };
+  const handled = await onStripePaymentEvent({
+    agencyId,
+    type: event.type,
+    intent: event.data.object as Stripe.PaymentIntent,
+    event,
+  });
+  return { received: true, handled };
+}
