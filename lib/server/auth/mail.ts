@@ -3,12 +3,21 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  /** e.g. `application/pdf`, `text/calendar; charset=utf-8; method=PUBLISH`. */
+  contentType: string;
+}
+
 export interface Mail {
   to: string;
   from: string;
   subject: string;
   text: string;
   html: string;
+  /** Sent as they are (the local outbox's .eml files carry them too). */
+  attachments?: MailAttachment[];
 }
 
 let transport: Transporter | undefined;

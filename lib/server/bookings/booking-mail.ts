@@ -1,0 +1,92 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { BookingView } from "@/lib/contract/booking";
+import type { Mail } from "../auth/mail";
+import { DEFAULT_PRIMARY_COLOR } from "../agency/agency";
+import { canonicalOrigin } from "../agency/origin";
+import { getDb } from "../db/client";
+import { agencies } from "../db/schema";
+import { registerMailKind } from "../mail/outbox";
+import { bookingEmail, type BookingEmailKind } from "./documents/booking-email";
+import { type AgencyBrand, siteHost } from "./documents/shared";
+
+/**
+ * The booking emails the outbox sends (`booking.confirmed`, `booking.cancelled`), rendered when
+ * they go out from the booking as it is then. The outbox row holds `{ reference }` and, when the
+ * caller has one, `manageUrl`: the signed guest link.
+ */
+
+export const BOOKING_MAIL_KINDS = {
+  "booking.confirmed": "confirmed",
+  "booking.cancelled": "cancelled",
+} as const satisfies Record<string, BookingEmailKind>;
+
+const payloadSchema = z.object({
+  reference: z.string().min(1).max(20),
+  manageUrl: z.url().optional(),
+});
+
+export interface BookingMailDeps {
+  /**
+   * The booking as its owner sees it, with `guestLink` filled in, and the email of the agent who
+   * booked it (who gets the mail too); null when there is none.
+   */
+  loadBooking(
+    agencyId: string,
+    reference: string,
+  ): Promise<(BookingView & { agentEmail?: string | null }) | null>;
+  /** Defaults to the agency's row and canonical address (`brandOf` below). */
+  brandOf?(agencyId: string): Promise<AgencyBrand>;
+}
+
+/** The agency as its documents and emails show it. */
+export async function brandOf(agencyId: string): Promise<AgencyBrand> {
+  const db = await getDb();
+  const [agency] = await db.select().from(agencies).where(eq(agencies.id, agencyId));
+  if (!agency) throw new Error(`agency ${agencyId} not found`);
+  const siteUrl = await canonicalOrigin(agency);
+  return {
+    name: agency.agencyName,
+    // Seeded logos are site paths (/assets/…): mail clients need them absolute.
+    logoUrl: agency.logo ? new URL(agency.logo, siteUrl).toString() : null,
+    primaryColor: agency.primaryColor ?? DEFAULT_PRIMARY_COLOR,
+    siteUrl,
+    contactEmail: agency.contactEmailId,
+    contactPhone: agency.contactPhoneNumber,
+  };
+}
+
+/**
+ * As the account emails (auth/emails.ts): from the agency's contact address, else MAIL_FROM, else
+ * a no-reply address on a reserved domain, so no mail claims a domain we do not send for.
+ */
+export function fromAddress(brand: AgencyBrand): string {
+  const name = `"${brand.name.replace(/["\\\r\n]/g, "")}"`;
+  if (brand.contactEmail && !process.env.MAIL_FROM) return `${name} <${brand.contactEmail}>`;
+  return (
+    process.env.MAIL_FROM ?? `${name} <no-reply@${siteHost(brand).split(".")[0]}.travel.invalid>`
+  );
+}
+
+/** Registers the booking emails with the outbox; call once at start-up, before it drains. */
+export function registerBookingMails(deps: BookingMailDeps): void {
+  const brandFor = deps.brandOf ?? brandOf;
+  for (const [kind, emailKind] of Object.entries(BOOKING_MAIL_KINDS)) {
+    registerMailKind(kind, async (payload, agencyId): Promise<Mail> => {
+      const { reference, manageUrl } = payloadSchema.parse(payload);
+      const [booking, brand] = await Promise.all([
+        deps.loadBooking(agencyId, reference),
+        brandFor(agencyId),
+      ]);
+      if (!booking) throw new Error(`booking ${reference} not found`);
+      const link =
+        manageUrl ??
+        booking.guestLink ??
+        `${brand.siteUrl}/hotel-details?reference=${encodeURIComponent(reference)}`;
+      const email = await bookingEmail(emailKind, booking, brand, booking.language, link);
+      const to = [booking.contact.email, booking.agentEmail].filter(Boolean).join(", ");
+      return { to, from: fromAddress(brand), ...email };
+    });
+  }
+}

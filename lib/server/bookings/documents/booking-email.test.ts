@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { bookingFixture, brandFixture } from "@/tests/support/booking-fixture";
+import { bookingEmail } from "./booking-email";
+
+const MANAGE = "http://demo.localhost:3000/hotel-details?reference=7KQ2M9XD&token=t0k";
+
+describe("bookingEmail", () => {
+  it("is branded, with the booking, the link and both documents", async () => {
+    const brand = brandFixture({ logoUrl: "https://cdn.example.test/logo.png" });
+    const mail = await bookingEmail("confirmed", bookingFixture(), brand, "en", MANAGE);
+    expect(mail.subject).toBe("Booking confirmed: Hôtel Lumière (7KQ2M9XD)");
+    expect(mail.html).toContain("background:#0b7285");
+    expect(mail.html).toContain('<img src="https://cdn.example.test/logo.png"');
+    expect(mail.html).toContain(
+      'href="http://demo.localhost:3000/hotel-details?reference=7KQ2M9XD&#38;token=t0k"',
+    );
+    expect(mail.html).toContain('dir="ltr"');
+    for (const part of ["7KQ2M9XD", "HC-99812", "€1,234.56", "Central European Summer Time"]) {
+      expect(mail.html).toContain(part);
+      expect(mail.text).toContain(part);
+    }
+    expect(mail.text).toContain(MANAGE);
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ["voucher-7KQ2M9XD.pdf", "application/pdf"],
+      ["booking-7KQ2M9XD.ics", "text/calendar; charset=utf-8; method=PUBLISH"],
+    ]);
+    expect(Buffer.from(mail.attachments[0]!.content).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(String(mail.attachments[1]!.content)).toContain("METHOD:PUBLISH");
+  });
+
+  it("escapes every text it shows", async () => {
+    const booking = bookingFixture({
+      contact: { ...bookingFixture().contact, firstName: "<script>alert(1)</script>" },
+    });
+    const brand = brandFixture({ name: 'Evil "Agency" <b>', primaryColor: "red;x:url(j)" });
+    const mail = await bookingEmail("confirmed", booking, brand, "en", "javascript:alert(1)");
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain("&#60;script&#62;alert(1)&#60;/script&#62;");
+    expect(mail.html).not.toContain("<b>");
+    expect(mail.html).not.toContain("javascript:");
+    // A malformed colour falls back to the default rather than reaching a style attribute.
+    expect(mail.html).not.toContain("url(j)");
+    expect(mail.html).toContain("#2c7be5");
+  });
+
+  it("says what was refunded when cancelled, and cancels the calendar event", async () => {
+    const booking = bookingFixture({
+      status: "cancelled",
+      refunded: { amountMinor: 100000, currency: "EUR" },
+    });
+    const mail = await bookingEmail("cancelled", booking, brandFixture(), "en", MANAGE);
+    expect(mail.subject).toBe("Booking cancelled: Hôtel Lumière (7KQ2M9XD)");
+    expect(mail.text).toContain("Amount refunded: €1,000.00");
+    expect(mail.attachments[1]!.contentType).toContain("method=CANCEL");
+    expect(String(mail.attachments[1]!.content)).toContain("STATUS:CANCELLED");
+  });
+
+  it("is in the booking's language, right to left for Arabic", async () => {
+    const subjects = new Set<string>();
+    for (const locale of ["en", "de", "fr", "ar"]) {
+      const mail = await bookingEmail(
+        "confirmed",
+        bookingFixture(),
+        brandFixture(),
+        locale,
+        MANAGE,
+      );
+      subjects.add(mail.subject);
+      if (locale === "ar") {
+        expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+        expect(mail.html).toContain("text-align:right");
+        expect(mail.subject).toContain("تم تأكيد الحجز");
+      }
+    }
+    expect(subjects.size).toBe(4);
+  });
+});

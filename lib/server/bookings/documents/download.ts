@@ -1,0 +1,33 @@
+import "server-only";
+import type { BookingView } from "@/lib/contract/booking";
+import { brandOf } from "../booking-mail";
+import { bookingCalendar } from "./calendar";
+import { voucherPdf } from "./voucher-pdf";
+
+/** The voucher and the calendar file of a booking, as the booking page downloads them. */
+export async function bookingDocument(
+  kind: "voucher" | "calendar",
+  agencyId: string,
+  booking: BookingView,
+): Promise<Response> {
+  const brand = await brandOf(agencyId);
+  const headers = { "cache-control": "private, no-store" };
+  if (kind === "voucher") {
+    const pdf = await voucherPdf(booking, brand, booking.language);
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        ...headers,
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="voucher-${booking.reference}.pdf"`,
+      },
+    });
+  }
+  const ics = await bookingCalendar(booking, brand, booking.language);
+  return new Response(ics, {
+    headers: {
+      ...headers,
+      "content-type": "text/calendar; charset=utf-8",
+      "content-disposition": `attachment; filename="booking-${booking.reference}.ics"`,
+    },
+  });
+}

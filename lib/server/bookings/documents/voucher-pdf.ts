@@ -1,0 +1,217 @@
+import "server-only";
+import PDFDocument from "pdfkit";
+import QRCode from "qrcode";
+import type { BookingView } from "@/lib/contract/booking";
+import type { Locale } from "@/lib/i18n/locales";
+import {
+  type AgencyBrand,
+  type BookingT,
+  bookingTranslator,
+  detailGroups,
+  resolveLocale,
+  safeColour,
+} from "./shared";
+
+export type { AgencyBrand } from "./shared";
+
+/**
+ * pdfkit's built-in Helvetica is WinAnsi (Latin-1 and a few more): it cannot draw Arabic, nor
+ * shape or order right-to-left text, and no font that can is bundled in node_modules. So an
+ * Arabic booking gets an English voucher; the email around it is Arabic.
+ */
+const PDF_FALLBACK_LOCALE: Locale = "en";
+const PDF_LOCALES: ReadonlySet<string> = new Set(["en", "pt", "es", "da", "no", "de", "fr", "sv"]);
+
+/** Characters WinAnsi has beyond Latin-1 (pdfkit maps these itself). */
+const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
+
+/**
+ * Text the standard font can draw: Intl's narrow and thin spaces become spaces, bidi marks go,
+ * letters outside Latin-1 lose their accents when that helps (ő → o), anything else is `?`.
+ */
+export function pdfText(s: string): string {
+  return s
+    .replace(/[\u202f\u2009\u2007\u2002-\u2006]/g, " ")
+    .replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, "")
+    .replace(/[^\n\u0020-\u00ff]/g, (c) => {
+      if (WIN_ANSI_EXTRA.has(c)) return c;
+      const base = c.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+      return /^[\u0020-\u00ff]+$/.test(base) ? base : "?";
+    });
+}
+
+/** PNG or JPEG given inline; a logo behind a URL is skipped (no network while rendering). */
+function inlineLogo(url: string | null): Buffer | null {
+  const m = url && /^data:image\/(png|jpe?g);base64,([a-z0-9+/=\s]+)$/i.exec(url);
+  return m ? Buffer.from(m[2]!, "base64") : null;
+}
+
+/** The voucher a traveller shows at the hotel: A4, one page, in the booking's language. */
+export async function voucherPdf(
+  booking: BookingView,
+  brand: AgencyBrand,
+  locale: string,
+): Promise<Buffer> {
+  const l = PDF_LOCALES.has(locale) ? resolveLocale(locale) : PDF_FALLBACK_LOCALE;
+  const t = await bookingTranslator(l);
+  const qr = await QRCode.toBuffer(booking.reference, { type: "png", margin: 1, width: 240 });
+  const doc = new PDFDocument({
+    size: "A4",
+    bufferPages: true,
+    margin: 50,
+    info: {
+      Title: pdfText(`${t("voucherTitle")} ${booking.reference}`),
+      Author: pdfText(brand.name),
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  draw(doc, booking, brand, l, t, qr);
+  doc.end();
+  return done;
+}
+
+function draw(
+  doc: PDFKit.PDFDocument,
+  booking: BookingView,
+  brand: AgencyBrand,
+  locale: string,
+  t: BookingT,
+  qr: Buffer,
+) {
+  const colour = safeColour(brand.primaryColor);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const text = pdfText;
+
+  doc.rect(0, 0, doc.page.width, 12).fill(colour);
+
+  // The header: logo (when inline) or the agency's name, its contact on the right.
+  let y = 36;
+  const logo = inlineLogo(brand.logoUrl);
+  let drewLogo = false;
+  if (logo) {
+    try {
+      doc.image(logo, left, y, { fit: [160, 44] });
+      drewLogo = true;
+    } catch {
+      // A broken image is not worth losing the voucher over: the name is shown instead.
+    }
+  }
+  if (!drewLogo)
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(18)
+      .fillColor(colour)
+      .text(text(brand.name), left, y + 8, { width: width - 200 });
+  const contact = [brand.contactPhone, brand.contactEmail, brand.siteUrl]
+    .filter(Boolean)
+    .join("\n");
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor("#475569")
+    .text(text(contact), left + width - 200, y, { width: 200, align: "right" });
+
+  y = 110;
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(22)
+    .fillColor("#0f172a")
+    .text(text(t("voucherTitle")), left, y);
+  doc
+    .font("Helvetica")
+    .fontSize(10)
+    .fillColor("#475569")
+    .text(text(t("reference")), left, y + 36);
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(30)
+    .fillColor(colour)
+    .text(text(booking.reference), left, y + 50, { characterSpacing: 2 });
+  doc.image(qr, left + width - 100, y - 4, { width: 100, height: 100 });
+
+  y = 230;
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .lineWidth(1)
+    .strokeColor("#e2e8f0")
+    .stroke();
+  y += 12;
+
+  const bottom = doc.page.height - doc.page.margins.bottom - 40;
+  const row = (label: string, value: string) => {
+    doc.font("Helvetica").fontSize(11);
+    const h = doc.heightOfString(text(value), { width: width - 160 });
+    // Many rooms can run past the page: the rest continues on the next one.
+    if (y + h > bottom) {
+      doc.addPage();
+      y = doc.page.margins.top;
+    }
+    doc
+      .font("Helvetica")
+      .fontSize(9)
+      .fillColor("#64748b")
+      .text(text(label), left, y, { width: 150 });
+    doc
+      .font("Helvetica")
+      .fontSize(11)
+      .fillColor("#0f172a")
+      .text(text(value), left + 160, y - 1, { width: width - 160 });
+    y += Math.max(h, 12) + 8;
+  };
+  const section = () => {
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .strokeColor("#e2e8f0")
+      .stroke();
+    y += 12;
+  };
+
+  detailGroups(booking, locale, t).forEach((group, i) => {
+    if (i > 0) section();
+    for (const [label, value] of group) row(label, value);
+  });
+
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor("#64748b")
+    .text(
+      text(`${t("help", { agency: brand.name })}\n${t("issuedBy", { agency: brand.name })}`),
+      left,
+      doc.page.height - doc.page.margins.bottom - 26,
+      // Clipped to two lines: a third would spill onto a page of its own.
+      { width, align: "center", height: 24, ellipsis: true },
+    );
+  // Last, so that it lies over the details it voids.
+  if (booking.status === "cancelled") {
+    doc.switchToPage(0);
+    stamp(doc, text(t("cancelledStamp")));
+  }
+}
+
+function stamp(doc: PDFKit.PDFDocument, label: string) {
+  const cx = doc.page.width / 2;
+  const cy = 330;
+  doc.save();
+  doc.rotate(-18, { origin: [cx, cy] });
+  doc.opacity(0.75);
+  doc
+    .roundedRect(cx - 170, cy - 36, 340, 72, 8)
+    .lineWidth(4)
+    .strokeColor("#dc2626")
+    .stroke();
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(40)
+    .fillColor("#dc2626")
+    .text(label, cx - 170, cy - 20, { width: 340, align: "center", lineBreak: false });
+  doc.restore();
+}
