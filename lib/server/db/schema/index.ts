@@ -9,3 +9,5 @@ export * from "./content";
 export * from "./currency";
 export * from "./inventory";
 export * from "./markups";
+export * from "./bookings";
+export * from "./payments";

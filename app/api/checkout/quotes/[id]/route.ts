@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { quoteResponse } from "@/lib/contract/booking";
+import { findQuote, quoteView } from "@/lib/server/bookings/quotes";
+import { ApiError } from "@/lib/server/errors";
+import { apiRoute } from "@/lib/server/http/api-route";
+import { buyerOf } from "@/lib/server/http/buyer";
+
+/** GET /api/checkout/quotes/{id}: the buyer's quote; 404 for anyone else's, 410 once expired. */
+export const GET = apiRoute(quoteResponse, async (ctx) => {
+  const id = z.uuid().safeParse(ctx.params.id);
+  if (!id.success) throw new ApiError("notFound", "This quote was not found.");
+  const buyer = await buyerOf(ctx);
+  return quoteView(await findQuote(ctx.agency, buyer, id.data), buyer.user);
+});

@@ -1,0 +1,14 @@
+/**
+ * Next's start-up hook: the booking engine's background work (mail outbox, reconciliation) runs
+ * in the Node server process, never on the Edge runtime or in the build.
+ */
+export async function register() {
+  if (
+    process.env.NEXT_RUNTIME !== "nodejs" ||
+    process.env.NEXT_PHASE === "phase-production-build"
+  ) {
+    return;
+  }
+  const { startBookingServices } = await import("./lib/server/bookings/services");
+  startBookingServices();
+}

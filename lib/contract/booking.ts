@@ -1,0 +1,260 @@
+import { z } from "zod";
+import { cancellationPolicy, hotelStayQuery } from "./hotels";
+
+/**
+ * The booking API (DESIGN §9), the same for every product: quotes, sandbox card tokens, bookings,
+ * cancellations. Money is integer minor units with its currency everywhere. Nothing the browser
+ * sends is a price: the server prices every quote and charges what the quote says.
+ */
+
+export const BOOKING_STATUSES = [
+  "pending",
+  "requires_action",
+  "confirmed",
+  "failed",
+  "cancelled",
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const currencyCode = z.string().regex(/^[A-Z]{3}$/, "must be a three-letter currency code");
+export const money = z.strictObject({ amountMinor: z.number().int(), currency: currencyCode });
+export type Money = z.infer<typeof money>;
+
+/** The products the engine books today; the others join as their issues land. */
+export const bookableQuery = z.discriminatedUnion("product", [
+  z.object({ product: z.literal("hotels"), query: hotelStayQuery }),
+]);
+
+export const quoteRequest = z.intersection(
+  bookableQuery,
+  z.object({ offerId: z.string().min(1).max(200), currency: currencyCode }),
+);
+export type QuoteRequest = z.input<typeof quoteRequest>;
+
+/** What was quoted, for the checkout and the booking: a product's own snapshot. */
+export const hotelOfferSnapshot = z.strictObject({
+  product: z.literal("hotels"),
+  hotelId: z.string(),
+  hotelName: z.string(),
+  stars: z.number().int(),
+  address: z.string(),
+  phone: z.string(),
+  timeZone: z.string(),
+  heroImage: z.string(),
+  roomName: z.string(),
+  bedType: z.string(),
+  board: z.enum(["RO", "BB", "HB"]),
+  checkIn: z.iso.date(),
+  checkOut: z.iso.date(),
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+  nights: z.number().int().positive(),
+  rooms: hotelStayQuery.shape.rooms,
+  policy: cancellationPolicy,
+});
+export type HotelOfferSnapshot = z.infer<typeof hotelOfferSnapshot>;
+export const offerSnapshot = z.discriminatedUnion("product", [hotelOfferSnapshot]);
+export type OfferSnapshot = z.infer<typeof offerSnapshot>;
+
+/**
+ * A quote's prices. `total` is what is charged, in the quote's currency at its locked rate;
+ * `totalUsd` the same in USD cents. `net` and `markup` (USD) reach unrestricted agents only.
+ */
+export const quotePrice = z.strictObject({
+  total: money,
+  totalUsd: z.number().int().nonnegative(),
+  taxAndFeeUsd: z.number().int().nonnegative(),
+  publishedUsd: z.number().int().nonnegative(),
+  /** Units of the currency per USD, as a decimal string. */
+  exchangeRate: z.string(),
+  rateQuotedAt: z.iso.datetime({ offset: true }),
+  netUsd: z.number().int().nonnegative().optional(),
+  markupUsd: z.number().int().nonnegative().optional(),
+  /** The agent's commission on the booking (the markup), USD; agents who see net only. */
+  commissionUsd: z.number().int().nonnegative().optional(),
+});
+export type QuotePrice = z.infer<typeof quotePrice>;
+
+export const QUOTE_STATUSES = ["open", "booked", "released", "expired"] as const;
+
+export const quoteResponse = z.strictObject({
+  id: z.string(),
+  product: z.string(),
+  offerId: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  offer: offerSnapshot,
+  price: quotePrice,
+  /** The price moved since the search: it must be accepted (`acceptPriceChange`) to book. */
+  priceChanged: z.boolean(),
+  /** The total the search showed, USD cents, when the price moved. */
+  previousTotalUsd: z.number().int().nonnegative().nullable(),
+  expiresAt: z.iso.datetime({ offset: true }),
+  /** Reward credits the signed-in traveller may spend on it, in the quote's currency. */
+  creditsAvailable: money.nullable(),
+});
+export type QuoteResponse = z.infer<typeof quoteResponse>;
+
+export const cardTokenRequest = z.strictObject({
+  number: z.string().min(12).max(23),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int().min(2000).max(2100),
+  cvc: z.string().regex(/^\d{3,4}$/, "must be 3 or 4 digits"),
+  name: z.string().trim().min(1).max(100),
+});
+export const cardTokenResponse = z.strictObject({
+  token: z.string(),
+  brand: z.string(),
+  last4: z.string().length(4),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+
+export const contact = z.strictObject({
+  firstName: z.string().trim().min(1).max(60),
+  lastName: z.string().trim().min(1).max(60),
+  email: z.email().max(254),
+  /** E.164, checked with libphonenumber on the server. */
+  phone: z.string().min(4).max(30),
+  country: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code"),
+});
+export type Contact = z.infer<typeof contact>;
+
+export const traveller = z.strictObject({
+  firstName: z.string().trim().min(1).max(60),
+  lastName: z.string().trim().min(1).max(60),
+  /** Which room (hotels) or seat group the traveller is named for, from 0. */
+  unit: z.number().int().min(0).max(20),
+});
+
+export const paymentInput = z.discriminatedUnion("method", [
+  z.strictObject({
+    method: z.literal("card"),
+    /** The gateway's token (sandbox `tok_…`) or Stripe PaymentMethod id (`pm_…`). */
+    token: z.string().min(1).max(200),
+  }),
+  z.strictObject({ method: z.literal("none") }),
+]);
+
+export const bookingRequest = z.strictObject({
+  quoteId: z.uuid(),
+  contact,
+  travellers: z.array(traveller).min(1).max(40),
+  specialRequests: z.string().trim().max(1000).optional(),
+  /** Reward credits to spend, in the credit wallet's currency minor units; 0 for none. */
+  creditsMinor: z.number().int().nonnegative().max(1e9).default(0),
+  payment: paymentInput,
+  /** Required when the quote's price moved since the search. */
+  acceptPriceChange: z.boolean().default(false),
+  acceptTerms: z.literal(true, { error: "the terms must be accepted" }),
+  /** An agent booking for a client: the client's id. */
+  clientId: z.uuid().optional(),
+  /** Where the 3-D Secure challenge returns to (a path on this site). */
+  returnPath: z
+    .string()
+    .regex(/^\/[^/\\]/, "must be a path on this site")
+    .max(300)
+    .optional(),
+});
+export type BookingRequest = z.input<typeof bookingRequest>;
+
+export const bookingEvent = z.strictObject({
+  from: z.enum(BOOKING_STATUSES).nullable(),
+  to: z.enum(BOOKING_STATUSES),
+  actor: z.string(),
+  reason: z.string().nullable(),
+  at: z.iso.datetime({ offset: true }),
+});
+
+export const paymentView = z.strictObject({
+  method: z.enum(["card", "credits"]),
+  gateway: z.string(),
+  status: z.enum([
+    "pending",
+    "requires_action",
+    "authorised",
+    "captured",
+    "voided",
+    "failed",
+    "refunded",
+    "partially_refunded",
+  ]),
+  amount: money,
+  captured: money,
+  refunded: money,
+  cardLast4: z.string().nullable(),
+  cardBrand: z.string().nullable(),
+});
+
+export const bookingView = z.strictObject({
+  reference: z.string(),
+  product: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  createdAt: z.iso.datetime({ offset: true }),
+  language: z.string(),
+  offer: offerSnapshot,
+  contact,
+  travellers: z.array(traveller),
+  specialRequests: z.string().nullable(),
+  supplierReference: z.string().nullable(),
+  hotelConfirmation: z.string().nullable(),
+  price: quotePrice,
+  /** What was charged to the card and paid with credits, and refunded. */
+  charged: money,
+  creditsUsed: money.nullable(),
+  refunded: money,
+  payments: z.array(paymentView),
+  events: z.array(bookingEvent),
+  /** For `requires_action`: where the traveller approves the payment. */
+  challengeUrl: z.string().nullable(),
+  /** The failure said plainly, for `failed`. */
+  failure: z.strictObject({ code: z.string(), message: z.string() }).nullable(),
+  /** What cancelling now would refund, in the charged currency; null when it cannot be cancelled. */
+  cancellation: z
+    .strictObject({ refund: money, penalty: money, freeUntil: z.string().nullable() })
+    .nullable(),
+  agentName: z.string().nullable(),
+  clientId: z.string().nullable(),
+  /** Signed guest link to this booking (present only for its owner or the agency's staff). */
+  guestLink: z.string().nullable(),
+});
+export type BookingView = z.infer<typeof bookingView>;
+
+export const bookingSummary = bookingView.pick({
+  reference: true,
+  product: true,
+  status: true,
+  createdAt: true,
+  offer: true,
+  charged: true,
+  contact: true,
+});
+export type BookingSummary = z.infer<typeof bookingSummary>;
+
+export const bookingListQuery = z.object({
+  when: z.enum(["upcoming", "past", "cancelled", "all"]).default("all"),
+  status: z.enum(BOOKING_STATUSES).optional(),
+  product: z.string().max(20).optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  /** Staff: every booking of the agency instead of their own. */
+  scope: z.enum(["mine", "agency"]).default("mine"),
+});
+export const bookingListResponse = z.strictObject({
+  bookings: z.array(bookingSummary),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+
+/** A guest's lookup: the reference and the lead guest's last name. */
+export const bookingLookupRequest = z.strictObject({
+  reference: z.string().trim().min(4).max(20),
+  lastName: z.string().trim().min(1).max(60),
+});
+
+export const cancelRequest = z.strictObject({
+  /** The refund the traveller was shown; a 409 if the policy gives another by now. */
+  expectedRefundMinor: z.number().int().nonnegative().optional(),
+  reason: z.string().trim().max(500).optional(),
+  /** The signed link's token, for a guest who opened the booking from the email. */
+  token: z.string().max(100).optional(),
+});

@@ -1,0 +1,253 @@
+import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { BookingSummary, BookingView, bookingListQuery } from "@/lib/contract/booking";
+import type { AgencyRow } from "../agency/agency";
+import type { UserRow } from "../auth/session";
+import { getDb } from "../db/client";
+import { bookingEvents, bookings, bookingTravellers, payments, users } from "../db/schema";
+import { seesWholesale } from "../deals/deals";
+import { ApiError } from "../errors";
+import { sessionSecret } from "../secrets";
+import { isStaff, type Buyer } from "./buyer";
+import type { BookingRow } from "./engine";
+import { normaliseReference, REFERENCE_PATTERN } from "./reference";
+import { refundNow } from "./refunds";
+
+/**
+ * Who may read a booking (DESIGN §9): its traveller, the agency's staff, and a guest holding the
+ * signed link from the confirmation email (or the browser that booked it); anyone else gets a
+ * 404, as for a reference that does not exist. Every read is scoped to the host's agency.
+ */
+
+export const PAGE_SIZE = 20;
+
+/** The signed guest link's token for a booking: an HMAC of the agency and reference. */
+export function guestToken(agencyId: string, reference: string): string {
+  return createHmac("sha256", sessionSecret())
+    .update(`booking:${agencyId}:${reference}`)
+    .digest("base64url")
+    .slice(0, 32);
+}
+
+function tokenMatches(agencyId: string, reference: string, token: string | undefined) {
+  if (!token) return false;
+  const expected = Buffer.from(guestToken(agencyId, reference));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+const notFound = () => new ApiError("notFound", "This booking was not found.");
+
+export function mayRead(booking: BookingRow, buyer: Buyer, token?: string): boolean {
+  const user = buyer.user;
+  if (user && booking.ownerUserId === user.id) return true;
+  if (isStaff(user)) return true;
+  if (!user && buyer.guestHash && booking.guestSecretHash === buyer.guestHash) return true;
+  return tokenMatches(booking.agencyId, booking.reference, token);
+}
+
+/** The booking `reference` of the agency, if this buyer may read it; 404 otherwise. */
+export async function readableBooking(
+  agency: AgencyRow,
+  buyer: Buyer,
+  reference: string,
+  token?: string,
+): Promise<BookingRow> {
+  const ref = normaliseReference(reference);
+  if (!REFERENCE_PATTERN.test(ref)) throw notFound();
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.agencyId, agency.id), eq(bookings.reference, ref)));
+  if (!row || !mayRead(row, buyer, token)) throw notFound();
+  return row;
+}
+
+/** A guest's lookup by reference and the lead guest's last name. */
+export async function lookupBooking(agency: AgencyRow, reference: string, lastName: string) {
+  const ref = normaliseReference(reference);
+  if (!REFERENCE_PATTERN.test(ref)) throw notFound();
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.agencyId, agency.id),
+        eq(bookings.reference, ref),
+        eq(bookings.leadLastName, lastName.trim().toLowerCase()),
+      ),
+    );
+  if (!row) throw notFound();
+  return row;
+}
+
+const iso = (d: Date) => d.toISOString();
+const money = (amountMinor: number, currency: string) => ({ amountMinor, currency });
+
+export async function bookingView(
+  row: BookingRow,
+  viewer: UserRow | null,
+  siteOrigin: string,
+  now = new Date(),
+): Promise<BookingView> {
+  const db = await getDb();
+  const [travellers, events, pays, agent] = await Promise.all([
+    db
+      .select()
+      .from(bookingTravellers)
+      .where(eq(bookingTravellers.bookingId, row.id))
+      .orderBy(asc(bookingTravellers.position)),
+    db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, row.id))
+      .orderBy(asc(bookingEvents.id)),
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.bookingId, row.id))
+      .orderBy(asc(payments.createdAt)),
+    row.agentUserId
+      ? db
+          .select({ firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(eq(users.id, row.agentUserId))
+      : Promise.resolve([]),
+  ]);
+  const wholesale = seesWholesale(viewer);
+  const refund = row.status === "confirmed" ? refundNow(row, now) : null;
+  const card = pays.find((p) => p.method === "card");
+  return {
+    reference: row.reference,
+    product: row.product,
+    status: row.status,
+    createdAt: iso(row.createdAt),
+    language: row.language,
+    offer: row.offer as BookingView["offer"],
+    contact: row.contact as BookingView["contact"],
+    travellers: travellers.map((t) => ({
+      firstName: t.firstName,
+      lastName: t.lastName,
+      unit: t.unit,
+    })),
+    specialRequests: row.specialRequests,
+    supplierReference: row.supplierReference,
+    hotelConfirmation: row.hotelConfirmation,
+    price: {
+      total: money(row.totalMinor, row.currency),
+      totalUsd: row.totalUsd,
+      taxAndFeeUsd: row.taxUsd,
+      publishedUsd: row.publishedUsd,
+      exchangeRate: row.exchangeRate,
+      rateQuotedAt: iso(row.rateQuotedAt),
+      ...(wholesale
+        ? { netUsd: row.netUsd, markupUsd: row.markupUsd, commissionUsd: row.markupUsd }
+        : {}),
+    },
+    charged: money(card?.capturedMinor ?? 0, row.currency),
+    creditsUsed:
+      row.creditsMinor > 0 && row.creditsCurrency
+        ? money(row.creditsMinor, row.creditsCurrency)
+        : null,
+    refunded: money(row.refundedMinor, row.currency),
+    payments: pays.map((p) => ({
+      method: p.method,
+      gateway: p.gateway,
+      status: p.status,
+      amount: money(p.amountMinor, p.currency),
+      captured: money(p.capturedMinor, p.currency),
+      refunded: money(p.refundedMinor, p.currency),
+      cardLast4: p.cardLast4,
+      cardBrand: p.cardBrand,
+    })),
+    events: events.map((e) => ({
+      from: e.fromStatus,
+      to: e.toStatus,
+      actor: e.actor.startsWith("user:") ? "user" : e.actor,
+      reason: e.reason,
+      at: iso(e.at),
+    })),
+    challengeUrl: null,
+    failure:
+      row.status === "failed" && row.failureCode
+        ? { code: row.failureCode, message: row.failureMessage ?? "" }
+        : null,
+    cancellation: refund
+      ? {
+          refund: money(refund.refundMinor, row.currency),
+          penalty: money(refund.penaltyMinor, row.currency),
+          freeUntil: refund.freeUntil,
+        }
+      : null,
+    agentName: agent[0] ? `${agent[0].firstName} ${agent[0].lastName}` : null,
+    clientId: row.clientId,
+    guestLink: `${siteOrigin}/hotel-details?reference=${row.reference}&token=${guestToken(row.agencyId, row.reference)}`,
+  };
+}
+
+/** The caller's bookings, or with `scope=agency` every booking of the agency for its staff. */
+export async function listBookings(
+  agency: AgencyRow,
+  user: UserRow,
+  query: z.output<typeof bookingListQuery>,
+  now = new Date(),
+): Promise<{ bookings: BookingSummary[]; page: number; pageSize: number; total: number }> {
+  const today = now.toISOString().slice(0, 10);
+  const checkIn = sql<string>`${bookings.offer}->>'checkIn'`;
+  const filters: (SQL | undefined)[] = [eq(bookings.agencyId, agency.id)];
+  if (query.scope === "agency") {
+    if (!isStaff(user))
+      throw new ApiError("forbidden", "Your role does not give you access to bookings.");
+  } else {
+    filters.push(eq(bookings.ownerUserId, user.id));
+  }
+  if (query.when === "upcoming") {
+    filters.push(eq(bookings.status, "confirmed"), gte(checkIn, today));
+  } else if (query.when === "past") {
+    filters.push(eq(bookings.status, "confirmed"), lt(checkIn, today));
+  } else if (query.when === "cancelled") {
+    filters.push(eq(bookings.status, "cancelled"));
+  } else {
+    // Attempts whose card was refused are not trips.
+    filters.push(ne(bookings.status, "failed"));
+  }
+  if (query.status) filters.push(eq(bookings.status, query.status));
+  if (query.product) filters.push(eq(bookings.product, query.product as BookingRow["product"]));
+  if (query.q) {
+    const like = `%${query.q.replace(/[%_\\]/g, "\\$&").toLowerCase()}%`;
+    filters.push(
+      sql`(lower(${bookings.reference}) LIKE ${like} OR ${bookings.leadLastName} LIKE ${like} OR lower(${bookings.offer}->>'hotelName') LIKE ${like})`,
+    );
+  }
+  const where = and(...filters);
+  const db = await getDb();
+  const order = query.when === "upcoming" ? asc(checkIn) : desc(bookings.createdAt);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(bookings)
+      .where(where)
+      .orderBy(order, desc(bookings.id))
+      .limit(PAGE_SIZE)
+      .offset((query.page - 1) * PAGE_SIZE),
+    db.select({ n: count() }).from(bookings).where(where),
+  ]);
+  return {
+    bookings: rows.map((r) => ({
+      reference: r.reference,
+      product: r.product,
+      status: r.status,
+      createdAt: iso(r.createdAt),
+      offer: r.offer as BookingSummary["offer"],
+      charged: money(r.totalMinor - r.refundedMinor, r.currency),
+      contact: r.contact as BookingSummary["contact"],
+    })),
+    page: query.page,
+    pageSize: PAGE_SIZE,
+    total: counted?.n ?? 0,
+  };
+}

@@ -1,0 +1,160 @@
+import "server-only";
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { QuoteResponse, quoteRequest } from "@/lib/contract/booking";
+import type { AgencyRow } from "../agency/agency";
+import type { UserRow } from "../auth/session";
+import { getDb } from "../db/client";
+import { checkoutQuotes as q, exchangeRates } from "../db/schema";
+import { agencyMarkup, seesWholesale } from "../deals/deals";
+import { ApiError } from "../errors";
+import { ratesOn } from "../inventory/money";
+import type { Buyer } from "./buyer";
+import { fromUsd } from "./currency-math";
+import { adapterFor } from "./products";
+
+/**
+ * Quotes (DESIGN §9): the offer priced again and held with the supplier, the markup added as
+ * search added it, the total converted at a rate locked now. A price that moved since the search
+ * is kept beside the new one and must be accepted to book. A quote is its buyer's alone.
+ */
+
+export type QuoteRow = typeof q.$inferSelect;
+
+/** A rate as its exact decimal, without the column's trailing zeros. */
+const trimRate = (rate: string) => rate.replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "");
+
+/** The locked rate of a currency: units per USD, exact. USD is 1. */
+export async function lockedRate(currency: string): Promise<string> {
+  if (currency === "USD") return "1";
+  const db = await getDb();
+  const [row] = await db.select().from(exchangeRates).where(eq(exchangeRates.currency, currency));
+  if (!row) throw new ApiError("badRequest", `currency: ${currency} is not a currency we price in`);
+  return trimRate(row.ratePerUsd);
+}
+
+export async function createQuote(
+  agency: AgencyRow,
+  buyer: Buyer,
+  request: z.output<typeof quoteRequest>,
+): Promise<QuoteRow> {
+  if (!buyer.user && !buyer.guestHash) throw new Error("a quote needs a buyer");
+  const adapter = adapterFor(request.product);
+  const [markup, rate] = await Promise.all([
+    agencyMarkup(agency.id, request.product),
+    lockedRate(request.currency),
+  ]);
+  const described = await adapter.describe(request.query, request.offerId, markup);
+  const hold = await adapter.hold(request.query, request.offerId);
+  // The hold is the price check: its wholesale price with the markup added as search added it.
+  const live = hold.terms ? ratesOn(hold.rates.baseRate, hold.terms, markup) : described.rates;
+  const moved = live.totalRate !== described.rates.totalRate;
+  const db = await getDb();
+  const [row] = await db
+    .insert(q)
+    .values({
+      agencyId: agency.id,
+      product: request.product,
+      offerId: request.offerId,
+      query: request.query,
+      offer: described.snapshot,
+      ownerUserId: buyer.user?.id ?? null,
+      guestSecretHash: buyer.user ? null : buyer.guestHash,
+      supplierHoldId: hold.id,
+      netUsd: live.baseRate,
+      markupUsd: live.markup,
+      taxUsd: live.taxAndFee,
+      publishedUsd: live.publishedRate,
+      totalUsd: live.totalRate,
+      previousTotalUsd: moved ? described.rates.totalRate : null,
+      currency: request.currency,
+      exchangeRate: rate,
+      totalMinor: fromUsd(live.totalRate, rate, request.currency),
+      rateQuotedAt: new Date(),
+      expiresAt: hold.expiresAt,
+    })
+    .returning();
+  return row!;
+}
+
+/** The buyer's own quotes of the agency: anyone else's is not found. */
+function ownedBy(agencyId: string, buyer: Buyer) {
+  const scope = eq(q.agencyId, agencyId);
+  if (buyer.user) return and(scope, eq(q.ownerUserId, buyer.user.id));
+  if (buyer.guestHash) {
+    return and(scope, isNull(q.ownerUserId), eq(q.guestSecretHash, buyer.guestHash));
+  }
+  return sql`false`;
+}
+
+/** The buyer's quote; 404 for anyone else's, 410 once its hold ended (released then). */
+export async function findQuote(agency: AgencyRow, buyer: Buyer, id: string): Promise<QuoteRow> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(q)
+    .where(and(eq(q.id, id), ownedBy(agency.id, buyer)));
+  if (!row) throw new ApiError("notFound", "This quote was not found.");
+  if (row.status === "open" && row.expiresAt <= new Date()) {
+    await expireQuote(row);
+    throw expiredError();
+  }
+  if (row.status === "expired" || row.status === "released") throw expiredError();
+  return row;
+}
+
+export const expiredError = () =>
+  new ApiError("expired", "Your hold on this offer has expired. Please check the price again.");
+
+/** Marks an open quote expired and gives its units back, once. */
+export async function expireQuote(row: QuoteRow): Promise<void> {
+  const db = await getDb();
+  const [expired] = await db
+    .update(q)
+    .set({ status: "expired", updatedAt: sql`now()` })
+    .where(and(eq(q.id, row.id), eq(q.status, "open")))
+    .returning();
+  if (expired) await adapterFor(row.product).release(row.supplierHoldId);
+}
+
+/** Releases the quotes whose hold ended (the reconciliation job's sweep). */
+export async function expireQuotes(now = new Date(), limit = 100): Promise<number> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(q)
+    .where(and(eq(q.status, "open"), lte(q.expiresAt, now)))
+    .limit(limit);
+  for (const row of rows) await expireQuote(row);
+  return rows.length;
+}
+
+/** The quote as the buyer sees it: net and markup only for agents who may see them (SPEC §6). */
+export function quoteView(row: QuoteRow, viewer: UserRow | null): QuoteResponse {
+  const wholesale = seesWholesale(viewer);
+  const credits = viewer?.isRewardWalletEnable && viewer.creditsAmount > 0;
+  return {
+    id: row.id,
+    product: row.product,
+    offerId: row.offerId,
+    status: row.status,
+    offer: row.offer as QuoteResponse["offer"],
+    price: {
+      total: { amountMinor: row.totalMinor, currency: row.currency },
+      totalUsd: row.totalUsd,
+      taxAndFeeUsd: row.taxUsd,
+      publishedUsd: row.publishedUsd,
+      exchangeRate: row.exchangeRate,
+      rateQuotedAt: row.rateQuotedAt.toISOString(),
+      ...(wholesale
+        ? { netUsd: row.netUsd, markupUsd: row.markupUsd, commissionUsd: row.markupUsd }
+        : {}),
+    },
+    priceChanged: row.previousTotalUsd !== null,
+    previousTotalUsd: row.previousTotalUsd,
+    expiresAt: row.expiresAt.toISOString(),
+    creditsAvailable: credits
+      ? { amountMinor: viewer.creditsAmount, currency: viewer.creditsCurrency }
+      : null,
+  };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { refundNow, type RefundBooking } from "./refunds";
+
+const policy = {
+  refundable: true,
+  freeUntil: "2027-03-10T17:00:00.000Z",
+  timeZone: "Europe/Paris",
+  penaltyMinor: 10_000,
+};
+const booking = (over: Partial<RefundBooking> = {}): RefundBooking => ({
+  totalMinor: 46_000,
+  cardMinor: 46_000,
+  creditsMinor: 0,
+  creditsValueMinor: 0,
+  refundedMinor: 0,
+  currency: "EUR",
+  exchangeRate: "0.92",
+  offer: { policy },
+  ...over,
+});
+
+describe("refundNow", () => {
+  it("refunds everything before the free-cancellation deadline", () => {
+    const r = refundNow(booking(), new Date("2027-03-10T16:59:59Z"));
+    expect(r).toMatchObject({ refundMinor: 46_000, penaltyMinor: 0, cardRefundMinor: 46_000 });
+  });
+
+  it("keeps the penalty, converted at the locked rate, from the deadline on", () => {
+    const r = refundNow(booking(), new Date("2027-03-10T17:00:00Z"));
+    expect(r.penaltyMinor).toBe(9_200);
+    expect(r.refundMinor).toBe(36_800);
+  });
+
+  it("never refunds more than was paid, nor what was refunded already", () => {
+    const big = { ...policy, refundable: false, freeUntil: null, penaltyMinor: 99_999_999 };
+    expect(refundNow(booking({ offer: { policy: big } }), new Date()).refundMinor).toBe(0);
+    expect(refundNow(booking({ refundedMinor: 46_000 }), new Date(0)).refundMinor).toBe(0);
+  });
+
+  it("refunds the card first and gives back what is left as credits", () => {
+    const r = refundNow(
+      booking({ cardMinor: 36_000, creditsMinor: 10_870, creditsValueMinor: 10_000 }),
+      new Date(0),
+    );
+    expect(r.cardRefundMinor).toBe(36_000);
+    expect(r.creditsBackMinor).toBe(10_870);
+    const late = refundNow(
+      booking({ cardMinor: 36_000, creditsMinor: 10_870, creditsValueMinor: 10_000 }),
+      new Date("2028-01-01T00:00:00Z"),
+    );
+    // 36,800 is refunded: the card's 36,000 whole, and 800 of the credits' 10,000 value.
+    expect(late.cardRefundMinor).toBe(36_000);
+    expect(late.creditsBackMinor).toBe(869);
+  });
+});

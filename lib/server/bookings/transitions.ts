@@ -1,0 +1,55 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { BookingStatus } from "@/lib/contract/booking";
+import type { Db } from "../db/client";
+import { bookingEvents, bookings } from "../db/schema";
+
+/**
+ * The one way a booking's status moves (DESIGN §9): allowed moves only, each a guarded UPDATE
+ * (from the status it leaves) with its event appended in the same transaction. A disallowed move
+ * is an error; a move another process made first returns false and writes nothing.
+ */
+/** The database or a transaction of it. */
+export type Tx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const ALLOWED: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ["requires_action", "confirmed", "failed"],
+  requires_action: ["pending", "confirmed", "failed"],
+  confirmed: ["cancelled"],
+  failed: [],
+  cancelled: [],
+};
+
+export function canMove(from: BookingStatus, to: BookingStatus): boolean {
+  return ALLOWED[from].includes(to);
+}
+
+export interface Move {
+  bookingId: string;
+  from: BookingStatus;
+  to: BookingStatus;
+  actor: string;
+  reason?: string | null;
+  /** Other columns set with the move. */
+  set?: Partial<typeof bookings.$inferInsert>;
+}
+
+export async function moveBooking(tx: Tx, move: Move): Promise<boolean> {
+  if (!canMove(move.from, move.to)) {
+    throw new Error(`booking ${move.bookingId}: ${move.from} → ${move.to} is not allowed`);
+  }
+  const [moved] = await tx
+    .update(bookings)
+    .set({ ...move.set, status: move.to, stepAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(bookings.id, move.bookingId), eq(bookings.status, move.from)))
+    .returning({ id: bookings.id });
+  if (!moved) return false;
+  await tx.insert(bookingEvents).values({
+    bookingId: move.bookingId,
+    fromStatus: move.from,
+    toStatus: move.to,
+    actor: move.actor,
+    reason: move.reason ?? null,
+  });
+  return true;
+}

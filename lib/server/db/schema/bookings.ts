@@ -1,0 +1,311 @@
+/**
+ * The booking engine (DESIGN §9): quotes, bookings with their travellers and append-only events,
+ * payments, idempotency records, the mail outbox, reward credit ledger and agents' clients.
+ * Every row carries its agency; money is integer minor units with its currency.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { BOOKING_STATUSES, QUOTE_STATUSES } from "../../../contract/booking";
+import { PRODUCT_IDS } from "../../../contract/products";
+import { agencyId } from "./agency";
+import { users } from "./auth";
+import { timestamps } from "./columns";
+
+const userRef = (name: string) => uuid(name).references(() => users.id, { onDelete: "set null" });
+
+/** An agent's clients (SPEC §1 Clients): the people they book for. */
+export const clients = pgTable(
+  "clients",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    agencyId: agencyId(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    country: text("country"),
+    createdBy: userRef("created_by"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("clients_agency_email").on(t.agencyId, t.email)],
+);
+
+/**
+ * A priced offer with its supplier hold, for one owner: a signed-in user (`owner_user_id`) or a
+ * guest whose browser holds the secret hashed in `guest_secret_hash` (never the session id, which
+ * a link may set). Expires with its hold.
+ */
+export const checkoutQuotes = pgTable(
+  "checkout_quotes",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    agencyId: agencyId(),
+    product: text("product", { enum: PRODUCT_IDS }).notNull(),
+    offerId: text("offer_id").notNull(),
+    query: jsonb("query").notNull(),
+    offer: jsonb("offer").notNull(),
+    ownerUserId: userRef("owner_user_id"),
+    guestSecretHash: text("guest_secret_hash"),
+    supplierHoldId: text("supplier_hold_id").notNull(),
+    status: text("status", { enum: QUOTE_STATUSES }).notNull().default("open"),
+    netUsd: integer("net_usd").notNull(),
+    markupUsd: integer("markup_usd").notNull(),
+    taxUsd: integer("tax_usd").notNull(),
+    publishedUsd: integer("published_usd").notNull(),
+    totalUsd: integer("total_usd").notNull(),
+    /** The total the search showed, when the price moved at the hold. */
+    previousTotalUsd: integer("previous_total_usd"),
+    currency: text("currency").notNull(),
+    /** Units of `currency` per USD, as the exact decimal used. */
+    exchangeRate: text("exchange_rate").notNull(),
+    totalMinor: integer("total_minor").notNull(),
+    rateQuotedAt: timestamp("rate_quoted_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index("checkout_quotes_open_expiry")
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'open'`),
+    check(
+      "checkout_quotes_owned",
+      sql`(${t.ownerUserId} IS NOT NULL) OR (${t.guestSecretHash} IS NOT NULL)`,
+    ),
+  ],
+);
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    agencyId: agencyId(),
+    /** Crockford base 32, 8 characters, unique per agency. */
+    reference: text("reference").notNull(),
+    product: text("product", { enum: PRODUCT_IDS }).notNull(),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => checkoutQuotes.id),
+    ownerUserId: userRef("owner_user_id"),
+    guestSecretHash: text("guest_secret_hash"),
+    agentUserId: userRef("agent_user_id"),
+    clientId: uuid("client_id").references(() => clients.id, { onDelete: "set null" }),
+    language: text("language").notNull(),
+    contact: jsonb("contact").notNull(),
+    /** Lower-cased, for the guest lookup by reference and last name. */
+    leadLastName: text("lead_last_name").notNull(),
+    specialRequests: text("special_requests"),
+    offer: jsonb("offer").notNull(),
+    supplierHoldId: text("supplier_hold_id").notNull(),
+    supplierReference: text("supplier_reference"),
+    hotelConfirmation: text("hotel_confirmation"),
+    netUsd: integer("net_usd").notNull(),
+    markupUsd: integer("markup_usd").notNull(),
+    taxUsd: integer("tax_usd").notNull(),
+    publishedUsd: integer("published_usd").notNull(),
+    totalUsd: integer("total_usd").notNull(),
+    currency: text("currency").notNull(),
+    exchangeRate: text("exchange_rate").notNull(),
+    rateQuotedAt: timestamp("rate_quoted_at", { withTimezone: true }).notNull(),
+    /** The whole price in `currency`: card + credits. */
+    totalMinor: integer("total_minor").notNull(),
+    /** The card's part, in `currency`. */
+    cardMinor: integer("card_minor").notNull(),
+    /** Credits spent, in `credits_currency`, and their value in `currency`. */
+    creditsMinor: integer("credits_minor").notNull().default(0),
+    creditsCurrency: text("credits_currency"),
+    creditsValueMinor: integer("credits_value_minor").notNull().default(0),
+    refundedMinor: integer("refunded_minor").notNull().default(0),
+    failureCode: text("failure_code"),
+    failureMessage: text("failure_message"),
+    returnPath: text("return_path"),
+    /** When the last step ran: the reconciliation job finishes what is left long after. */
+    stepAt: timestamp("step_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("bookings_agency_reference").on(t.agencyId, t.reference),
+    // A quote is booked once: attempts whose card was refused stay as `failed` beside it.
+    uniqueIndex("bookings_one_per_quote")
+      .on(t.quoteId)
+      .where(sql`${t.status} <> 'failed'`),
+    index("bookings_agency_owner").on(t.agencyId, t.ownerUserId),
+    index("bookings_unsettled")
+      .on(t.stepAt)
+      .where(sql`${t.status} IN ('pending', 'requires_action')`),
+    check(
+      "bookings_money",
+      sql`${t.totalMinor} >= 0 AND ${t.cardMinor} >= 0 AND ${t.creditsValueMinor} >= 0
+        AND ${t.cardMinor} + ${t.creditsValueMinor} = ${t.totalMinor}
+        AND ${t.refundedMinor} >= 0 AND ${t.refundedMinor} <= ${t.totalMinor}`,
+    ),
+  ],
+);
+
+export const bookingTravellers = pgTable(
+  "booking_travellers",
+  {
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    unit: integer("unit").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.position] })],
+);
+
+/** Append-only: every status change of a booking, who made it and why. */
+export const bookingEvents = pgTable(
+  "booking_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status", { enum: BOOKING_STATUSES }),
+    toStatus: text("to_status", { enum: BOOKING_STATUSES }).notNull(),
+    actor: text("actor").notNull(),
+    reason: text("reason"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("booking_events_booking").on(t.bookingId, t.id)],
+);
+
+export const PAYMENT_STATUSES = [
+  /** Recorded before the gateway is asked, so a crash leaves a trace to reconcile. */
+  "pending",
+  "requires_action",
+  "authorised",
+  "captured",
+  "voided",
+  "failed",
+  "refunded",
+  "partially_refunded",
+] as const;
+
+/** One payment of a booking at a gateway (or in reward credits), with the gateway's id. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    agencyId: agencyId(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    method: text("method", { enum: ["card", "credits"] }).notNull(),
+    gateway: text("gateway", { enum: ["sandbox", "stripe"] }).notNull(),
+    gatewayRef: text("gateway_ref"),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    capturedMinor: integer("captured_minor").notNull().default(0),
+    refundedMinor: integer("refunded_minor").notNull().default(0),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    ...timestamps,
+  },
+  (t) => [
+    index("payments_booking").on(t.bookingId),
+    uniqueIndex("payments_gateway_ref").on(t.gateway, t.gatewayRef),
+    check(
+      "payments_money",
+      sql`${t.amountMinor} >= 0 AND ${t.capturedMinor} >= 0 AND ${t.capturedMinor} <= ${t.amountMinor}
+        AND ${t.refundedMinor} >= 0 AND ${t.refundedMinor} <= ${t.capturedMinor}`,
+    ),
+  ],
+);
+
+/**
+ * Idempotency keys of POSTs that book, pay, cancel or refund: the first answer, replayed for 24
+ * hours for the same key, caller and body; `running` while the first call is under way.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    agencyId: agencyId(),
+    /** The caller: `user:<id>` or `guest:<secret hash>`. */
+    owner: text("owner").notNull(),
+    /** The call, e.g. `POST /api/bookings`. */
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    status: text("status", { enum: ["running", "done"] }).notNull(),
+    responseStatus: integer("response_status"),
+    responseBody: jsonb("response_body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.owner, t.scope, t.key] })],
+);
+
+/** Mail written in the transaction that committed its cause; a sender drains it and retries. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    agencyId: agencyId(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("outbox_due")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} IS NULL`),
+  ],
+);
+
+/**
+ * Reward credits (SPEC §3 credits), append-only: every spend and give-back with its booking. The
+ * balance is `users.credits_amount`, moved in the same transaction by a guarded update, so it
+ * never goes below zero even when two bookings spend at once.
+ */
+export const creditLedger = pgTable(
+  "credit_ledger",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    agencyId: agencyId(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    /** Negative for a spend, positive for a give-back or a grant. */
+    amountMinor: integer("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    reason: text("reason").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("credit_ledger_user").on(t.userId, t.id),
+    // One spend and one give-back per booking, whatever retries happen.
+    uniqueIndex("credit_ledger_booking_reason").on(t.bookingId, t.reason),
+  ],
+);
