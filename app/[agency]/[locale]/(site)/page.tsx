@@ -1,3 +1,4 @@
+import { SearchPanel } from "@/components/booking/search-panel";
 import { CurrencyReset } from "@/components/currency/currency-reset";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
@@ -23,6 +24,7 @@ export default async function HomePage({ params }: { params: AgencyPageParams })
           <p className="mt-3 max-w-2xl text-lg text-white/90">{t("tagline")}</p>
         </div>
       </section>
+      <SearchPanel menu={agency.bookingMenuItemOptions} agencyCountry={agency.country} />
       <section aria-labelledby="products-heading" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="products-heading" className="text-2xl font-semibold">
           {t("productsHeading")}

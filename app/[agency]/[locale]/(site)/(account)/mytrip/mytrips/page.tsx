@@ -1,4 +1,6 @@
 import { accountRoute, EmptyState } from "@/components/account/account-route";
+import { TripsList } from "@/components/booking/trips/trips-list";
+import { PageMessages } from "@/components/shell/page-messages";
 import { bookNowPath } from "@/lib/booking/book-now";
 
 /** Signed-in pages read the session cookie: rendered per request, never cached. */
@@ -8,11 +10,17 @@ const { generateMetadata, Page } = accountRoute({
   title: "myTrips",
   render({ agency, t }) {
     return (
-      <EmptyState
-        title={t("noTrips")}
-        detail={t("noTripsDetail")}
-        action={{ href: bookNowPath(agency.bookingMenuItemOptions), label: t("bookNow") }}
-      />
+      <PageMessages namespaces={["Trips"]}>
+        <TripsList
+          empty={
+            <EmptyState
+              title={t("noTrips")}
+              detail={t("noTripsDetail")}
+              action={{ href: bookNowPath(agency.bookingMenuItemOptions), label: t("bookNow") }}
+            />
+          }
+        />
+      </PageMessages>
     );
   },
 });

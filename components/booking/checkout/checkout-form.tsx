@@ -1,0 +1,221 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { CardFields, type CardFieldsHandle } from "@/components/booking/payment/card-fields";
+import { SubmitButton } from "@/components/ui/form";
+import type { Client, PaymentGateway } from "@/lib/api/queries/bookings";
+import type { QuoteResponse } from "@/lib/contract/booking";
+import type { UserProfile } from "@/lib/contract/user";
+import { minorToMajorText, parseMajorToMinor } from "../trips/format";
+import {
+  checkoutResolver,
+  type CheckoutContext,
+  type CheckoutOutput,
+  type CheckoutValues,
+} from "./checkout-schema";
+import { ClientPicker } from "./client-picker";
+import {
+  CreditsSection,
+  RoomGuests,
+  SpecialRequests,
+  TermsField,
+  useErrorTexts,
+} from "./checkout-sections";
+import { ErrorSummary } from "./error-summary";
+import { ContactFields } from "./guest-fields";
+import { AgentFigures, PayPanel } from "./pay-panel";
+import { PriceMoved } from "./price-check";
+import { usePay } from "./use-pay";
+
+import { SECTION } from "./checkout-sections";
+
+/**
+ * The checkout form: the lead guest, a guest per room, requests, credits, the terms, then what
+ * will be charged and the card. Every control is a native one with a label, so the whole
+ * checkout works from the keyboard; a failed submit moves focus to the error summary.
+ */
+export function CheckoutForm({
+  quote,
+  payable,
+  user,
+  isAgent,
+  gateway,
+  nationality,
+  onExpired,
+  onSoldOut,
+  onPriceMoved,
+}: {
+  quote: QuoteResponse;
+  payable: boolean;
+  user: UserProfile | null;
+  isAgent: boolean;
+  gateway: PaymentGateway;
+  nationality: string;
+  onExpired(): void;
+  onSoldOut(): void;
+  onPriceMoved(): void;
+}) {
+  const t = useTranslations("Checkout");
+  const available =
+    quote.creditsAvailable && quote.creditsAvailable.amountMinor > 0
+      ? quote.creditsAvailable
+      : null;
+  const context: CheckoutContext = { credits: available };
+  const prefill = user && !isAgent ? user.personal_info : null;
+  const form = useForm<CheckoutValues, CheckoutContext, CheckoutOutput>({
+    resolver: checkoutResolver,
+    context,
+    shouldFocusError: false,
+    defaultValues: {
+      contact: {
+        firstName: prefill?.first_name ?? "",
+        lastName: prefill?.last_name ?? "",
+        email: prefill?.email ?? "",
+        phone: "",
+        country: nationality,
+      },
+      travellers: quote.offer.rooms.map((_, i) => ({
+        firstName: i === 0 ? (prefill?.first_name ?? "") : "",
+        lastName: i === 0 ? (prefill?.last_name ?? "") : "",
+      })),
+      specialRequests: "",
+      useCredits: false,
+      credits: available ? minorToMajorText(available.amountMinor, available.currency) : "",
+      acceptTerms: false,
+    },
+  });
+  const { register, handleSubmit, setValue, control, formState } = form;
+  const [client, setClient] = useState<Client | null>(null);
+  // Accepting is for one quote's price: a new quote (another currency) must be accepted anew.
+  const [acceptedQuote, setAcceptedQuote] = useState<string | null>(null);
+  const accepted = acceptedQuote === quote.id;
+  const [summaryShown, setSummaryShown] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const cardRef = useRef<CardFieldsHandle>(null);
+  const pay = usePay({ quote, user, cardRef, onExpired, onSoldOut, onPriceMoved });
+
+  // The signed-in user's profile may arrive after the form: fill what is still empty.
+  useEffect(() => {
+    if (!prefill) return;
+    const fill = (
+      name: "contact.firstName" | "contact.lastName" | "contact.email",
+      value: string,
+    ) => {
+      if (!form.getValues(name)) setValue(name, value);
+    };
+    fill("contact.firstName", prefill.first_name);
+    fill("contact.lastName", prefill.last_name);
+    fill("contact.email", prefill.email);
+  }, [prefill, form, setValue]);
+
+  const [useCredits, creditsText, country] = useWatch({
+    control,
+    name: ["useCredits", "credits", "contact.country"],
+  });
+  const creditsMinor =
+    available && useCredits ? (parseMajorToMinor(creditsText, available.currency) ?? 0) : 0;
+  const cardMinor =
+    quote.price.total.amountMinor - Math.min(creditsMinor, quote.price.total.amountMinor);
+  const maxCredits = available ? minorToMajorText(available.amountMinor, available.currency) : "";
+  const errors = useErrorTexts(formState.errors, quote.offer.rooms.length, maxCredits);
+
+  useEffect(() => {
+    if (summaryShown && errors.items.length) summaryRef.current?.focus();
+    // Only a new submit moves focus, not each correction.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [formState.submitCount]);
+  useEffect(() => {
+    if (pay.error?.focus) alertRef.current?.focus();
+  }, [pay.error]);
+
+  function pickClient(picked: Client | null) {
+    setClient(picked);
+    if (!picked) return;
+    setValue("contact.firstName", picked.firstName);
+    setValue("contact.lastName", picked.lastName);
+    setValue("contact.email", picked.email);
+    if (picked.phone) setValue("contact.phone", picked.phone);
+    if (picked.country) setValue("contact.country", picked.country);
+    setValue("travellers.0.firstName", picked.firstName);
+    setValue("travellers.0.lastName", picked.lastName);
+  }
+
+  const submit = handleSubmit(
+    (values) => {
+      setSummaryShown(false);
+      return pay.run(values, {
+        mustAcceptPrice: quote.priceChanged && !accepted,
+        clientId: client?.id,
+        payByCard: cardMinor > 0,
+      });
+    },
+    () => setSummaryShown(true),
+  );
+
+  return (
+    <div className="space-y-6">
+      {quote.priceChanged && (
+        <PriceMoved quote={quote} accepted={accepted} onAccept={() => setAcceptedQuote(quote.id)} />
+      )}
+      {isAgent && (
+        <ClientPicker selected={client} onPick={pickClient} defaultCountry={nationality} />
+      )}
+      <form onSubmit={submit} noValidate className="space-y-6" aria-label={t("formLabel")}>
+        {summaryShown && errors.items.length > 0 && (
+          <ErrorSummary ref={summaryRef} items={errors.items} />
+        )}
+        <section aria-labelledby="lead-heading" className={SECTION}>
+          <h2 id="lead-heading" className="mb-4 text-lg font-semibold">
+            {t("leadGuest")}
+          </h2>
+          <ContactFields
+            prefix="co"
+            base="contact."
+            register={register}
+            errors={errors.contact}
+            country={country || null}
+          />
+        </section>
+        <RoomGuests rooms={quote.offer.rooms.length} register={register} errors={errors} />
+        <SpecialRequests register={register} error={errors.specialRequests} />
+        {available && (
+          <CreditsSection
+            register={register}
+            show={useCredits}
+            currency={available.currency}
+            max={maxCredits}
+            error={errors.credits}
+          />
+        )}
+        <section aria-labelledby="pay-heading" className={`${SECTION} space-y-4`}>
+          <h2 id="pay-heading" className="text-lg font-semibold">
+            {t("payment")}
+          </h2>
+          {isAgent && <AgentFigures price={quote.price} />}
+          <PayPanel price={quote.price} creditsMinor={creditsMinor} />
+          <div hidden={cardMinor <= 0}>
+            <CardFields ref={cardRef} gateway={gateway} />
+          </div>
+          <TermsField register={register} error={errors.acceptTerms} />
+          {pay.error && (
+            <div
+              ref={alertRef}
+              tabIndex={-1}
+              role="alert"
+              className="rounded-lg bg-red-50 px-3 py-2 text-red-800"
+            >
+              <p>{pay.error.message}</p>
+              {pay.retryWithAnotherCard && <p className="mt-1">{t("tryAnotherCard")}</p>}
+            </div>
+          )}
+          <SubmitButton busy={pay.busy} disabled={!payable} className="w-full px-4 py-3 text-lg">
+            {pay.busy ? t("paying") : t("pay")}
+          </SubmitButton>
+        </section>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo, type InputHTMLAttributes } from "react";
+import type { FieldPath, FieldValues, UseFormRegister } from "react-hook-form";
+import { describedBy, FieldFrame } from "@/components/ui/form";
+import { useEnabledCountries } from "@/lib/api/queries/countries";
+
+/** The id of a form field's control, known to the error summary that links to it. */
+export const fieldId = (prefix: string, name: string) => `${prefix}-${name.replace(/\./g, "-")}`;
+
+const CONTROL =
+  "block w-full rounded-lg border border-slate-300 px-3 py-2 aria-invalid:border-red-600";
+
+/** A labelled text input bound to a react-hook-form field, with its hint and error tied to it. */
+export function TextInput<T extends FieldValues>({
+  prefix,
+  name,
+  label,
+  hint,
+  error,
+  register,
+  ...input
+}: {
+  prefix: string;
+  name: FieldPath<T>;
+  label: string;
+  hint?: string;
+  error?: string;
+  register: UseFormRegister<T>;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
+  const id = fieldId(prefix, name);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+        className={CONTROL}
+        {...input}
+        {...register(name)}
+      />
+    </FieldFrame>
+  );
+}
+
+/**
+ * The countries to choose from, named in the page language: the agency's enabled countries, and
+ * any code the form already holds (the search's nationality, a client's country).
+ */
+function useCountryOptions(extra: ReadonlyArray<string | null | undefined>) {
+  const locale = useLocale();
+  const { data: entries } = useEnabledCountries();
+  const extraKey = extra.filter(Boolean).join(",");
+  return useMemo(() => {
+    const codes = new Set([
+      ...(entries ?? []).map((e) => e.code.toUpperCase()),
+      ...extraKey.split(",").filter(Boolean),
+    ]);
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([locale], { type: "region" });
+    } catch {
+      names = null;
+    }
+    const byCode = new Map((entries ?? []).map((e) => [e.code.toUpperCase(), e.name]));
+    return [...codes]
+      .map((code) => ({ code, name: names?.of(code) ?? byCode.get(code) ?? code }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale));
+  }, [entries, extraKey, locale]);
+}
+
+/** The lead guest (or an agent's new client): name, email, phone and the phone's country. */
+export function ContactFields<T extends FieldValues>({
+  prefix,
+  base,
+  register,
+  errors,
+  country,
+}: {
+  prefix: string;
+  /** Where the contact sits in the form: "contact." in the checkout, "" in the client form. */
+  base: "" | "contact.";
+  register: UseFormRegister<T>;
+  errors: Partial<Record<"firstName" | "lastName" | "email" | "phone" | "country", string>>;
+  /** The chosen country, kept in the list even when the agency has not enabled it. */
+  country: string | null;
+}) {
+  const t = useTranslations("Checkout");
+  const options = useCountryOptions([country]);
+  const name = (field: string) => `${base}${field}` as FieldPath<T>;
+  const countryId = fieldId(prefix, name("country"));
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextInput
+        prefix={prefix}
+        name={name("firstName")}
+        label={t("firstName")}
+        error={errors.firstName}
+        register={register}
+        autoComplete="given-name"
+      />
+      <TextInput
+        prefix={prefix}
+        name={name("lastName")}
+        label={t("lastName")}
+        error={errors.lastName}
+        register={register}
+        autoComplete="family-name"
+      />
+      <TextInput
+        prefix={prefix}
+        name={name("email")}
+        label={t("email")}
+        error={errors.email}
+        register={register}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+      />
+      <FieldFrame id={countryId} label={t("country")} error={errors.country}>
+        <select
+          id={countryId}
+          aria-invalid={errors.country ? true : undefined}
+          aria-describedby={describedBy(countryId, { error: errors.country })}
+          className={CONTROL}
+          autoComplete="country"
+          {...register(name("country"))}
+        >
+          <option value="">{t("chooseCountry")}</option>
+          {options.map((o) => (
+            <option key={o.code} value={o.code}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+      </FieldFrame>
+      <TextInput
+        prefix={prefix}
+        name={name("phone")}
+        label={t("phone")}
+        hint={t("phoneHint")}
+        error={errors.phone}
+        register={register}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+"use client";
+
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, useMemo } from "react";
+import { useMe, useSignedInHint } from "@/lib/api/queries/account";
+import { usePaymentGateway } from "@/lib/api/queries/bookings";
+import { useEnabledCountries } from "@/lib/api/queries/countries";
+import { useVisitorCountry } from "@/lib/api/queries/visitor-country";
+import { loginPath } from "@/lib/auth/login-path";
+import { isAgentRole } from "@/lib/auth/permissions";
+import {
+  HOTELS_PATH,
+  hotelResultsHref,
+  parseHotelSearch,
+  toStayQuery,
+} from "@/lib/booking/hotel-search-params";
+import { useSelectedCurrency } from "@/lib/currency/use-price";
+import { useStoredCurrency } from "@/lib/currency/selection-store";
+import { useHydrated } from "@/lib/ui/use-browser-value";
+import { BookingFacts, CARD } from "../trips/booking-facts";
+import { CheckoutForm } from "./checkout-form";
+import { HoldCountdown } from "./hold-countdown";
+import { HoldExpired, PriceHolds, QuoteFailed, SoldOut } from "./price-check";
+import { useCheckoutQuote } from "./use-checkout-quote";
+
+/**
+ * The currency to quote in, once it is settled: the selection may still change while the country
+ * list (or, for agencies without a default, the visitor's country) loads, and quoting before
+ * that would hold the room twice.
+ */
+function useQuoteCurrency(agencyDefault: string | null): string | null {
+  const hydrated = useHydrated();
+  const selected = useSelectedCurrency(agencyDefault);
+  const { data: entries } = useEnabledCountries();
+  const [stored] = useStoredCurrency();
+  const geolocating = !agencyDefault && !stored;
+  const visitor = useVisitorCountry(geolocating);
+  if (!hydrated || !entries || (geolocating && visitor.isPending)) return null;
+  return selected;
+}
+
+function Waiting({ text }: { text: string }) {
+  return (
+    <p role="status" className="py-10 text-center text-slate-600">
+      {text}
+    </p>
+  );
+}
+
+/** /booknow/hotels/checkout: hold the room, take the guests' details and the payment. */
+export function HotelCheckout({
+  allowNonLoginFlow,
+  agencyDefaultCurrency,
+}: {
+  allowNonLoginFlow: boolean;
+  agencyDefaultCurrency: string | null;
+}) {
+  const t = useTranslations("Checkout");
+  const params = useSearchParams();
+  const hydrated = useHydrated();
+  const signedIn = useSignedInHint();
+  const mustSignIn = hydrated && !allowNonLoginFlow && !signedIn;
+
+  // The search is read again only when it changes, not when `quote=` is added to the address.
+  const searchKey = useMemo(() => {
+    const copy = new URLSearchParams(params.toString());
+    copy.delete("quote");
+    return copy.toString();
+  }, [params]);
+  const { offerId, search, stay } = useMemo(() => {
+    const p = new URLSearchParams(searchKey);
+    const search = parseHotelSearch(p);
+    return { offerId: p.get("offerId"), search, stay: toStayQuery(search) };
+  }, [searchKey]);
+  const searchHref = stay ? hotelResultsHref(search) : HOTELS_PATH;
+
+  useEffect(() => {
+    // SPEC §6: without the agency's non-login flow, a visitor signs in first and comes back here
+    // (with the quote, when there is one).
+    if (mustSignIn)
+      window.location.replace(loginPath(window.location.pathname + window.location.search));
+  }, [mustSignIn]);
+
+  const currency = useQuoteCurrency(agencyDefaultCurrency);
+  const { quote, lastOpen, holdAgain, markExpired, markSoldOut, refresh, holding } =
+    useCheckoutQuote({
+      offerId: offerId ?? "",
+      query: stay,
+      currency,
+      enabled: hydrated && !mustSignIn && !!offerId,
+    });
+  const { data: me } = useMe();
+  const gateway = usePaymentGateway();
+
+  if (!offerId || !stay) {
+    return (
+      <section role="alert" className={CARD}>
+        <p className="font-semibold">{t("invalidLink")}</p>
+        <Link href={HOTELS_PATH} className="mt-4 inline-block text-brand underline">
+          {t("searchAgain")}
+        </Link>
+      </section>
+    );
+  }
+  if (!hydrated || mustSignIn) return <Waiting text={t("loading")} />;
+
+  if (quote.state === "soldOut") return <SoldOut searchHref={searchHref} />;
+  const shown = quote.state === "open" ? quote.quote : lastOpen;
+  const notice =
+    quote.state === "expired" ? (
+      <HoldExpired onHoldAgain={holdAgain} busy={holding} />
+    ) : quote.state === "failed" ? (
+      <QuoteFailed message={quote.message} onRetry={holdAgain} searchHref={searchHref} />
+    ) : quote.state === "loading" ? (
+      <Waiting text={t("holding")} />
+    ) : null;
+  if (!shown) return notice;
+
+  // The stay comes first in reading order (it is what the form is for); wide screens put it
+  // beside the form.
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <aside
+        aria-labelledby="stay-heading"
+        className={`${CARD} space-y-4 lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1`}
+      >
+        <h2 id="stay-heading" className="text-lg font-semibold">
+          {t("yourStay")}
+        </h2>
+        {quote.state === "open" && (
+          <HoldCountdown key={shown.expiresAt} expiresAt={shown.expiresAt} onExpire={markExpired} />
+        )}
+        {quote.state === "open" && !shown.priceChanged && <PriceHolds />}
+        <BookingFacts offer={shown.offer} />
+      </aside>
+      <div className="space-y-6 lg:col-start-1 lg:row-start-1">
+        {notice}
+        {gateway.isPending ? (
+          <Waiting text={t("loading")} />
+        ) : (
+          <CheckoutForm
+            quote={shown}
+            // Paying needs a live hold; while there is none the form keeps what was typed.
+            payable={quote.state === "open"}
+            user={me ?? null}
+            isAgent={!!me && isAgentRole(me)}
+            gateway={gateway.data ?? null}
+            nationality={stay.nationality}
+            onExpired={markExpired}
+            onSoldOut={markSoldOut}
+            onPriceMoved={refresh}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

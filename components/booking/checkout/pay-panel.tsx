@@ -1,0 +1,77 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import type { QuotePrice } from "@/lib/contract/booking";
+import { formatInstant, formatMinor, formatUsdCents } from "../trips/format";
+
+/**
+ * What will be charged, exactly: the quote's total in its currency at its locked rate (the USD
+ * figure and the rate say how it was converted), less any credits.
+ */
+export function PayPanel({ price, creditsMinor }: { price: QuotePrice; creditsMinor: number }) {
+  const t = useTranslations("Checkout");
+  const locale = useLocale();
+  const { total } = price;
+  const credits = Math.min(Math.max(0, creditsMinor), total.amountMinor);
+  const card = total.amountMinor - credits;
+  return (
+    <div className="space-y-2">
+      <p className="text-lg">
+        {t("youPay", {
+          amount: formatMinor(total, locale),
+          currency: total.currency,
+          usd: formatUsdCents(price.totalUsd, locale),
+          rate: price.exchangeRate,
+          time: formatInstant(price.rateQuotedAt, locale),
+        })}
+      </p>
+      <p className="text-sm text-slate-600">
+        {t("taxesIncluded", { taxes: formatUsdCents(price.taxAndFeeUsd, locale) })}
+      </p>
+      {/* Said again as credits are typed: what is left for the card. */}
+      <div aria-live="polite">
+        {credits > 0 && (
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 text-sm">
+            <dt>{t("paidWithCredits")}</dt>
+            <dd className="text-end">
+              {formatMinor({ amountMinor: credits, currency: total.currency }, locale)}
+            </dd>
+            <dt className="font-semibold">{t("chargedToCard")}</dt>
+            <dd className="text-end font-semibold">
+              {formatMinor({ amountMinor: card, currency: total.currency }, locale)}
+            </dd>
+          </dl>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** An agent's view of the price (omitted by the API for restricted agents). */
+export function AgentFigures({ price }: { price: QuotePrice }) {
+  const t = useTranslations("Checkout");
+  const locale = useLocale();
+  const rows = [
+    [t("netRate"), price.netUsd],
+    [t("markup"), price.markupUsd],
+    [t("commission"), price.commissionUsd],
+  ] as const;
+  if (rows.every(([, v]) => v === undefined)) return null;
+  return (
+    <section aria-labelledby="agent-figures-heading" className="rounded-xl bg-slate-50 p-4">
+      <h3 id="agent-figures-heading" className="text-sm font-semibold">
+        {t("agentFigures")}
+      </h3>
+      <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 text-sm">
+        {rows.map(([label, value]) =>
+          value === undefined ? null : (
+            <div key={label} className="contents">
+              <dt>{label}</dt>
+              <dd className="text-end">{formatUsdCents(value, locale)}</dd>
+            </div>
+          ),
+        )}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useSearchParams } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { apiFailure } from "@/lib/api/errors";
+import { quoteKey, useCreateQuote, useQuote } from "@/lib/api/queries/bookings";
+import type { QuoteResponse } from "@/lib/contract/booking";
+import type { HotelStayQuery } from "@/lib/contract/hotels";
+
+export type CheckoutQuote =
+  | { state: "loading" }
+  | { state: "open"; quote: QuoteResponse }
+  | { state: "expired" }
+  | { state: "soldOut" }
+  | { state: "failed"; message: string };
+
+/** Puts the quote's id in the address (or takes it out) without a navigation. */
+function setQuoteParam(id: string | null) {
+  const url = new URL(window.location.href);
+  if (id) url.searchParams.set("quote", id);
+  else url.searchParams.delete("quote");
+  // Next keeps useSearchParams in step with the History API.
+  window.history.replaceState(window.history.state, "", url);
+}
+
+/**
+ * The checkout's quote. The first visit holds the room (once per offer, stay and currency) and
+ * puts `quote=<id>` in the address, so that a reload or a language change (a full reload, SPEC
+ * §4) reads the same quote instead of holding a second room. A currency change holds again in
+ * the new currency, since a quote's currency and rate are locked.
+ */
+export function useCheckoutQuote({
+  offerId,
+  query,
+  currency,
+  enabled,
+}: {
+  offerId: string;
+  query: HotelStayQuery | null;
+  currency: string | null;
+  enabled: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const quoteId = useSearchParams().get("quote");
+  const create = useCreateQuote();
+  const stored = useQuote(quoteId);
+  // Bumped by "Hold again": the same offer, stay and currency may then be held once more.
+  const [generation, setGeneration] = useState(0);
+  const [ended, setEnded] = useState<"expired" | "soldOut" | null>(null);
+  const [failure, setFailure] = useState<{ status: number; message: string } | null>(null);
+  const requested = useRef<string | null>(null);
+
+  const storedState = stored.data;
+  const unusable =
+    storedState?.kind === "missing" ||
+    (storedState?.kind === "open" &&
+      currency !== null &&
+      storedState.quote.price.total.currency !== currency);
+
+  useEffect(() => {
+    if (!enabled || !query || !currency || ended) return;
+    if (quoteId && !unusable) return;
+    const key = JSON.stringify([offerId, query, currency, generation]);
+    if (requested.current === key) return;
+    requested.current = key;
+    setFailure(null);
+    if (quoteId) setQuoteParam(null);
+    create.mutate(
+      { product: "hotels", query, offerId, currency },
+      {
+        onSuccess: (quote) => setQuoteParam(quote.id),
+        onError: async (error) => {
+          const f = await apiFailure(error);
+          setFailure({ status: f.status, message: f.message });
+        },
+      },
+    );
+  }, [enabled, query, currency, offerId, generation, quoteId, unusable, ended, create]);
+
+  const holdAgain = useCallback(() => {
+    setEnded(null);
+    setFailure(null);
+    setGeneration((g) => g + 1);
+    setQuoteParam(null);
+  }, []);
+  const markExpired = useCallback(() => setEnded("expired"), []);
+  const markSoldOut = useCallback(() => setEnded("soldOut"), []);
+  /** Reads the quote again (after the API said its price moved). */
+  const refresh = useCallback(() => {
+    if (quoteId) void queryClient.invalidateQueries({ queryKey: quoteKey(quoteId) });
+  }, [queryClient, quoteId]);
+
+  let result: CheckoutQuote;
+  if (ended) result = { state: ended };
+  else if (failure) {
+    result =
+      failure.status === 409
+        ? { state: "soldOut" }
+        : failure.status === 410
+          ? { state: "expired" }
+          : { state: "failed", message: failure.message };
+  } else if (!quoteId || unusable || create.isPending || !storedState) {
+    result = stored.isError
+      ? { state: "failed", message: stored.error.message }
+      : { state: "loading" };
+  } else if (storedState.kind === "expired") result = { state: "expired" };
+  else if (storedState.kind === "open") {
+    // A quote already booked, released or expired is no hold to pay against.
+    result =
+      storedState.quote.status === "open"
+        ? { state: "open", quote: storedState.quote }
+        : { state: "expired" };
+  } else result = { state: "loading" };
+
+  // The last quote that was open: the form stays on it (and keeps what was typed) while the
+  // hold is renewed, re-quoted in another currency, or has ended.
+  const [lastOpen, setLastOpen] = useState<QuoteResponse | null>(null);
+  if (result.state === "open" && result.quote !== lastOpen) setLastOpen(result.quote);
+
+  return {
+    quote: result,
+    lastOpen,
+    holdAgain,
+    markExpired,
+    markSoldOut,
+    refresh,
+    holding: create.isPending,
+  };
+}

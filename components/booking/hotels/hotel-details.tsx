@@ -1,0 +1,232 @@
+"use client";
+
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useId, useMemo, type ReactNode } from "react";
+import { Alert } from "@/components/ui/form";
+import { useMe } from "@/lib/api/queries/account";
+import { hotelApiMessage, useHotelDetails } from "@/lib/api/queries/hotels";
+import {
+  guestCount,
+  hotelCheckoutHref,
+  hotelResultsHref,
+  parseHotelId,
+  parseHotelSearch,
+  todayIso,
+  toStayQuery,
+} from "@/lib/booking/hotel-search-params";
+import type { HotelDetailsResponse } from "@/lib/contract/hotels";
+import { formatDisplayDate } from "@/lib/i18n/dates";
+import type { Locale } from "@/lib/i18n/locales";
+import { HotelGallery } from "./hotel-gallery";
+import { Stars, useHotelPriceDisplay } from "./hotel-price";
+import { RateList } from "./rate-list";
+import { HotelSearchForm, stayKey } from "./search-form";
+
+/**
+ * /booknow/hotels/search-details?hotelId=…&<search>: the hotel and every rate for the stay the
+ * address holds. Without a complete stay (an old or partial link) it asks for one, for this hotel.
+ */
+export function HotelDetails({
+  agencyDefaultCurrency,
+  allowNonLoginFlow,
+  agencyCountry,
+}: {
+  agencyDefaultCurrency: string | null;
+  allowNonLoginFlow: boolean;
+  agencyCountry: string | null;
+}) {
+  const t = useTranslations("Hotels");
+  const locale = useLocale() as Locale;
+  const params = useSearchParams();
+  const search = useMemo(() => parseHotelSearch(params, todayIso()), [params]);
+  const hotelId = parseHotelId(params);
+  const request = useMemo(() => {
+    const stay = toStayQuery(search);
+    return stay && hotelId ? { ...stay, hotelId } : null;
+  }, [search, hotelId]);
+  const { data: user } = useMe();
+  const query = useHotelDetails(request, user?.id ?? "visitor");
+  const price = useHotelPriceDisplay(agencyDefaultCurrency, allowNonLoginFlow);
+
+  if (!hotelId) {
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold">{t("detailsTitle")}</h1>
+        <Alert tone="error">{t("noHotel")}</Alert>
+        <HotelSearchForm key={stayKey(search)} initial={search} agencyCountry={agencyCountry} />
+      </div>
+    );
+  }
+
+  const changeStay = (
+    <HotelSearchForm
+      key={stayKey(search)}
+      initial={search}
+      agencyCountry={agencyCountry}
+      hotelId={hotelId}
+      inPlace
+    />
+  );
+  const { adults, children } = guestCount(search.rooms);
+
+  return (
+    <div className="space-y-8">
+      {search.placeId && (
+        <Link
+          href={hotelResultsHref(search)}
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand"
+        >
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ‹
+          </span>
+          {t("backToResults")}
+        </Link>
+      )}
+      {!request ? (
+        <div className="space-y-4">
+          <h1 className="text-2xl font-bold">{t("detailsTitle")}</h1>
+          <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{t("chooseStay")}</p>
+          {changeStay}
+        </div>
+      ) : query.isError ? (
+        <div className="space-y-4">
+          <h1 className="text-2xl font-bold">{t("detailsTitle")}</h1>
+          <Alert tone="error">{hotelApiMessage(query.error) ?? t("detailsFailed")}</Alert>
+          <button
+            type="button"
+            onClick={() => void query.refetch()}
+            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
+          >
+            {t("retry")}
+          </button>
+        </div>
+      ) : !query.data ? (
+        <DetailsSkeleton label={t("loadingHotel")} />
+      ) : (
+        <HotelBody data={query.data}>
+          <section aria-labelledby="stay-heading" className="space-y-3 rounded-2xl bg-slate-50 p-4">
+            <h2 id="stay-heading" className="font-semibold">
+              {t("yourStay")}
+            </h2>
+            <p className="text-sm text-slate-700">
+              {t("staySummary", {
+                checkIn: formatDisplayDate(request.checkIn, locale),
+                checkOut: formatDisplayDate(request.checkOut, locale),
+                nights: query.data.nights,
+              })}{" "}
+              · {t("guestSummary", { rooms: search.rooms.length, adults, children })}
+            </p>
+            <details>
+              <summary className="cursor-pointer text-sm font-medium text-brand">
+                {t("changeStay")}
+              </summary>
+              <div className="mt-3">{changeStay}</div>
+            </details>
+          </section>
+          <section aria-labelledby="rooms-heading" className="space-y-4">
+            <h2 id="rooms-heading" className="text-xl font-semibold">
+              {t("roomsAndRates")}
+            </h2>
+            <RateList
+              rates={query.data.rates}
+              nights={query.data.nights}
+              rooms={search.rooms.length}
+              price={price}
+              checkoutHref={(offerId) => hotelCheckoutHref(offerId, hotelId, search)}
+            />
+          </section>
+        </HotelBody>
+      )}
+    </div>
+  );
+}
+
+function HotelBody({ data, children }: { data: HotelDetailsResponse; children: ReactNode }) {
+  const t = useTranslations("Hotels");
+  const d = useTranslations("Deals");
+  const id = useId();
+  const hotel = data.hotel;
+  return (
+    <article className="space-y-8">
+      <header className="space-y-1">
+        <h1 className="text-3xl font-bold tracking-tight">{hotel.name}</h1>
+        <Stars count={Math.floor(hotel.stars)} />
+        <p className="text-slate-700">{hotel.address}</p>
+        <p className="text-sm text-slate-600">
+          {d("distance", { miles: hotel.distance.toFixed(2), place: hotel.distanceFrom })} ·{" "}
+          {t("reviewScore", { score: hotel.reviewRating.toFixed(1) })}
+        </p>
+      </header>
+      <HotelGallery
+        name={hotel.name}
+        images={hotel.images.length ? hotel.images : [hotel.heroImage]}
+      />
+      {children}
+      <div className="grid gap-8 md:grid-cols-2">
+        <section aria-labelledby={`${id}-about`} className="space-y-2">
+          <h2 id={`${id}-about`} className="text-xl font-semibold">
+            {t("about")}
+          </h2>
+          <p className="leading-relaxed whitespace-pre-line text-slate-700">{hotel.description}</p>
+        </section>
+        <section aria-labelledby={`${id}-facts`} className="space-y-2">
+          <h2 id={`${id}-facts`} className="text-xl font-semibold">
+            {t("goodToKnow")}
+          </h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="font-medium">{t("checkInFrom")}</dt>
+            <dd>{hotel.checkInTime}</dd>
+            <dt className="font-medium">{t("checkOutUntil")}</dt>
+            <dd>{hotel.checkOutTime}</dd>
+            <dt className="font-medium">{t("address")}</dt>
+            <dd>{hotel.address}</dd>
+            {hotel.phone && (
+              <>
+                <dt className="font-medium">{t("phone")}</dt>
+                <dd>
+                  <a
+                    href={`tel:${hotel.phone.replace(/[^\d+]/g, "")}`}
+                    dir="ltr"
+                    className="underline"
+                  >
+                    {hotel.phone}
+                  </a>
+                </dd>
+              </>
+            )}
+          </dl>
+        </section>
+      </div>
+      {hotel.amenities.length > 0 && (
+        <section aria-labelledby={`${id}-amenities`} className="space-y-2">
+          <h2 id={`${id}-amenities`} className="text-xl font-semibold">
+            {t("amenities")}
+          </h2>
+          <ul className="grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2 lg:grid-cols-3">
+            {hotel.amenities.map((a) => (
+              <li key={a} className="flex gap-2">
+                <span aria-hidden="true" className="text-emerald-600">
+                  ✓
+                </span>
+                {a}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}
+
+export function DetailsSkeleton({ label }: { label: string }) {
+  return (
+    <div className="animate-pulse space-y-4" role="status" aria-label={label}>
+      <div className="h-8 w-2/3 rounded bg-slate-200" />
+      <div className="h-4 w-1/3 rounded bg-slate-200" />
+      <div className="aspect-[16/9] rounded-2xl bg-slate-200" />
+      <div className="h-24 rounded-2xl bg-slate-200" />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { PriceDisplay } from "@/components/deals/deal-cards";
+import { useSignedInHint } from "@/lib/api/queries/account";
+import { loginPath } from "@/lib/auth/login-path";
+import { useExchangeRates } from "@/lib/api/queries/exchange-rates";
+import type { DealRates } from "@/lib/contract/deals";
+import type { HotelBoard } from "@/lib/contract/hotels";
+import { usePriceFormatter, useSelectedCurrency } from "@/lib/currency/use-price";
+import { inventoryImageUrl } from "@/lib/inventory-images/url";
+import { useBrowserValue } from "@/lib/ui/use-browser-value";
+
+/**
+ * How hotel prices show, as on deal cards (SPEC §2.3): converted from USD cents in the browser,
+ * hidden behind Reveal Price from visitors unless the agency allows the non-login flow. Reveal
+ * Price signs in and comes back to this very search, which the address holds.
+ */
+export function useHotelPriceDisplay(
+  agencyDefaultCurrency: string | null,
+  allowNonLoginFlow: boolean,
+): PriceDisplay {
+  const signedIn = useSignedInHint();
+  const format = usePriceFormatter(agencyDefaultCurrency);
+  const here = useBrowserValue(() => window.location.pathname + window.location.search, "/");
+  return {
+    visible: allowNonLoginFlow || signedIn,
+    format,
+    revealHref: loginPath(here),
+  };
+}
+
+/**
+ * The currency prices show in and its rate from USD, as usePriceFormatter applies them: US
+ * dollars until the rates arrive. The price filter reads and writes amounts with it.
+ */
+export function useDisplayCurrency(agencyDefaultCurrency: string | null) {
+  const rates = useExchangeRates();
+  const selected = useSelectedCurrency(agencyDefaultCurrency);
+  const rate = rates.data?.rates[selected];
+  return rate === undefined ? { currency: "USD", rate: 1 } : { currency: selected, rate };
+}
+
+/** Inventory images are keys of generated illustrations; a real supplier's are URLs. */
+export function hotelImageSrc(image: string): string {
+  return /^(https?:)?\//.test(image) ? image : inventoryImageUrl(image);
+}
+
+export function useBoardLabel(): (board: HotelBoard) => string {
+  const t = useTranslations("Hotels");
+  const labels: Record<HotelBoard, string> = {
+    RO: t("boardRO"),
+    BB: t("boardBB"),
+    HB: t("boardHB"),
+  };
+  return (board) => labels[board];
+}
+
+export function Stars({ count }: { count: number }) {
+  const t = useTranslations("Deals");
+  return (
+    <span role="img" aria-label={t("stars", { count })} className="text-amber-500">
+      {"★".repeat(count)}
+      <span className="text-slate-300">{"★".repeat(Math.max(0, 5 - count))}</span>
+    </span>
+  );
+}
+
+/**
+ * A rate's price: a night (per room when there are several) and the stay's total, taxes and
+ * fees included, the published rate struck through with the discount, and for unrestricted
+ * agents the wholesale rate and the markup (only they receive those fields).
+ */
+export function StayPrice({
+  rates,
+  nightly,
+  nights,
+  rooms,
+  price,
+  align = "start",
+}: {
+  rates: DealRates;
+  nightly: number;
+  nights: number;
+  rooms: number;
+  price: PriceDisplay;
+  align?: "start" | "end";
+}) {
+  const t = useTranslations("Hotels");
+  const d = useTranslations("Deals");
+  if (!price.visible) {
+    return (
+      <a
+        href={price.revealHref}
+        className="block rounded-lg bg-brand px-3 py-2 text-center text-sm font-semibold text-white hover:opacity-90"
+      >
+        {d("revealPrice")}
+      </a>
+    );
+  }
+  return (
+    <div className={`space-y-0.5 text-sm ${align === "end" ? "sm:text-end" : ""}`}>
+      <p>
+        <span className="text-xl font-bold" data-testid="hotel-nightly">
+          {price.format(nightly)}
+        </span>{" "}
+        <span className="text-slate-600">{rooms > 1 ? t("perRoomNight") : t("perNight")}</span>
+      </p>
+      <p className="font-medium" data-testid="hotel-total">
+        {t("stayTotal", { total: price.format(rates.totalRate), nights })}
+      </p>
+      {rates.discountPercentage > 0 && (
+        <p className={`flex flex-wrap gap-2 ${align === "end" ? "sm:justify-end" : ""}`}>
+          <s className="text-slate-500">
+            <span className="sr-only">{t("publishedRate")} </span>
+            {price.format(rates.publishedRate)}
+          </s>
+          <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-800">
+            {d("off", { percent: rates.discountPercentage })}
+          </span>
+        </p>
+      )}
+      <p className="text-xs text-slate-500">{t("inclTaxes")}</p>
+      {rates.baseRate !== undefined && (
+        <p className="text-xs text-slate-600" data-testid="wholesale">
+          {d("wholesaleRate")}: {price.format(rates.baseRate)}
+        </p>
+      )}
+      {rates.markup !== undefined && (
+        <p className="text-xs text-slate-600" data-testid="markup">
+          {d("agencyMarkup")}: {price.format(rates.markup)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useId, useMemo, useRef } from "react";
+import { Alert } from "@/components/ui/form";
+import { useMe } from "@/lib/api/queries/account";
+import { hotelApiMessage, useHotelSearch } from "@/lib/api/queries/hotels";
+import {
+  hotelDetailsHref,
+  hotelResultsHref,
+  parseHotelSearch,
+  SORTS,
+  todayIso,
+  toSearchRequest,
+  type HotelSearchState,
+  type HotelSort,
+} from "@/lib/booking/hotel-search-params";
+import { useHotelPriceDisplay } from "./hotel-price";
+import { HotelResultCard, ResultsSkeleton } from "./hotel-result-card";
+import { hasFilters, NO_FILTERS, ResultsFilters } from "./results-filters";
+import { HotelSearchForm, stayKey } from "./search-form";
+
+/**
+ * /booknow/hotels/search: the search the address holds, its results, filters, order and pages.
+ * Every change is a new history entry (pushState, which Next's useSearchParams follows), so Back
+ * walks through them and a reload or a shared link shows the same list.
+ */
+export function HotelResults({
+  agencyDefaultCurrency,
+  allowNonLoginFlow,
+  agencyCountry,
+}: {
+  agencyDefaultCurrency: string | null;
+  allowNonLoginFlow: boolean;
+  agencyCountry: string | null;
+}) {
+  const t = useTranslations("Hotels");
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const params = useSearchParams();
+  const search = useMemo(() => parseHotelSearch(params, todayIso()), [params]);
+  const request = useMemo(() => toSearchRequest(search), [search]);
+  const { data: user } = useMe();
+  const query = useHotelSearch(request, user?.id ?? "visitor");
+  const price = useHotelPriceDisplay(agencyDefaultCurrency, allowNonLoginFlow);
+
+  const go = (next: Partial<HotelSearchState>, focusList = false) => {
+    window.history.pushState(null, "", hotelResultsHref({ ...search, ...next }));
+    if (focusList) heading.current?.focus();
+  };
+
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / Math.max(1, data.pageSize))) : 1;
+  const sortLabels: Record<HotelSort, string> = {
+    price: t("sortPriceLow"),
+    "-price": t("sortPriceHigh"),
+    stars: t("sortStarsLow"),
+    "-stars": t("sortStarsHigh"),
+    distance: t("sortDistance"),
+  };
+
+  return (
+    <div className="space-y-8">
+      <div className="rounded-2xl border border-slate-200 bg-slate-50 p-4">
+        <HotelSearchForm
+          key={stayKey(search)}
+          initial={search}
+          agencyCountry={agencyCountry}
+          inPlace
+        />
+      </div>
+      {!request ? (
+        <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{t("incomplete")}</p>
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+          <aside>
+            <ResultsFilters
+              search={search}
+              priceRange={data?.priceRange}
+              agencyDefaultCurrency={agencyDefaultCurrency}
+              onChange={(next) => go(next)}
+            />
+          </aside>
+          <section aria-labelledby={`${id}-results`} aria-busy={query.isFetching}>
+            <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+              <h2
+                id={`${id}-results`}
+                ref={heading}
+                tabIndex={-1}
+                aria-live="polite"
+                className="text-xl font-semibold"
+              >
+                {data && !query.isPlaceholderData
+                  ? t("resultsCount", {
+                      count: data.total,
+                      place: search.placeLabel || t("yourSearch"),
+                    })
+                  : t("searching")}
+              </h2>
+              <label className="text-sm font-medium">
+                {t("sortBy")}
+                <select
+                  value={search.sort}
+                  onChange={(e) => go({ sort: e.target.value as HotelSort, page: 1 })}
+                  className="ms-2 rounded-lg border border-slate-300 bg-white px-2 py-1.5"
+                >
+                  {SORTS.map((s) => (
+                    <option key={s} value={s}>
+                      {sortLabels[s]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+
+            {query.isError ? (
+              <div className="space-y-3">
+                <Alert tone="error">{hotelApiMessage(query.error) ?? t("searchFailed")}</Alert>
+                <button
+                  type="button"
+                  onClick={() => void query.refetch()}
+                  className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
+                >
+                  {t("retry")}
+                </button>
+              </div>
+            ) : !data ? (
+              <ResultsSkeleton />
+            ) : data.hotels.length === 0 ? (
+              <div className="space-y-3 rounded-xl bg-slate-50 p-6 text-slate-700">
+                <p className="font-medium">{data.total > 0 ? t("pageEmpty") : t("noHotels")}</p>
+                {data.total > 0 ? (
+                  <button
+                    type="button"
+                    onClick={() => go({ page: 1 })}
+                    className="text-brand underline"
+                  >
+                    {t("firstPage")}
+                  </button>
+                ) : (
+                  hasFilters(search) && (
+                    <button
+                      type="button"
+                      onClick={() => go(NO_FILTERS)}
+                      className="text-brand underline"
+                    >
+                      {t("clearFilters")}
+                    </button>
+                  )
+                )}
+              </div>
+            ) : (
+              <ul
+                className={`space-y-4 transition-opacity ${query.isPlaceholderData ? "opacity-60" : ""}`}
+                data-testid="hotel-results"
+              >
+                {data.hotels.map((hotel) => (
+                  <li key={hotel.id}>
+                    <HotelResultCard
+                      hotel={hotel}
+                      href={hotelDetailsHref(hotel.id, search)}
+                      rooms={search.rooms.length}
+                      price={price}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+
+            {data && pages > 1 && (
+              <nav aria-label={t("pages")} className="mt-6 flex items-center justify-center gap-3">
+                <button
+                  type="button"
+                  disabled={search.page <= 1}
+                  onClick={() => go({ page: search.page - 1 }, true)}
+                  className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium disabled:opacity-40"
+                >
+                  <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                    ‹
+                  </span>{" "}
+                  {t("previousPage")}
+                </button>
+                <span className="text-sm text-slate-700">
+                  {t("pageOf", { page: search.page, pages })}
+                </span>
+                <button
+                  type="button"
+                  disabled={search.page >= pages}
+                  onClick={() => go({ page: search.page + 1 }, true)}
+                  className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium disabled:opacity-40"
+                >
+                  {t("nextPage")}{" "}
+                  <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                    ›
+                  </span>
+                </button>
+              </nav>
+            )}
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

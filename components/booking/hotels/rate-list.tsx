@@ -1,0 +1,129 @@
+"use client";
+
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { useId } from "react";
+import type { PriceDisplay } from "@/components/deals/deal-cards";
+import type { HotelRate } from "@/lib/contract/hotels";
+import { freeUntilText, isFreeToCancel } from "./cancellation";
+import { StayPrice, useBoardLabel } from "./hotel-price";
+
+/** At or below this many rooms left, the rate says so. */
+export const FEW_LEFT = 5;
+
+/**
+ * Every rate of the hotel for the stay. Choosing one goes to the checkout with its offer and the
+ * search (`checkoutHref`); a sold-out rate stays listed, its button disabled.
+ */
+export function RateList({
+  rates,
+  nights,
+  rooms,
+  price,
+  checkoutHref,
+}: {
+  rates: HotelRate[];
+  nights: number;
+  rooms: number;
+  price: PriceDisplay;
+  checkoutHref(offerId: string): string;
+}) {
+  const t = useTranslations("Hotels");
+  if (rates.length === 0) {
+    return <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{t("noRates")}</p>;
+  }
+  return (
+    <ul className="space-y-4" data-testid="hotel-rates">
+      {rates.map((rate) => (
+        <li key={rate.offerId}>
+          <RateCard
+            rate={rate}
+            nights={nights}
+            rooms={rooms}
+            price={price}
+            href={checkoutHref(rate.offerId)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RateCard({
+  rate,
+  nights,
+  rooms,
+  price,
+  href,
+}: {
+  rate: HotelRate;
+  nights: number;
+  rooms: number;
+  price: PriceDisplay;
+  href: string;
+}) {
+  const t = useTranslations("Hotels");
+  const locale = useLocale();
+  const boardLabel = useBoardLabel();
+  const headingId = useId();
+  const free = isFreeToCancel(rate.policy);
+  const until =
+    free && rate.policy.freeUntil
+      ? freeUntilText(rate.policy.freeUntil, rate.policy.timeZone, locale)
+      : null;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row ${rate.available ? "" : "opacity-70"}`}
+    >
+      <div className="flex-1 space-y-1">
+        <h3 id={headingId} className="font-semibold">
+          {rate.roomName}
+        </h3>
+        <p className="text-sm text-slate-700">
+          {rate.bedType} · {t("sleeps", { count: rate.maxOccupancy })}
+        </p>
+        <p className="text-sm text-slate-700">{boardLabel(rate.board)}</p>
+        <p className={`text-sm ${until ? "font-medium text-emerald-700" : "text-slate-700"}`}>
+          {until ? t("freeUntil", until) : t("nonRefundable")}
+        </p>
+        {rate.available && rate.unitsLeft > 0 && rate.unitsLeft <= FEW_LEFT && (
+          <p className="text-sm font-semibold text-amber-700">
+            {t("onlyLeft", { count: rate.unitsLeft })}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col justify-between gap-3 sm:w-56 sm:shrink-0">
+        <StayPrice
+          rates={rate.rates}
+          nightly={rate.nightlyRate}
+          nights={nights}
+          rooms={rooms}
+          price={price}
+          align="end"
+        />
+        {!rate.available ? (
+          <button
+            type="button"
+            disabled
+            aria-describedby={headingId}
+            className="rounded-lg bg-slate-200 px-3 py-2 text-sm font-semibold text-slate-600"
+          >
+            {t("soldOut")}
+          </button>
+        ) : (
+          price.visible && (
+            <Link
+              href={href}
+              prefetch={false}
+              aria-describedby={headingId}
+              className="block rounded-lg bg-brand px-3 py-2 text-center text-sm font-semibold text-white hover:opacity-90"
+            >
+              {t("chooseRoom")}
+            </Link>
+          )
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,132 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useId, useRef, useState } from "react";
+import { nightsBetween } from "@/lib/booking/hotel-search-params";
+import { formatDisplayDate } from "@/lib/i18n/dates";
+import type { Locale } from "@/lib/i18n/locales";
+
+// The calendar and react-day-picker load only when the calendar first opens.
+const DateRangeCalendar = dynamic(() => import("./date-range-calendar"), {
+  ssr: false,
+  loading: () => <div className="h-80 w-72 animate-pulse rounded-lg bg-slate-100" />,
+});
+
+/**
+ * Check-in and check-out: two labelled buttons showing the dates (SPEC §9: MMM DD, YYYY in the
+ * page language) that open one range calendar. Escape, Done or a click outside closes it, and
+ * focus goes back to the button that opened it.
+ */
+export function StayDatesField({
+  checkIn,
+  checkOut,
+  onChange,
+  error,
+}: {
+  checkIn: string;
+  checkOut: string;
+  onChange(checkIn: string, checkOut: string): void;
+  error?: string;
+}) {
+  const t = useTranslations("Hotels");
+  const locale = useLocale() as Locale;
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+
+  function close() {
+    setOpen(false);
+    opener.current?.focus();
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("mousedown", onDown);
+    return () => document.removeEventListener("mousedown", onDown);
+  }, [open]);
+
+  const nights = checkIn && checkOut ? nightsBetween(checkIn, checkOut) : 0;
+  const errorId = `${id}-error`;
+  const dialogId = `${id}-calendar`;
+
+  const trigger = (which: "in" | "out", label: string, value: string) => (
+    <div className="min-w-0 flex-1 space-y-1">
+      <span id={`${id}-${which}-label`} className="block text-sm font-medium">
+        {label}
+      </span>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? dialogId : undefined}
+        aria-labelledby={`${id}-${which}-label ${id}-${which}-value`}
+        aria-describedby={error ? errorId : undefined}
+        onClick={(e) => {
+          opener.current = e.currentTarget;
+          setOpen((o) => !o);
+        }}
+        className={`block w-full truncate rounded-lg border bg-white px-3 py-2 text-start ${error ? "border-red-600" : "border-slate-300"}`}
+      >
+        <span id={`${id}-${which}-value`} className={value ? "" : "text-slate-500"}>
+          {value ? formatDisplayDate(value, locale) : t("addDate")}
+        </span>
+      </button>
+    </div>
+  );
+
+  return (
+    <div ref={box} className="relative">
+      <div className="flex gap-2">
+        {trigger("in", t("checkIn"), checkIn)}
+        {trigger("out", t("checkOut"), checkOut)}
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {open && (
+        <div
+          id={dialogId}
+          role="dialog"
+          aria-label={t("chooseDates")}
+          onKeyDown={(e) => {
+            if (e.key === "Escape") {
+              e.stopPropagation();
+              close();
+            }
+          }}
+          className="absolute start-0 top-full z-30 mt-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl"
+        >
+          <DateRangeCalendar
+            checkIn={checkIn}
+            checkOut={checkOut}
+            locale={locale}
+            onChange={onChange}
+          />
+          <div className="mt-2 flex items-center justify-between gap-4 border-t border-slate-100 pt-3">
+            <p className="text-sm text-slate-700" aria-live="polite">
+              {nights > 0
+                ? t("nights", { count: nights })
+                : checkIn
+                  ? t("pickCheckOut")
+                  : t("pickCheckIn")}
+            </p>
+            <button
+              type="button"
+              onClick={close}
+              className="rounded-lg bg-brand px-4 py-1.5 text-sm font-semibold text-white hover:opacity-90"
+            >
+              {t("done")}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useRef, useState } from "react";
+import { useSignedInHint } from "@/lib/api/queries/account";
+import { documentUrl, guestLinkToken, useBooking } from "@/lib/api/queries/bookings";
+import type { BookingView } from "@/lib/contract/booking";
+import { useHydrated } from "@/lib/ui/use-browser-value";
+import { BookingFacts, CARD, DocumentLinks, StatusBadge, useStatusName } from "./booking-facts";
+import { CancelBooking } from "./cancel-booking";
+import { formatInstant, formatMinor } from "./format";
+import { LookupForm } from "./lookup-form";
+
+/** Shows a looked-up booking at its own address, with its guest token when there is one. */
+function showInAddress(view: BookingView) {
+  const url = new URL(window.location.href);
+  url.searchParams.set("reference", view.reference);
+  const token = guestLinkToken(view.guestLink);
+  if (token) url.searchParams.set("token", token);
+  window.history.replaceState(window.history.state, "", url);
+}
+
+/**
+ * /hotel-details: one booking for its traveller, the agency's staff, or a guest holding the
+ * emailed link's token; anyone else finds theirs with the reference and their last name.
+ */
+export function BookingDetail() {
+  const t = useTranslations("Trips");
+  const params = useSearchParams();
+  const reference = params.get("reference");
+  const token = params.get("token");
+  const hydrated = useHydrated();
+  const signedIn = useSignedInHint();
+  // A lookup's answer, for a guest whose booking came without a link token.
+  const [found, setFound] = useState<BookingView | null>(null);
+  const mayAsk = hydrated && (signedIn || !!token);
+  const booking = useBooking(reference, token, mayAsk);
+  const view = booking.data ?? (found?.reference === reference ? found : null);
+
+  const lookup = (
+    <LookupForm
+      defaultReference={reference}
+      onFound={(v) => {
+        setFound(v);
+        showInAddress(v);
+      }}
+    />
+  );
+
+  if (!hydrated || (mayAsk && reference && booking.isPending && !view))
+    return (
+      <p role="status" className="py-10 text-center text-slate-600">
+        {t("loading")}
+      </p>
+    );
+  if (view) return <Detail view={view} token={token ?? guestLinkToken(view.guestLink)} />;
+  if (booking.isError)
+    return (
+      <p role="alert" className={CARD}>
+        {booking.error.message}
+      </p>
+    );
+  return (
+    <div className="space-y-6">
+      {reference && mayAsk && (
+        <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
+          {t("notFound")}
+        </p>
+      )}
+      {lookup}
+    </div>
+  );
+}
+
+function Detail({ view, token }: { view: BookingView; token: string | null }) {
+  const t = useTranslations("Trips");
+  const locale = useLocale();
+  const statusName = useStatusName();
+  const notice = useRef<HTMLDivElement>(null);
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="booking-heading" className={CARD}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="booking-heading" className="text-2xl font-bold">
+            {view.offer.hotelName}
+          </h2>
+          <StatusBadge status={view.status} />
+        </div>
+        <p className="mt-2 text-slate-600">
+          {t("referenceLabel")}{" "}
+          <span className="font-mono text-lg font-semibold text-slate-900" dir="ltr">
+            {view.reference}
+          </span>
+        </p>
+        <div ref={notice} tabIndex={-1} role="status" className="mt-3">
+          {view.status === "cancelled" && (
+            <p className="rounded-lg bg-slate-100 px-3 py-2">
+              {t("cancelledNotice", { refund: formatMinor(view.refunded, locale) })}
+            </p>
+          )}
+          {view.status === "failed" && view.failure && (
+            <p className="rounded-lg bg-red-50 px-3 py-2 text-red-900">{view.failure.message}</p>
+          )}
+        </div>
+        <dl className="mt-4 grid gap-1 sm:grid-cols-[14rem_1fr]">
+          {view.supplierReference && (
+            <>
+              <dt className="text-slate-600">{t("supplierReference")}</dt>
+              <dd className="font-mono">{view.supplierReference}</dd>
+            </>
+          )}
+          {view.hotelConfirmation && (
+            <>
+              <dt className="text-slate-600">{t("hotelConfirmation")}</dt>
+              <dd className="font-mono">{view.hotelConfirmation}</dd>
+            </>
+          )}
+          <dt className="text-slate-600">{t("charged")}</dt>
+          <dd className="font-semibold">{formatMinor(view.charged, locale)}</dd>
+          {view.refunded.amountMinor > 0 && (
+            <>
+              <dt className="text-slate-600">{t("refunded")}</dt>
+              <dd>{formatMinor(view.refunded, locale)}</dd>
+            </>
+          )}
+          {view.agentName && (
+            <>
+              <dt className="text-slate-600">{t("bookedBy")}</dt>
+              <dd>{view.agentName}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+      <section aria-labelledby="stay-heading" className={CARD}>
+        <h2 id="stay-heading" className="mb-4 text-lg font-semibold">
+          {t("stayHeading")}
+        </h2>
+        <BookingFacts offer={view.offer} booking={view} />
+      </section>
+      {view.status === "confirmed" && (
+        <section aria-labelledby="documents-heading" className={CARD}>
+          <h2 id="documents-heading" className="mb-4 text-lg font-semibold">
+            {t("documents")}
+          </h2>
+          <DocumentLinks
+            voucher={documentUrl(view.reference, "voucher.pdf", token)}
+            calendar={documentUrl(view.reference, "calendar.ics", token)}
+          />
+        </section>
+      )}
+      <CancelBooking view={view} token={token} onCancelled={() => notice.current?.focus()} />
+      <section aria-labelledby="history-heading" className={CARD}>
+        <h2 id="history-heading" className="mb-4 text-lg font-semibold">
+          {t("history")}
+        </h2>
+        <ol className="space-y-3 border-s-2 border-slate-200 ps-4">
+          {view.events.map((e, i) => (
+            <li key={i}>
+              <p className="font-medium">
+                {e.from
+                  ? t("eventMoved", { from: statusName(e.from), to: statusName(e.to) })
+                  : t("eventCreated", { to: statusName(e.to) })}
+              </p>
+              <p className="text-sm text-slate-600">
+                <time dateTime={e.at}>{formatInstant(e.at, locale)}</time>
+                {" · "}
+                {e.actor}
+                {e.reason && ` · ${e.reason}`}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+"use client";
+
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { useBookings } from "@/lib/api/queries/bookings";
+import type { BookingSummary } from "@/lib/contract/booking";
+import { CARD, FreeCancellation, StatusBadge } from "./booking-facts";
+import { formatMinor, formatStayDate } from "./format";
+import { daysUntil, detailHref, TripCard } from "./trip-card";
+
+const RECENT = 3;
+
+/** The soonest stay among upcoming trips (the API's order is not relied on). */
+export function nextTrip(trips: BookingSummary[]): BookingSummary | null {
+  return (
+    [...trips]
+      .filter((t) => t.status !== "cancelled" && t.status !== "failed")
+      .sort((a, b) => a.offer.checkIn.localeCompare(b.offer.checkIn))[0] ?? null
+  );
+}
+
+/** The latest bookings, newest first, leaving out the one already shown as the next trip. */
+export function recentTrips(trips: BookingSummary[], except: string | null): BookingSummary[] {
+  return [...trips]
+    .filter((t) => t.reference !== except)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, RECENT);
+}
+
+/**
+ * The traveller dashboard's trips: the next trip first and large, then a few recent bookings;
+ * `empty` (with Book Now) when there are none at all.
+ */
+export function TripsDashboard({ empty }: { empty: ReactNode }) {
+  const t = useTranslations("Trips");
+  const upcoming = useBookings("upcoming");
+  const all = useBookings("all");
+  if (upcoming.isPending || all.isPending)
+    return (
+      <p role="status" className="text-slate-600">
+        {t("loading")}
+      </p>
+    );
+  const next = nextTrip(upcoming.data?.pages[0]?.bookings ?? []);
+  const recent = recentTrips(all.data?.pages[0]?.bookings ?? [], next?.reference ?? null);
+  if (upcoming.isError && all.isError)
+    return (
+      <p role="alert" className="text-red-800">
+        {t("loadFailed")}
+      </p>
+    );
+  if (!next && !recent.length) return <>{empty}</>;
+  return (
+    <div className="space-y-8">
+      {next && <NextTrip trip={next} />}
+      {recent.length > 0 && (
+        <section aria-labelledby="recent-heading">
+          <div className="mb-4 flex items-baseline justify-between gap-4">
+            <h2 id="recent-heading" className="text-xl font-semibold">
+              {t("recentTrips")}
+            </h2>
+            <Link href="/mytrip/mytrips" className="font-semibold text-brand underline">
+              {t("allTrips")}
+            </Link>
+          </div>
+          <ul className="space-y-4">
+            {recent.map((trip) => (
+              <li key={trip.reference}>
+                <TripCard trip={trip} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function NextTrip({ trip }: { trip: BookingSummary }) {
+  const t = useTranslations("Trips");
+  const locale = useLocale();
+  const { offer } = trip;
+  return (
+    <section
+      aria-labelledby="next-trip-heading"
+      className={`${CARD} border-2 border-brand bg-gradient-to-br from-white to-slate-50`}
+    >
+      <p className="text-sm font-semibold tracking-wide text-brand uppercase">{t("nextTrip")}</p>
+      <h2 id="next-trip-heading" className="mt-1 text-2xl font-bold">
+        {offer.hotelName}
+      </h2>
+      <p className="mt-1 text-slate-700">{offer.address}</p>
+      <p className="mt-3 text-lg">
+        {t("dateRange", {
+          from: formatStayDate(offer.checkIn, locale),
+          to: formatStayDate(offer.checkOut, locale),
+        })}{" "}
+        <span className="font-semibold">({daysUntil(offer.checkIn, locale)})</span>
+      </p>
+      <p className="mt-1 text-sm text-slate-600">
+        <FreeCancellation offer={offer} />
+      </p>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <StatusBadge status={trip.status} />
+        <span className="font-semibold">{formatMinor(trip.charged, locale)}</span>
+        <Link
+          href={detailHref(trip.reference)}
+          className="rounded-lg bg-brand px-4 py-2 font-semibold text-white"
+        >
+          {t("viewTrip")}
+        </Link>
+      </div>
+    </section>
+  );
+}

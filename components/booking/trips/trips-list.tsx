@@ -1,0 +1,132 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
+import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useBookings } from "@/lib/api/queries/bookings";
+import { TripCard } from "./trip-card";
+
+const TABS = ["upcoming", "past", "cancelled"] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * /mytrip/mytrips: the traveller's trips in three tabs. The tabs follow the ARIA tabs pattern
+ * (arrow keys move between them, in the reading direction), and the chosen one is kept in the
+ * address (`when=`), so reload and Back return to it.
+ */
+export function TripsList({ empty }: { empty: ReactNode }) {
+  const t = useTranslations("Trips");
+  const id = useId();
+  const asked = useSearchParams().get("when");
+  const tab = TABS.find((name) => name === asked) ?? "upcoming";
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const labels: Record<Tab, string> = {
+    upcoming: t("tabUpcoming"),
+    past: t("tabPast"),
+    cancelled: t("tabCancelled"),
+  };
+
+  function choose(next: Tab) {
+    // Next keeps useSearchParams in step with the History API: this re-renders with the tab.
+    const url = new URL(window.location.href);
+    url.searchParams.set("when", next);
+    window.history.replaceState(window.history.state, "", url);
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const rtl = getComputedStyle(e.currentTarget).direction === "rtl";
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[e.key as string];
+    let next: number | undefined;
+    if (step) next = (index + step + TABS.length) % TABS.length;
+    else if (e.key === "Home") next = 0;
+    else if (e.key === "End") next = TABS.length - 1;
+    if (next === undefined) return;
+    e.preventDefault();
+    choose(TABS[next]!);
+    tabs.current[next]?.focus();
+  }
+
+  return (
+    <div>
+      <div role="tablist" aria-label={t("tripsTabs")} className="mb-6 flex gap-2 border-b">
+        {TABS.map((name, i) => (
+          <button
+            key={name}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            id={`${id}-tab-${name}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => choose(name)}
+            onKeyDown={(e) => onKeyDown(e, i)}
+            className={`-mb-px border-b-2 px-4 py-2 font-semibold ${
+              tab === name ? "border-brand text-brand" : "border-transparent text-slate-600"
+            }`}
+          >
+            {labels[name]}
+          </button>
+        ))}
+      </div>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} tabIndex={0}>
+        <TripsPanel
+          key={tab}
+          when={tab}
+          empty={
+            tab === "upcoming" ? (
+              empty
+            ) : (
+              <p className="text-slate-600">
+                {tab === "past" ? t("noPastTrips") : t("noCancelledTrips")}
+              </p>
+            )
+          }
+        />
+      </div>
+    </div>
+  );
+}
+
+function TripsPanel({ when, empty }: { when: Tab; empty: ReactNode }) {
+  const t = useTranslations("Trips");
+  const trips = useBookings(when);
+  if (trips.isPending)
+    return (
+      <p role="status" className="text-slate-600">
+        {t("loading")}
+      </p>
+    );
+  if (trips.isError)
+    return (
+      <p role="alert" className="text-red-800">
+        {t("loadFailed")}
+      </p>
+    );
+  const list = trips.data.pages.flatMap((page) => page.bookings);
+  if (!list.length) return <>{empty}</>;
+  return (
+    <>
+      <ul className="space-y-4">
+        {list.map((trip) => (
+          <li key={trip.reference}>
+            <TripCard trip={trip} />
+          </li>
+        ))}
+      </ul>
+      {trips.hasNextPage && (
+        <button
+          type="button"
+          onClick={() => void trips.fetchNextPage()}
+          disabled={trips.isFetchingNextPage}
+          aria-busy={trips.isFetchingNextPage}
+          className="mt-6 rounded-lg border border-brand px-4 py-2 font-semibold text-brand"
+        >
+          {t("showMore")}
+        </button>
+      )}
+    </>
+  );
+}

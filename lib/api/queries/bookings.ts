@@ -1,0 +1,320 @@
+"use client";
+
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from "@tanstack/react-query";
+import { HTTPError, type ResponsePromise } from "ky";
+import type { z } from "zod";
+import type * as bookingContract from "@/lib/contract/booking";
+import type {
+  BookingRequest,
+  BookingView,
+  QuoteRequest,
+  QuoteResponse,
+} from "@/lib/contract/booking";
+import type { Client, newClient } from "@/lib/contract/clients";
+import { api } from "../client";
+import { randomSessionId } from "../session";
+
+type Contract = typeof bookingContract;
+type NewClient = z.input<typeof newClient>;
+
+/**
+ * The booking API of DESIGN §9 for the browser. Answers are parsed with the booking contract,
+ * which is loaded with the answer rather than with the page (zod stays out of first-load
+ * JavaScript, as in the other query modules).
+ */
+async function answer<S extends z.ZodType>(
+  request: ResponsePromise,
+  schema: (contract: Contract) => S,
+): Promise<z.output<S>> {
+  const [contract, body] = await Promise.all([import("@/lib/contract/booking"), request.json()]);
+  return schema(contract).parse(body);
+}
+
+/** The HTTP status of a failed call, or null for a network failure or anything else. */
+function statusOf(error: unknown): number | null {
+  return error instanceof HTTPError ? error.response.status : null;
+}
+
+/**
+ * A new Idempotency-Key. `crypto.randomUUID` exists only in secure contexts and a custom domain
+ * may be plain HTTP, so the session module's getRandomValues UUID stands in there.
+ */
+export function newIdempotencyKey(): string {
+  return typeof crypto.randomUUID === "function" ? crypto.randomUUID() : randomSessionId();
+}
+
+const withToken = (token: string | null | undefined) =>
+  token ? { searchParams: { token } } : undefined;
+
+// Quotes.
+
+export const quoteKey = (id: string) => ["checkout", "quote", id] as const;
+
+/**
+ * A quote as the checkout sees it. Expired and missing quotes are answers, not failures: they
+ * are states the page shows (and the shared query cache would toast a failure).
+ */
+export type QuoteState =
+  { kind: "open"; quote: QuoteResponse } | { kind: "expired" } | { kind: "missing" };
+
+/** Holds the offer: the server prices it again, holds the room and locks the exchange rate. */
+export function useCreateQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: QuoteRequest) =>
+      answer(api().post("api/checkout/quotes", { json: input }), (c) => c.quoteResponse),
+    onSuccess: (quote) => {
+      const state: QuoteState = { kind: "open", quote };
+      queryClient.setQueryData(quoteKey(quote.id), state);
+    },
+  });
+}
+
+/** A quote made earlier (after a reload or a language change), without holding again. */
+export function useQuote(id: string | null) {
+  return useQuery({
+    queryKey: quoteKey(id ?? ""),
+    enabled: id !== null,
+    queryFn: async (): Promise<QuoteState> => {
+      try {
+        const quote = await answer(
+          api().get(`api/checkout/quotes/${encodeURIComponent(id!)}`),
+          (c) => c.quoteResponse,
+        );
+        return { kind: "open", quote };
+      } catch (error) {
+        const status = statusOf(error);
+        if (status === 410) return { kind: "expired" };
+        // Another session's quote, or one the server no longer has: the page holds again.
+        if (status === 403 || status === 404) return { kind: "missing" };
+        throw error;
+      }
+    },
+    // The quote changes only through what this page does; the countdown is local.
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+// The payment gateway.
+
+export type PaymentGateway = {
+  provider: string;
+  mode: "test" | "live";
+  publishableKey: string;
+} | null;
+
+/** GET /api/getCurrentPaymentGateway: the agency's gateway, or null for the built-in sandbox. */
+export function usePaymentGateway() {
+  return useQuery({
+    queryKey: ["payment-gateway"],
+    queryFn: async (): Promise<PaymentGateway> => {
+      const [{ paymentGatewayResponse }, body] = await Promise.all([
+        import("@/lib/contract/agency"),
+        api().get("api/getCurrentPaymentGateway").json(),
+      ]);
+      return paymentGatewayResponse.parse(body).CurrentPayment;
+    },
+    staleTime: 10 * 60_000,
+  });
+}
+
+// Bookings.
+
+export const bookingKey = (reference: string) => ["booking", reference] as const;
+
+function cacheBooking(queryClient: QueryClient, booking: BookingView) {
+  queryClient.setQueryData(bookingKey(booking.reference), booking);
+  void queryClient.invalidateQueries({ queryKey: ["bookings"] });
+}
+
+/**
+ * Books and pays a quote. The caller owns the Idempotency-Key: the same key for a retry of the
+ * same attempt (the server then answers the first result again), a new one for a new attempt.
+ */
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      request,
+      idempotencyKey,
+    }: {
+      request: BookingRequest;
+      idempotencyKey: string;
+    }) =>
+      answer(
+        api().post("api/bookings", {
+          json: request,
+          headers: { "Idempotency-Key": idempotencyKey },
+        }),
+        (c) => c.bookingView,
+      ),
+    onSuccess: (booking) => cacheBooking(queryClient, booking),
+  });
+}
+
+/** After the 3-D Secure return: the server asks the gateway and finishes the booking. */
+export function useCompleteBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      reference,
+      token,
+      idempotencyKey,
+    }: {
+      reference: string;
+      token: string | null;
+      idempotencyKey: string;
+    }) =>
+      answer(
+        api().post(`api/bookings/${encodeURIComponent(reference)}/complete`, {
+          // A guest's link token travels in the body, as for cancelling.
+          json: token ? { token } : {},
+          headers: { "Idempotency-Key": idempotencyKey },
+        }),
+        (c) => c.bookingView,
+      ),
+    onSuccess: (booking) => cacheBooking(queryClient, booking),
+  });
+}
+
+/**
+ * One booking, or null when the caller may not see it (the API answers 404 then, for bookings
+ * that do not exist and other people's alike). `token` is the guest link's.
+ */
+export function useBooking(reference: string | null, token: string | null, enabled = true) {
+  return useQuery({
+    queryKey: bookingKey(reference ?? ""),
+    enabled: enabled && !!reference,
+    queryFn: async (): Promise<BookingView | null> => {
+      try {
+        return await answer(
+          api().get(`api/bookings/${encodeURIComponent(reference!)}`, withToken(token)),
+          (c) => c.bookingView,
+        );
+      } catch (error) {
+        const status = statusOf(error);
+        if (status === 404 || status === 403) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+export type TripsWhen = "upcoming" | "past" | "cancelled" | "all";
+
+/** The signed-in user's bookings, a page at a time. */
+export function useBookings(when: TripsWhen, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: ["bookings", when],
+    enabled,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      answer(
+        api().get("api/bookings", { searchParams: { when, page: pageParam }, signal }),
+        (c) => c.bookingListResponse,
+      ),
+    getNextPageParam: (last) =>
+      last.page * last.pageSize < last.total ? last.page + 1 : undefined,
+  });
+}
+
+/** Cancels at the refund the traveller was shown (a 409 when the policy now gives another). */
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      reference,
+      token,
+      expectedRefundMinor,
+      idempotencyKey,
+    }: {
+      reference: string;
+      token: string | null;
+      expectedRefundMinor: number;
+      idempotencyKey: string;
+    }) =>
+      answer(
+        api().post(`api/bookings/${encodeURIComponent(reference)}/cancel`, {
+          json: { expectedRefundMinor, ...(token ? { token } : {}) },
+          headers: { "Idempotency-Key": idempotencyKey },
+        }),
+        (c) => c.bookingView,
+      ),
+    onSuccess: (booking) => cacheBooking(queryClient, booking),
+  });
+}
+
+/** A guest's lookup by reference and the lead guest's last name. */
+export function useBookingLookup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { reference: string; lastName: string }) =>
+      answer(api().post("api/bookings/lookup", { json: input }), (c) => c.bookingView),
+    onSuccess: (booking) => queryClient.setQueryData(bookingKey(booking.reference), booking),
+  });
+}
+
+/** Where a booking's document downloads from (the same auth as the booking, or its token). */
+export function documentUrl(
+  reference: string,
+  document: "voucher.pdf" | "calendar.ics",
+  token: string | null,
+): string {
+  const base = process.env.NEXT_PUBLIC_API_BASE_URL || "/";
+  const query = token ? `?token=${encodeURIComponent(token)}` : "";
+  return `${base.replace(/\/?$/, "/")}api/bookings/${encodeURIComponent(reference)}/${document}${query}`;
+}
+
+/** The `token` of a booking's signed guest link, when the API gave one. */
+export function guestLinkToken(guestLink: string | null): string | null {
+  if (!guestLink) return null;
+  try {
+    return new URL(guestLink, "http://x.invalid").searchParams.get("token");
+  } catch {
+    return null;
+  }
+}
+
+// An agent's clients.
+
+export type { Client } from "@/lib/contract/clients";
+
+/** An agent's clients matching `q` (GET /api/clients?q=). */
+export function useClients(q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ["clients", q],
+    enabled,
+    queryFn: async ({ signal }): Promise<Client[]> => {
+      const [{ clientsResponse }, body] = await Promise.all([
+        import("@/lib/contract/clients"),
+        api()
+          .get("api/clients", { searchParams: q ? { q } : {}, signal })
+          .json(),
+      ]);
+      return clientsResponse.parse(body).clients;
+    },
+    staleTime: 30_000,
+  });
+}
+
+/** A new client (POST /api/clients), answered as the client. */
+export function useCreateClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: NewClient): Promise<Client> => {
+      const [{ client }, body] = await Promise.all([
+        import("@/lib/contract/clients"),
+        api().post("api/clients", { json: input }).json(),
+      ]);
+      return client.parse(body);
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["clients"] }),
+  });
+}
