@@ -13,6 +13,7 @@ import autocannon from "autocannon";
 import { DEMO_PASSWORD } from "../lib/server/db/seed-agencies";
 import { activityDealsSample, carDealsSample, hotelDealsSample } from "../lib/deals/sample";
 import { autosuggestBenchQueries } from "../lib/server/inventory/geo/bench-queries";
+import { bookingThroughput, hotelSearchLatency } from "./lib/bench-booking";
 import { buildIfNeeded, clearPageCache } from "./lib/build";
 import { prepareDatabase } from "./lib/database";
 import { startNext } from "./lib/server";
@@ -42,7 +43,9 @@ async function main() {
     DEFAULT_AGENCY: "demo",
     NODE_ENV: "production",
   });
-  delete process.env.DATABASE_URL;
+  // BENCH_DATABASE_URL runs it on PostgreSQL (the booking budget's database); PGlite otherwise.
+  if (process.env.BENCH_DATABASE_URL) process.env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  else delete process.env.DATABASE_URL;
 
   buildIfNeeded();
   clearPageCache();
@@ -102,8 +105,17 @@ async function main() {
       );
     }
     console.log(`\nhome page first-load JavaScript: ${(await firstLoadJs()).toFixed(1)} KB gzip`);
+    console.log(
+      `hotel checkout first-load JavaScript: ${(await firstLoadJs("/booknow/hotels/checkout")).toFixed(1)} KB gzip (budget ≤ 260)`,
+    );
     await autosuggestLatency();
     await dealsLatency();
+    console.log(`\nbooking (${process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"})`);
+    await hotelSearchLatency(APP_PORT, "demo.localhost");
+    await bookingThroughput(APP_PORT, "demo.localhost", cookie, {
+      seconds: SECONDS,
+      connections: 20,
+    });
     await lighthouseScores();
   } finally {
     app.stop();
@@ -344,9 +356,9 @@ async function get(urlPath: string): Promise<Buffer> {
   });
 }
 
-/** The scripts the home page loads, each gzipped as a CDN would serve it. */
-async function firstLoadJs(): Promise<number> {
-  const html = (await get("/")).toString();
+/** The scripts a page loads, each gzipped as a CDN would serve it. */
+async function firstLoadJs(page = "/"): Promise<number> {
+  const html = (await get(page)).toString();
   // Modern browsers skip the noModule polyfills, so they are not counted.
   const tags = [...html.matchAll(/<script[^>]*>/g)]
     .map((m) => m[0])

@@ -1,0 +1,177 @@
+/**
+ * DESIGN §7 booking budgets: hotel search p95 (sequential, server-side), and quote + card token
+ * + booking throughput with `connections` buyers at once, each booking ordinary hotels of many
+ * cities (so they do not all race for one room). Prints figures; asserts nothing.
+ */
+import http from "node:http";
+import { randomUUID } from "node:crypto";
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export function jsonCall(
+  port: number,
+  host: string,
+  method: string,
+  urlPath: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: urlPath,
+        method,
+        headers: {
+          host: `${host}:${port}`,
+          origin: `http://${host}:${port}`,
+          "content-type": "application/json",
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString();
+          resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {} });
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
+const CITY_NAMES = ["paris", "london", "lisbon", "tokyo", "sydney", "madrid", "rome", "berlin"];
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+
+async function placeIds(port: number, host: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (const text of CITY_NAMES) {
+    const r = await jsonCall(port, host, "POST", "/api/v2/hotel/auto-suggest", { text });
+    const data = r.body.data as { locationSuggestions: { id: string; type?: string }[] };
+    const city = data.locationSuggestions.find((s) => s.id.startsWith("city-"));
+    if (city) ids.push(city.id);
+  }
+  return ids;
+}
+
+const stay = (placeId: string, from: number) => ({
+  placeId,
+  checkIn: inDays(from),
+  checkOut: inDays(from + 2),
+  rooms: [{ adults: 2, childAges: [] }],
+  nationality: "US",
+});
+
+export async function hotelSearchLatency(port: number, host: string): Promise<void> {
+  const ids = await placeIds(port, host);
+  const bodies = Array.from({ length: 60 }, (_, i) => stay(ids[i % ids.length]!, 20 + (i % 30)));
+  for (const body of bodies.slice(0, 10))
+    await jsonCall(port, host, "POST", "/api/hotels/search", body);
+  const times: number[] = [];
+  for (const body of bodies) {
+    const started = performance.now();
+    const r = await jsonCall(port, host, "POST", "/api/hotels/search", body);
+    if (r.status !== 200) throw new Error(`hotel search answered ${r.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `${"POST /api/hotels/search".padEnd(40)} p50 ${percentile(times, 0.5).toFixed(1)}  p95 ${percentile(times, 0.95).toFixed(1)}  (budget p95 < 150)`,
+  );
+}
+
+export async function bookingThroughput(
+  port: number,
+  host: string,
+  cookie: string,
+  { seconds, connections }: { seconds: number; connections: number },
+): Promise<void> {
+  const ids = await placeIds(port, host);
+  // The offers to book: the cheapest rooms of each city, on many dates.
+  const offers: { query: ReturnType<typeof stay>; offerId: string }[] = [];
+  for (const [i, id] of ids.entries()) {
+    for (let from = 100 + i; from < 400; from += 9) {
+      const query = stay(id, from);
+      const r = await jsonCall(port, host, "POST", "/api/hotels/search", query);
+      for (const h of (r.body.hotels as { id: string; cheapest: { offerId: string } }[]).slice(
+        0,
+        15,
+      )) {
+        if (!h.id.includes("-test-")) offers.push({ query, offerId: h.cheapest.offerId });
+      }
+      if (offers.length >= 3000) break;
+    }
+  }
+  const headers = { cookie };
+  const year = new Date().getFullYear() + 2;
+  let next = 0;
+  let confirmed = 0;
+  let failed = 0;
+  const times: number[] = [];
+  const deadline = Date.now() + seconds * 1000;
+  async function buyer() {
+    while (Date.now() < deadline && next < offers.length) {
+      const offer = offers[next++]!;
+      const started = performance.now();
+      const q = await jsonCall(
+        port,
+        host,
+        "POST",
+        "/api/checkout/quotes",
+        { product: "hotels", currency: "USD", ...offer },
+        headers,
+      );
+      if (q.status !== 201) {
+        failed++;
+        continue;
+      }
+      const token = await jsonCall(port, host, "POST", "/api/payments/sandbox/tokens", {
+        number: "4242424242424242",
+        expMonth: 12,
+        expYear: year,
+        cvc: "123",
+        name: "Bench Buyer",
+      });
+      const b = await jsonCall(
+        port,
+        host,
+        "POST",
+        "/api/bookings",
+        {
+          quoteId: q.body.id,
+          contact: {
+            firstName: "Bench",
+            lastName: "Buyer",
+            email: "bench@example.com",
+            phone: "+14155550123",
+            country: "US",
+          },
+          travellers: [{ firstName: "Bench", lastName: "Buyer", unit: 0 }],
+          payment: { method: "card", token: token.body.token },
+          acceptTerms: true,
+        },
+        { ...headers, "idempotency-key": randomUUID() },
+      );
+      if (b.status === 201) {
+        confirmed++;
+        times.push(performance.now() - started);
+      } else failed++;
+    }
+  }
+  const started = Date.now();
+  await Promise.all(Array.from({ length: connections }, buyer));
+  const elapsed = (Date.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  console.log(
+    `quote + token + book, ${connections} buyers: ${(confirmed / elapsed).toFixed(1)} confirmed bookings/s, p95 ${percentile(times, 0.95).toFixed(0)} ms per booking, ${failed} refused  (budget ≥ 100/s, p95 < 400 on PostgreSQL)`,
+  );
+}
