@@ -148,7 +148,11 @@ function Outcome({ view, token }: { view: BookingView; token: string | null }) {
           </a>
         )}
         <p className="mt-4 text-sm text-slate-600">{t("yourReference")}</p>
-        <p className="font-mono text-4xl font-bold tracking-wider" dir="ltr">
+        <p
+          className="font-mono text-4xl font-bold tracking-wider"
+          dir="ltr"
+          data-testid="booking-reference"
+        >
           {view.reference}
         </p>
         <div className="mt-2">

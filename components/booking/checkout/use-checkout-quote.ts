@@ -42,7 +42,10 @@ export function useCheckoutQuote({
   enabled: boolean;
 }) {
   const queryClient = useQueryClient();
-  const quoteId = useSearchParams().get("quote");
+  // The quote this page just made, until the address (updated without a navigation) says it too.
+  const [created, setCreated] = useState<string | null>(null);
+  const fromAddress = useSearchParams().get("quote");
+  const quoteId = fromAddress ?? created;
   const create = useCreateQuote();
   const stored = useQuote(quoteId);
   // Bumped by "Hold again": the same offer, stay and currency may then be held once more.
@@ -65,23 +68,40 @@ export function useCheckoutQuote({
     if (requested.current === key) return;
     requested.current = key;
     setFailure(null);
+    // The unusable quote's id stays until the new one replaces it; the page shows the hold.
     if (quoteId) setQuoteParam(null);
     create.mutate(
       { product: "hotels", query, offerId, currency },
       {
-        onSuccess: (quote) => setQuoteParam(quote.id),
+        onSuccess: (quote) => {
+          queryClient.setQueryData(quoteKey(quote.id), { kind: "open", quote });
+          setCreated(quote.id);
+          setQuoteParam(quote.id);
+        },
         onError: async (error) => {
           const f = await apiFailure(error);
           setFailure({ status: f.status, message: f.message });
         },
       },
     );
-  }, [enabled, query, currency, offerId, generation, quoteId, unusable, ended, create]);
+  }, [
+    enabled,
+    query,
+    currency,
+    offerId,
+    generation,
+    quoteId,
+    unusable,
+    ended,
+    create,
+    queryClient,
+  ]);
 
   const holdAgain = useCallback(() => {
     setEnded(null);
     setFailure(null);
     setGeneration((g) => g + 1);
+    setCreated(null);
     setQuoteParam(null);
   }, []);
   const markExpired = useCallback(() => setEnded("expired"), []);

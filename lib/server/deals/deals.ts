@@ -91,6 +91,7 @@ export async function hotelDealsFor(
     rooms: total("numOfRoom"),
     adults: total("numOfAdults"),
     children: total("numOfChildren"),
+    nationality: body.nationality?.toUpperCase(),
   });
   const markup = await agencyMarkup(agency.id, "hotels");
   // Every fitting hotel, ranked: sold-out ones are dropped below and the next ones move up.

@@ -51,9 +51,18 @@ describe("hotelDeals", () => {
       expect(hotelDetails.distanceFrom).toBe(hotel.cityName);
       expect(hotelDetails.distance).toBe(hotel.distanceFromCentreMiles);
       expect([1, 2, 3, 4, 5]).toContain(deal.rating);
-      expect(deal.link).toBe(
-        `/booknow/hotels/search-details?hotelId=${deal.id}&checkIn=2025-07-03&checkOut=2025-07-05&rooms=1&adults=2&children=0`,
-      );
+      // The hotel's page for the same stay: its city, the dates, two adults in one room.
+      const link = new URL(deal.link, "http://x");
+      expect(link.pathname).toBe("/booknow/hotels/search-details");
+      expect(Object.fromEntries(link.searchParams)).toEqual({
+        hotelId: deal.id,
+        place: hotel.cityId,
+        placeName: hotel.cityName,
+        checkIn: "2025-07-03",
+        checkOut: "2025-07-05",
+        rooms: "2",
+        nationality: "IN",
+      });
       expectConsistent(deal.rates);
       expect(deal.rates.markup).toBe(0);
     }

@@ -1,4 +1,5 @@
 import "server-only";
+import { hotelDetailsHref } from "@/lib/booking/hotel-search-params";
 import { z } from "zod";
 import { geo } from "../geo/geo";
 import { latitude, longitude, placesWithin } from "../geo/nearby";
@@ -28,6 +29,11 @@ export const hotelDealsQuery = z
     rooms: z.number().int().min(1).max(9),
     adults: z.number().int().min(1).max(36),
     children: z.number().int().min(0).max(36),
+    /** The guests' nationality, which the details page a deal opens searches with. */
+    nationality: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .default("IN"),
   })
   .superRefine(checkStay)
   .refine((q) => q.adults >= q.rooms, { message: "every room needs an adult", path: ["adults"] })
@@ -83,14 +89,6 @@ export async function hotelDeals(input: HotelDealsQuery, options: DealOptions = 
         (r) => r.maxOccupancy >= guestsPerRoom && r.roomsPerNight >= q.rooms,
       );
       if (!room) continue;
-      const link = new URLSearchParams({
-        hotelId: hotel.id,
-        checkIn: q.checkIn,
-        checkOut: q.checkOut,
-        rooms: String(q.rooms),
-        adults: String(q.adults),
-        children: String(q.children),
-      });
       deals.push({
         id: hotel.id,
         hotel: {
@@ -111,7 +109,18 @@ export async function hotelDeals(input: HotelDealsQuery, options: DealOptions = 
         roomTypeName: room.name,
         roomsPerNight: room.roomsPerNight,
         rates: stayRates(hotel, room, nights, q.rooms, options.markup),
-        link: `/booknow/hotels/search-details?${link}`,
+        // The hotel's page for the same stay; children are left out, as the deals have no ages.
+        link: hotelDetailsHref(hotel.id, {
+          placeId: hotel.cityId,
+          placeLabel: hotel.cityName,
+          checkIn: q.checkIn,
+          checkOut: q.checkOut,
+          rooms: Array.from({ length: q.rooms }, (_, i) => ({
+            adults: Math.floor(q.adults / q.rooms) + (i < q.adults % q.rooms ? 1 : 0),
+            childAges: [],
+          })),
+          nationality: q.nationality,
+        }),
       });
     }
   }

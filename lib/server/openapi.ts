@@ -1,0 +1,314 @@
+import "server-only";
+import { z } from "zod";
+import { paymentGatewayResponse } from "@/lib/contract/agency";
+import {
+  bookingListQuery,
+  bookingListResponse,
+  bookingLookupRequest,
+  bookingRequest,
+  bookingView,
+  cancelRequest,
+  cardTokenRequest,
+  cardTokenResponse,
+  quoteRequest,
+  quoteResponse,
+} from "@/lib/contract/booking";
+import { client, clientsResponse, newClient } from "@/lib/contract/clients";
+import { errorResponse } from "@/lib/contract/errors";
+import {
+  hotelDetailsRequest,
+  hotelDetailsResponse,
+  hotelSearchRequest,
+  hotelSearchResponse,
+} from "@/lib/contract/hotels";
+import { geo } from "./inventory/geo/geo";
+import { hotelsForCity } from "./inventory/hotels/generate";
+
+/**
+ * The booking API as an OpenAPI 3.1 document, generated from the zod contracts (lib/contract) so
+ * it cannot drift from what the routes parse and answer. Every call has a request example that
+ * runs as it is against the demo agency, in the order given: dates are computed from today, and
+ * `{quoteId}`, `{token}` and `{reference}` stand for what the calls before them answered.
+ */
+
+interface Operation {
+  method: "get" | "post";
+  path: string;
+  summary: string;
+  tags: string[];
+  request?: z.ZodType;
+  query?: z.ZodObject;
+  response: z.ZodType;
+  status: number;
+  /** The request body's example (a function of the day's dates). */
+  example?: unknown;
+  /** Example query string. */
+  exampleQuery?: Record<string, string>;
+  idempotent?: boolean;
+  signedIn?: boolean;
+}
+
+const isoDay = (from: Date, days: number) =>
+  new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function operations(today: Date): Promise<Operation[]> {
+  const { cities } = await geo();
+  const paris = cities.places.find((p) => p.name === "Paris" && p.countryCode === "FR")!;
+  const stay = {
+    placeId: paris.id,
+    checkIn: isoDay(today, 30),
+    checkOut: isoDay(today, 32),
+    rooms: [{ adults: 2, childAges: [] }],
+    nationality: "FR",
+  };
+  // An ordinary hotel of Paris and its cheapest room, the same on every machine.
+  const hotel = hotelsForCity(paris)[0]!;
+  const hotelId = hotel.id;
+  const offerId = hotel.roomTypes.find((r) => r.maxOccupancy >= 2)!.id;
+  const contact = {
+    firstName: "Ana",
+    lastName: "Silva",
+    email: "ana.silva@example.com",
+    phone: "+33612345678",
+    country: "FR",
+  };
+  return [
+    {
+      method: "post",
+      path: "/api/hotels/search",
+      summary: "Search hotels for a stay",
+      tags: ["Hotels"],
+      request: hotelSearchRequest,
+      response: hotelSearchResponse,
+      status: 200,
+      example: { ...stay, sort: "price", page: 1 },
+    },
+    {
+      method: "post",
+      path: "/api/hotels/details",
+      summary: "One hotel with every room's rate for the stay",
+      tags: ["Hotels"],
+      request: hotelDetailsRequest,
+      response: hotelDetailsResponse,
+      status: 200,
+      example: { ...stay, hotelId },
+    },
+    {
+      method: "get",
+      path: "/api/getCurrentPaymentGateway",
+      summary: "The agency's payment gateway (the sandbox when none is set)",
+      tags: ["Payments"],
+      response: paymentGatewayResponse,
+      status: 200,
+    },
+    {
+      method: "post",
+      path: "/api/checkout/quotes",
+      summary: "Price an offer again and hold it (15 minutes), at a locked exchange rate",
+      tags: ["Bookings"],
+      request: quoteRequest,
+      response: quoteResponse,
+      status: 201,
+      signedIn: true,
+      example: { product: "hotels", offerId, query: stay, currency: "EUR" },
+    },
+    {
+      method: "get",
+      path: "/api/checkout/quotes/{quoteId}",
+      summary: "A quote of the caller; 410 once its hold ended",
+      tags: ["Bookings"],
+      response: quoteResponse,
+      status: 200,
+      signedIn: true,
+    },
+    {
+      method: "post",
+      path: "/api/payments/sandbox/tokens",
+      summary: "The sandbox gateway's card tokenisation (the browser's side)",
+      tags: ["Payments"],
+      request: cardTokenRequest,
+      response: cardTokenResponse,
+      status: 201,
+      example: {
+        number: "4242424242424242",
+        expMonth: 12,
+        expYear: today.getUTCFullYear() + 2,
+        cvc: "123",
+        name: "Ana Silva",
+      },
+    },
+    {
+      method: "post",
+      path: "/api/bookings",
+      summary: "Book a quote: authorise, book with the supplier, capture, confirm",
+      tags: ["Bookings"],
+      request: bookingRequest,
+      response: bookingView,
+      status: 201,
+      idempotent: true,
+      signedIn: true,
+      example: {
+        quoteId: "{quoteId}",
+        contact,
+        travellers: [{ firstName: "Ana", lastName: "Silva", unit: 0 }],
+        payment: { method: "card", token: "{token}" },
+        acceptTerms: true,
+      },
+    },
+    {
+      method: "get",
+      path: "/api/bookings",
+      summary: "The caller's bookings (staff: `scope=agency`)",
+      tags: ["Bookings"],
+      query: bookingListQuery,
+      response: bookingListResponse,
+      status: 200,
+      signedIn: true,
+      exampleQuery: { when: "upcoming" },
+    },
+    {
+      method: "get",
+      path: "/api/bookings/{reference}",
+      summary: "One booking with its status history",
+      tags: ["Bookings"],
+      response: bookingView,
+      status: 200,
+      signedIn: true,
+    },
+    {
+      method: "post",
+      path: "/api/bookings/lookup",
+      summary: "A guest's booking by reference and the lead guest's last name",
+      tags: ["Bookings"],
+      request: bookingLookupRequest,
+      response: bookingView,
+      status: 200,
+      example: { reference: "{reference}", lastName: "Silva" },
+    },
+    {
+      method: "post",
+      path: "/api/bookings/{reference}/cancel",
+      summary: "Cancel, with the refund the policy gives now",
+      tags: ["Bookings"],
+      request: cancelRequest,
+      response: bookingView,
+      status: 200,
+      idempotent: true,
+      signedIn: true,
+      example: {},
+    },
+    {
+      method: "get",
+      path: "/api/clients",
+      summary: "The agency's clients (agents)",
+      tags: ["Clients"],
+      response: clientsResponse,
+      status: 200,
+      signedIn: true,
+    },
+    {
+      method: "post",
+      path: "/api/clients",
+      summary: "A new client of the agency (agents)",
+      tags: ["Clients"],
+      request: newClient,
+      response: client,
+      status: 201,
+      signedIn: true,
+      example: {
+        firstName: "Luis",
+        lastName: "Costa",
+        email: `luis.${today.getTime()}@example.com`,
+      },
+    },
+  ];
+}
+
+const schemaOf = (s: z.ZodType, io: "input" | "output") =>
+  z.toJSONSchema(s, { io, unrepresentable: "any", target: "draft-2020-12" });
+
+function errors() {
+  const body = { "application/json": { schema: schemaOf(errorResponse, "output") } };
+  return Object.fromEntries(
+    [
+      ["400", "Malformed input"],
+      ["401", "Signed in required (a guest never gets it on checkout calls)"],
+      ["402", "The card was refused"],
+      ["404", "Not found, or not the caller's"],
+      ["409", "Sold out, price changed, or a state that forbids the call"],
+      ["410", "The hold expired"],
+      ["422", "Idempotency-Key reused with another body"],
+      ["502", "The supplier or the gateway failed; nothing was charged"],
+    ].map(([status, description]) => [status, { description, content: body }]),
+  );
+}
+
+export async function openApiDocument(today = new Date()) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of await operations(today)) {
+    const parameters = [
+      ...[...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+        name: m[1],
+        in: "path",
+        required: true,
+        schema: { type: "string" },
+      })),
+      ...(op.idempotent
+        ? [{ name: "Idempotency-Key", in: "header", required: true, schema: { type: "string" } }]
+        : []),
+      ...Object.entries(op.query?.shape ?? {}).map(([name]) => ({
+        name,
+        in: "query",
+        required: false,
+        schema: { type: "string" },
+        ...(op.exampleQuery?.[name] ? { example: op.exampleQuery[name] } : {}),
+      })),
+    ];
+    paths[op.path] ??= {};
+    paths[op.path]![op.method] = {
+      summary: op.summary,
+      tags: op.tags,
+      ...(parameters.length ? { parameters } : {}),
+      ...(op.signedIn ? { security: [{ session: [] }, { guest: [] }] } : {}),
+      ...(op.request
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                "application/json": {
+                  schema: schemaOf(op.request, "input"),
+                  ...(op.example !== undefined ? { example: op.example } : {}),
+                },
+              },
+            },
+          }
+        : {}),
+      responses: {
+        [String(op.status)]: {
+          description: "OK",
+          content: { "application/json": { schema: schemaOf(op.response, "output") } },
+        },
+        ...errors(),
+      },
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "White-label travel booking API",
+      version: "1.0.0",
+      description:
+        "Quotes, payments, bookings and cancellations (DESIGN §9). Money is integer minor units " +
+        "with its currency. The agency is chosen by the host. Examples run as they are against " +
+        "the demo agency in the order given; {quoteId}, {token} and {reference} stand for what the " +
+        "calls before them answered.",
+    },
+    components: {
+      securitySchemes: {
+        session: { type: "apiKey", in: "cookie", name: "x-access-token" },
+        guest: { type: "apiKey", in: "cookie", name: "guest_checkout" },
+      },
+    },
+    paths,
+  };
+}
