@@ -31,7 +31,11 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           // What needs Redis runs in the pass that has one (scripts/test-integration.ts).
-          exclude: process.env.REDIS_URL ? [] : ["tests/integration/**/*.redis.test.ts"],
+          // What needs PostgreSQL (several processes on one database) runs in its pass.
+          exclude: [
+            ...(process.env.REDIS_URL ? [] : ["tests/integration/**/*.redis.test.ts"]),
+            ...(process.env.DATABASE_URL ? [] : ["tests/integration/**/*.pg.test.ts"]),
+          ],
           environment: "node",
           setupFiles: ["tests/support/integration-setup.ts"],
           globalSetup: ["tests/support/integration-global.ts"],

@@ -42,7 +42,8 @@ export function seesWholesale(user: UserRow | null): boolean {
   return Boolean(user && isAgentRole(user) && !user.isRestrictedAgent);
 }
 
-function ratesFor(rates: Rates, wholesale: boolean): DealRates {
+/** SPEC §1, §6: the wholesale rate and the markup reach unrestricted agents only. */
+export function shownRates(rates: Rates, wholesale: boolean): DealRates {
   const shown: DealRates = {
     currency: "USD",
     discountPercentage: rates.discountPercentage,
@@ -101,7 +102,7 @@ export async function hotelDealsFor(
   // The contract is strict: the supplier's room type and capacity stay on the server.
   return deals.map(({ roomTypeId: _room, roomsPerNight: _capacity, ...d }) => ({
     ...d,
-    rates: ratesFor(d.rates, wholesale),
+    rates: shownRates(d.rates, wholesale),
   }));
 }
 
@@ -117,7 +118,7 @@ export async function activityDealsFor(
   const markup = await agencyMarkup(agency.id, "activities");
   const deals = await activityDeals(query, { markup });
   const wholesale = seesWholesale(viewer);
-  return deals.map((d) => ({ ...d, rates: ratesFor(d.rates, wholesale) }));
+  return deals.map((d) => ({ ...d, rates: shownRates(d.rates, wholesale) }));
 }
 
 export async function carDealsFor(
@@ -135,7 +136,7 @@ export async function carDealsFor(
   const markup = await agencyMarkup(agency.id, "cars");
   const deals = await carDeals(query, { markup });
   const wholesale = seesWholesale(viewer);
-  return deals.map((d) => ({ ...d, rates: ratesFor(d.rates, wholesale) }));
+  return deals.map((d) => ({ ...d, rates: shownRates(d.rates, wholesale) }));
 }
 
 export async function resortDealsFor(
@@ -146,5 +147,5 @@ export async function resortDealsFor(
   const markup = await agencyMarkup(agency.id, "resort");
   const deals = await resortDeals({ latitude: body.lat, longitude: body.lon }, { markup });
   const wholesale = seesWholesale(viewer);
-  return deals.map((d) => ({ ...d, rates: ratesFor(d.rates, wholesale) }));
+  return deals.map((d) => ({ ...d, rates: shownRates(d.rates, wholesale) }));
 }

@@ -5,7 +5,8 @@ import { LISBON } from "../inventory/fixtures";
 import { hotelsForCity, type Hotel, type RoomType } from "../inventory/hotels/generate";
 import { stayRates } from "../inventory/hotels/supplier";
 import { NO_MARKUP, type Markup } from "../inventory/money";
-import { contractRate, hotelRate, roomPolicy, shownRates, type ListedHotel } from "./rates";
+import { shownRates } from "../deals/deals";
+import { contractRate, hotelRate, roomPolicy, type ListedHotel } from "./rates";
 
 const PERCENT: Markup = { kind: "percent", basisPoints: 1200 };
 const FIXED: Markup = { kind: "fixed", amountMinor: 2500 };

@@ -1,5 +1,5 @@
 import "server-only";
-import type { DealRates } from "@/lib/contract/deals";
+import { shownRates } from "../deals/deals";
 import {
   HOTEL_BOARDS,
   type CancellationPolicy,
@@ -31,18 +31,6 @@ export interface StayPricing {
 /** A hotel as the supplier returns it, and one of its offers. */
 export type ListedHotel = HotelResult;
 export type ListedOffer = HotelResult["offers"][number];
-
-/** SPEC §1, §6: the wholesale rate and the markup reach unrestricted agents only. */
-export function shownRates(rates: Rates, wholesale: boolean): DealRates {
-  const shown: DealRates = {
-    currency: "USD",
-    discountPercentage: rates.discountPercentage,
-    publishedRate: rates.publishedRate,
-    totalRate: rates.totalRate,
-    taxAndFee: rates.taxAndFee,
-  };
-  return wholesale ? { ...shown, baseRate: rates.baseRate, markup: rates.markup } : shown;
-}
 
 /** The stay's rates of a room with the markup: what the traveller pays. */
 export function roomRates(terms: PriceTerms, room: RoomType, stay: StayPricing): Rates {
