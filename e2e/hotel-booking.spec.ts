@@ -311,3 +311,23 @@ async function fillCardAnyLanguage(page: Page) {
   await inputs.nth(2).fill(`12 / ${(new Date().getFullYear() + 2) % 100}`);
   await inputs.nth(3).fill("123");
 }
+
+test("a language change reloads the checkout with the same hold and what was typed", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInByApi(page, "traveller@horizon.test");
+  await testHotelCheckout(page, "fails-at-cancel", 94);
+  await expect(page.getByText("Room held for")).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/quote=/);
+  const quote = new URL(page.url()).searchParams.get("quote");
+  await page.getByLabel("Phone", { exact: true }).fill("+33 6 12 34 56 78");
+  await page.getByLabel(/Anything the hotel should know/).fill("A quiet room, please");
+  await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Français" });
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr", { timeout: 15_000 });
+  await expect(page.getByLabel("Téléphone", { exact: true })).toHaveValue("+33 6 12 34 56 78", {
+    timeout: 15_000,
+  });
+  await expect(page.getByRole("textbox", { name: /hôtel/ })).toHaveValue("A quiet room, please");
+  expect(new URL(page.url()).searchParams.get("quote")).toBe(quote);
+});

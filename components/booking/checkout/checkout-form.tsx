@@ -97,6 +97,34 @@ export function CheckoutForm({
   const cardRef = useRef<CardFieldsHandle>(null);
   const pay = usePay({ quote, user, cardRef, onExpired, onSoldOut, onPriceMoved });
 
+  // What was typed survives a reload (a language change reloads the page, SPEC §4) and a re-quote
+  // in another currency: kept for this tab only, per offer, never with the card.
+  const draftKey = `checkout-draft:${quote.offerId}`;
+  useEffect(() => {
+    try {
+      const draft = JSON.parse(sessionStorage.getItem(draftKey) ?? "null") as Partial<
+        Pick<CheckoutValues, "contact" | "travellers" | "specialRequests">
+      > | null;
+      if (draft) form.reset({ ...form.getValues(), ...draft });
+    } catch {
+      // A draft that does not parse is dropped; the form keeps its defaults.
+    }
+  }, [draftKey, form]);
+  const [draftContact, draftTravellers, draftRequests] = useWatch({
+    control,
+    name: ["contact", "travellers", "specialRequests"],
+  });
+  useEffect(() => {
+    sessionStorage.setItem(
+      draftKey,
+      JSON.stringify({
+        contact: draftContact,
+        travellers: draftTravellers,
+        specialRequests: draftRequests,
+      }),
+    );
+  }, [draftKey, draftContact, draftTravellers, draftRequests]);
+
   // The signed-in user's profile may arrive after the form: fill what is still empty.
   useEffect(() => {
     if (!prefill) return;
