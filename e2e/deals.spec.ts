@@ -62,6 +62,8 @@ test("hotel cards show stars, distance in miles and prices hidden behind Reveal 
 });
 
 test("the carousel shows four cards per row and wraps at both ends", async ({ page }) => {
+  // The save-price prompt (tested below) opens as the deals scroll up; closed for this session.
+  await page.addInitScript(() => sessionStorage.setItem("savePricePromptClosed", "1"));
   await page.goto(demo("/?tab=Hotels"));
   await expect(page.getByTestId("deal-card")).toHaveCount(4);
   const status = page.getByText(/^Page \d+ of \d+$/);
