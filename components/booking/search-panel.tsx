@@ -1,13 +1,14 @@
 import { getTranslations } from "next-intl/server";
 import { PageMessages } from "@/components/shell/page-messages";
 import { productBySlug } from "@/lib/contract/products";
-import { HotelSearchForm } from "./hotels/search-form";
+import { LazyHotelSearchForm } from "./hotels/lazy-search-form";
 
 /**
  * The home page's search panel: one entry per active booking product, in the agency's menu
  * order and with its titles. Hotels searches right here; the others lead to their own booking
  * pages. So it is navigation with one search form, not ARIA tabs (and the page's only tabs stay
- * those of Exclusive Deals). A server component: the form is the only client part.
+ * those of Exclusive Deals). A server component: the form, loaded after the page, is the only
+ * client part.
  */
 export async function SearchPanel({
   menu,
@@ -55,7 +56,7 @@ export async function SearchPanel({
         </nav>
         {hotels ? (
           <PageMessages namespaces={["Hotels"]}>
-            <HotelSearchForm agencyCountry={agencyCountry} />
+            <LazyHotelSearchForm agencyCountry={agencyCountry} />
           </PageMessages>
         ) : (
           <p className="text-slate-700">{t("panelChoose")}</p>
