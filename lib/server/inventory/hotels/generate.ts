@@ -274,11 +274,30 @@ function generateHotel(city: Place, n: number, takenNames: Set<string>, timeZone
   return { ...hotel, roomTypes: roomsWithTerms, timeZone };
 }
 
-/** The sandbox hotels of a city: the same list for the same city, on every machine. */
-export function hotelsForCity(city: Place): Hotel[] {
+/** Cities whose hotels are kept generated: a search, its details and its quote ask for the same. */
+const CACHED_CITIES = 512;
+const generated = new Map<string, readonly Hotel[]>();
+
+/**
+ * The sandbox hotels of a city: the same list for the same city, on every machine. Generated
+ * once and kept (the most recently used cities, frozen so no caller can change them for the
+ * next): a booking's details, quote and hold each ask for the same city.
+ */
+export function hotelsForCity(city: Place): readonly Hotel[] {
+  const known = generated.get(city.id);
+  if (known) {
+    generated.delete(city.id);
+    generated.set(city.id, known);
+    return known;
+  }
   const takenNames = new Set<string>();
   const timeZone = cityTimeZone(city);
-  return Array.from({ length: hotelCount(city.population) }, (_, i) =>
-    generateHotel(city, i + 1, takenNames, timeZone),
+  const hotels = Object.freeze(
+    Array.from({ length: hotelCount(city.population) }, (_, i) =>
+      Object.freeze(generateHotel(city, i + 1, takenNames, timeZone)),
+    ),
   );
+  generated.set(city.id, hotels);
+  if (generated.size > CACHED_CITIES) generated.delete(generated.keys().next().value!);
+  return hotels;
 }
