@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as cancel } from "@/app/api/bookings/[reference]/cancel/route";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
@@ -39,8 +39,26 @@ async function balance() {
   return u!.creditsAmount;
 }
 
+let original: Pick<
+  typeof t.users.$inferSelect,
+  "isRewardWalletEnable" | "creditsAmount" | "creditsCurrency"
+>;
+
 beforeAll(async () => {
   traveller = { cookie: await cookieOf(DEMO, EMAIL) };
+  const db = await getDb();
+  const [u] = await db.select().from(t.users).where(eq(t.users.email, EMAIL));
+  original = {
+    isRewardWalletEnable: u!.isRewardWalletEnable,
+    creditsAmount: u!.creditsAmount,
+    creditsCurrency: u!.creditsCurrency,
+  };
+});
+
+// On PostgreSQL the test files share the seeded traveller: leave them as they were found.
+afterAll(async () => {
+  const db = await getDb();
+  await db.update(t.users).set(original).where(eq(t.users.email, EMAIL));
 });
 
 describe("reward credits", () => {
