@@ -48,6 +48,19 @@ export function mayRead(booking: BookingRow, buyer: Buyer, token?: string): bool
   return tokenMatches(booking.agencyId, booking.reference, token);
 }
 
+/** The agency's booking of a reference as typed (and matching `also`), or a 404. */
+async function byReference(agency: AgencyRow, reference: string, also?: SQL) {
+  const ref = normaliseReference(reference);
+  if (!REFERENCE_PATTERN.test(ref)) throw notFound();
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.agencyId, agency.id), eq(bookings.reference, ref), also));
+  if (!row) throw notFound();
+  return row;
+}
+
 /** The booking `reference` of the agency, if this buyer may read it; 404 otherwise. */
 export async function readableBooking(
   agency: AgencyRow,
@@ -55,34 +68,14 @@ export async function readableBooking(
   reference: string,
   token?: string,
 ): Promise<BookingRow> {
-  const ref = normaliseReference(reference);
-  if (!REFERENCE_PATTERN.test(ref)) throw notFound();
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.agencyId, agency.id), eq(bookings.reference, ref)));
-  if (!row || !mayRead(row, buyer, token)) throw notFound();
+  const row = await byReference(agency, reference);
+  if (!mayRead(row, buyer, token)) throw notFound();
   return row;
 }
 
 /** A guest's lookup by reference and the lead guest's last name. */
-export async function lookupBooking(agency: AgencyRow, reference: string, lastName: string) {
-  const ref = normaliseReference(reference);
-  if (!REFERENCE_PATTERN.test(ref)) throw notFound();
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.agencyId, agency.id),
-        eq(bookings.reference, ref),
-        eq(bookings.leadLastName, lastName.trim().toLowerCase()),
-      ),
-    );
-  if (!row) throw notFound();
-  return row;
+export function lookupBooking(agency: AgencyRow, reference: string, lastName: string) {
+  return byReference(agency, reference, eq(bookings.leadLastName, lastName.trim().toLowerCase()));
 }
 
 const iso = (d: Date) => d.toISOString();

@@ -90,8 +90,6 @@ async function once(call: IdempotentCall, requestHash: string, run: () => Promis
   );
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
-    // A key older than its 24 hours is free again.
-    await db.delete(k).where(and(where, lte(k.expiresAt, sql`now()`)));
     const [claimed] = await db
       .insert(k)
       .values({
@@ -109,6 +107,12 @@ async function once(call: IdempotentCall, requestHash: string, run: () => Promis
 
     const [row] = await db.select().from(k).where(where);
     if (!row) continue; // freed by a failed first call in between: claim it now
+    const now = new Date();
+    if (row.expiresAt <= now) {
+      // A key older than its 24 hours is free again (the same clock decides both).
+      await db.delete(k).where(and(where, lte(k.expiresAt, now)));
+      continue;
+    }
     if (row.requestHash !== requestHash) throw mismatch();
     if (row.status === "done") return { status: row.responseStatus!, body: row.responseBody };
     if (Date.now() > deadline) {

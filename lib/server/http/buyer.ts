@@ -1,8 +1,13 @@
 import "server-only";
 import { ApiError } from "../errors";
-import { GUEST_COOKIE, hashGuestSecret, newGuestSecret, type Buyer } from "../bookings/buyer";
+import {
+  GUEST_COOKIE,
+  hashGuestSecret,
+  newGuestSecret,
+  ownerKey,
+  type Buyer,
+} from "../bookings/buyer";
 import { idempotencyKeyOf, idempotent, type Answer } from "../bookings/idempotency";
-import { ownerKey } from "../bookings/buyer";
 import { caller } from "./caller";
 import type { RequestContext } from "./request-context";
 

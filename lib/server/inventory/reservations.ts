@@ -210,7 +210,8 @@ function refuse(row: Row): never {
 
 /**
  * Sells a live hold; `expired`, or `conflict` when it was released or booked already. `check`
- * may refuse the item (a test item that fails at booking) before anything moves.
+ * may refuse the item (a test item that fails at booking), inside the transaction, so that
+ * nothing moves.
  */
 export async function bookHold(
   product: SupplierProduct,
@@ -219,14 +220,16 @@ export async function bookHold(
   check: (offerId: string) => void = () => {},
 ): Promise<SupplierBooking> {
   const id = parseHoldId(holdId);
-  const existing = await find(product, eq(r.id, id));
-  if (existing) check(existing.itemId);
   const booked = await fromHeld(
     product,
     id,
     now,
     { status: "booked", reference: newReference(product) },
-    (row, tx) => sell(product, row.itemId, row.days, row.quantity, tx),
+    // A refusal here rolls the status change back with the transaction: nothing moves.
+    (row, tx) => {
+      check(row.itemId);
+      return sell(product, row.itemId, row.days, row.quantity, tx);
+    },
   );
   if (booked) return toBooking(booked);
   refuse(await settled(product, id, now));
@@ -263,8 +266,6 @@ export async function cancelBooking(
   reference: string,
   check: (offerId: string) => void = () => {},
 ): Promise<SupplierBooking> {
-  const existing = await find(product, eq(r.reference, reference));
-  if (existing?.status === "booked") check(existing.itemId);
   const db = await getDb();
   const cancelled = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -272,7 +273,10 @@ export async function cancelBooking(
       .set({ status: "cancelled", updatedAt: sql`now()` })
       .where(and(eq(r.reference, reference), eq(r.product, product), eq(r.status, "booked")))
       .returning();
-    if (row) moved(await cancelSale(product, row.itemId, row.days, row.quantity, tx), row);
+    if (row) {
+      check(row.itemId); // a refusal rolls the cancellation back with the transaction
+      moved(await cancelSale(product, row.itemId, row.days, row.quantity, tx), row);
+    }
     return row;
   });
   if (cancelled) return toBooking(cancelled);
