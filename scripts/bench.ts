@@ -13,7 +13,7 @@ import autocannon from "autocannon";
 import { DEMO_PASSWORD } from "../lib/server/db/seed-agencies";
 import { activityDealsSample, carDealsSample, hotelDealsSample } from "../lib/deals/sample";
 import { autosuggestBenchQueries } from "../lib/server/inventory/geo/bench-queries";
-import { bookingThroughput, hotelSearchLatency } from "./lib/bench-booking";
+import { bookingThroughput, flightSearchLatency, hotelSearchLatency } from "./lib/bench-booking";
 import { buildIfNeeded, clearPageCache } from "./lib/build";
 import { prepareDatabase } from "./lib/database";
 import { startNext } from "./lib/server";
@@ -108,10 +108,14 @@ async function main() {
     console.log(
       `hotel checkout first-load JavaScript: ${(await firstLoadJs("/booknow/hotels/checkout")).toFixed(1)} KB gzip (budget ≤ 260)`,
     );
+    console.log(
+      `flight checkout first-load JavaScript: ${(await firstLoadJs("/booknow/flights/checkout")).toFixed(1)} KB gzip (budget ≤ 260)`,
+    );
     await autosuggestLatency();
     await dealsLatency();
     console.log(`\nbooking (${process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"})`);
     await hotelSearchLatency(APP_PORT, "demo.localhost");
+    await flightSearchLatency(APP_PORT, "demo.localhost");
     await bookingThroughput(APP_PORT, "demo.localhost", cookie, {
       seconds: SECONDS,
       connections: 20,

@@ -1,4 +1,14 @@
 import { z } from "zod";
+import {
+  CABINS,
+  fareBrand,
+  flightJourney,
+  flightOfferQuery,
+  GENDERS,
+  PASSENGER_TYPES,
+  passengerCounts,
+  seatChoice,
+} from "./flights";
 import { cancellationPolicy, hotelStayQuery } from "./hotels";
 
 /**
@@ -23,6 +33,7 @@ export type Money = z.infer<typeof money>;
 /** The products the engine books today; the others join as their issues land. */
 export const bookableQuery = z.discriminatedUnion("product", [
   z.object({ product: z.literal("hotels"), query: hotelStayQuery }),
+  z.object({ product: z.literal("flights"), query: flightOfferQuery }),
 ]);
 
 export const quoteRequest = z.intersection(
@@ -53,7 +64,28 @@ export const hotelOfferSnapshot = z.strictObject({
   policy: cancellationPolicy,
 });
 export type HotelOfferSnapshot = z.infer<typeof hotelOfferSnapshot>;
-export const offerSnapshot = z.discriminatedUnion("product", [hotelOfferSnapshot]);
+
+/** A flight offer: the itinerary, its fare, the passengers and the seats chosen and paid. */
+export const flightOfferSnapshot = z.strictObject({
+  product: z.literal("flights"),
+  itineraryId: z.string(),
+  cabin: z.enum(CABINS),
+  brand: fareBrand,
+  journeys: z.array(flightJourney).min(1),
+  passengers: passengerCounts,
+  seats: z.array(seatChoice.extend({ priceUsd: z.number().int().nonnegative() })),
+  international: z.boolean(),
+  /** The first and last departures' local dates. */
+  firstFlightDate: z.iso.date(),
+  lastFlightDate: z.iso.date(),
+  policy: cancellationPolicy,
+});
+export type FlightOfferSnapshot = z.infer<typeof flightOfferSnapshot>;
+
+export const offerSnapshot = z.discriminatedUnion("product", [
+  hotelOfferSnapshot,
+  flightOfferSnapshot,
+]);
 export type OfferSnapshot = z.infer<typeof offerSnapshot>;
 
 /**
@@ -94,6 +126,12 @@ export const quoteResponse = z.strictObject({
 });
 export type QuoteResponse = z.infer<typeof quoteResponse>;
 
+/**
+ * PATCH /api/checkout/quotes/{id}: the quote in another currency, at the rate of now, keeping its
+ * offer and its hold (a currency change on the flight checkout, SPEC §4).
+ */
+export const quoteCurrencyRequest = z.strictObject({ currency: currencyCode });
+
 export const cardTokenRequest = z.strictObject({
   number: z.string().min(12).max(23),
   expMonth: z.number().int().min(1).max(12),
@@ -118,11 +156,30 @@ export const contact = z.strictObject({
 });
 export type Contact = z.infer<typeof contact>;
 
+/**
+ * A traveller: a room's lead guest (`unit` is the room), or a flight's passenger as on the
+ * passport (`unit` is the passenger's place in the search's order; the flight fields are checked
+ * by the flight rules of `lib/contract/flights.ts`).
+ */
 export const traveller = z.strictObject({
   firstName: z.string().trim().min(1).max(60),
   lastName: z.string().trim().min(1).max(60),
-  /** Which room (hotels) or seat group the traveller is named for, from 0. */
   unit: z.number().int().min(0).max(20),
+  type: z.enum(PASSENGER_TYPES).optional(),
+  dateOfBirth: z.iso.date().optional(),
+  gender: z.enum(GENDERS).optional(),
+  nationality: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  passportNumber: z.string().trim().max(20).optional(),
+  passportExpiry: z.iso.date().optional(),
+});
+export type Traveller = z.infer<typeof traveller>;
+
+/** A traveller as a booking shows it: the passport number masked, the e-ticket when issued. */
+export const travellerView = traveller.extend({
+  ticketNumber: z.string().nullable().optional(),
 });
 
 export const paymentInput = z.discriminatedUnion("method", [
@@ -192,9 +249,10 @@ export const bookingView = z.strictObject({
   language: z.string(),
   offer: offerSnapshot,
   contact,
-  travellers: z.array(traveller),
+  travellers: z.array(travellerView),
   specialRequests: z.string().nullable(),
   supplierReference: z.string().nullable(),
+  /** The hotel's confirmation number, or the airline's record locator (PNR). */
   hotelConfirmation: z.string().nullable(),
   price: quotePrice,
   /** What was charged to the card and paid with credits, and refunded. */
@@ -233,7 +291,11 @@ export const bookingListQuery = z.object({
   when: z.enum(["upcoming", "past", "cancelled", "all"]).default("all"),
   status: z.enum(BOOKING_STATUSES).optional(),
   product: z.string().max(20).optional(),
+  /** The reference, the lead contact's or a traveller's name, or the hotel. */
   q: z.string().trim().max(100).optional(),
+  /** The day the trip starts (check-in, first departure) within [travelFrom, travelTo]. */
+  travelFrom: z.iso.date().optional(),
+  travelTo: z.iso.date().optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   /** Staff: every booking of the agency instead of their own. */
   scope: z.enum(["mine", "agency"]).default("mine"),

@@ -56,6 +56,12 @@ export const cancellationPolicy = z.strictObject({
   timeZone: z.string(),
   /** What cancelling costs after `freeUntil` (or always, when not refundable), USD cents. */
   penaltyMinor: z.number().int().nonnegative(),
+  /**
+   * Free for this many hours after booking, whatever the fare (a flight's 24 hours), until
+   * `freeBefore` (the departure) at the latest.
+   */
+  freeHoursAfterBooking: z.number().int().positive().optional(),
+  freeBefore: z.iso.datetime({ offset: true }).optional(),
 });
 export type CancellationPolicy = z.infer<typeof cancellationPolicy>;
 

@@ -1,5 +1,5 @@
 /**
- * DESIGN §7 booking budgets: hotel search p95 (sequential, server-side), and quote + card token
+ * DESIGN §7 booking budgets: hotel and flight search p95 (sequential, server-side), and quote + card token
  * + booking throughput with `connections` buyers at once, each booking ordinary hotels of many
  * cities (so they do not all race for one room). Prints figures; asserts nothing.
  */
@@ -86,6 +86,50 @@ export async function hotelSearchLatency(port: number, host: string): Promise<vo
   times.sort((a, b) => a - b);
   console.log(
     `${"POST /api/hotels/search".padEnd(40)} p50 ${percentile(times, 0.5).toFixed(1)}  p95 ${percentile(times, 0.95).toFixed(1)}  (budget p95 < 150)`,
+  );
+}
+
+/** Round trips between large airports (nonstops and one-stop connections to price). */
+const ROUTES = [
+  ["LHR", "JFK"],
+  ["CDG", "DXB"],
+  ["FRA", "SIN"],
+  ["MAD", "MEX"],
+  ["LAX", "NRT"],
+  ["AMS", "IST"],
+  ["SYD", "LAX"],
+  ["GRU", "LIS"],
+  ["JFK", "LAX"],
+  ["DEL", "LHR"],
+] as const;
+
+export async function flightSearchLatency(port: number, host: string): Promise<void> {
+  const bodies = Array.from({ length: 60 }, (_, i) => {
+    const [from, to] = ROUTES[i % ROUTES.length]!;
+    const out = 20 + (i % 30);
+    return {
+      trip: "round",
+      legs: [
+        { from: [from], to: [to], date: inDays(out) },
+        { from: [to], to: [from], date: inDays(out + 7) },
+      ],
+      adults: 2,
+      children: 1,
+      cabin: "economy",
+    };
+  });
+  for (const body of bodies.slice(0, 10))
+    await jsonCall(port, host, "POST", "/api/flights/search", body);
+  const times: number[] = [];
+  for (const body of bodies) {
+    const started = performance.now();
+    const r = await jsonCall(port, host, "POST", "/api/flights/search", body);
+    if (r.status !== 200) throw new Error(`flight search answered ${r.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `${"POST /api/flights/search (round trips)".padEnd(40)} p50 ${percentile(times, 0.5).toFixed(1)}  p95 ${percentile(times, 0.95).toFixed(1)}  (budget p95 < 150)`,
   );
 }
 

@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import { POST as book } from "@/app/api/bookings/route";
 import { POST as quote } from "@/app/api/checkout/quotes/route";
 import { POST as tokens } from "@/app/api/payments/sandbox/tokens/route";
+import type { FlightOfferQueryInput } from "@/lib/contract/flights";
 import type { HotelStayQuery } from "@/lib/contract/hotels";
 import { geo } from "@/lib/server/inventory/geo/geo";
 import { testHotelId } from "@/lib/server/inventory/hotels/test-hotels";
@@ -65,11 +66,12 @@ export async function createQuote(
   host: string,
   browser: Browser,
   offerId: string,
-  stay: HotelStayQuery,
+  query: HotelStayQuery | FlightOfferQueryInput,
   currency = "USD",
 ) {
+  const product = "legs" in query ? "flights" : "hotels";
   const r = await send(quote, host, "/api/checkout/quotes", {
-    body: { product: "hotels", offerId, query: stay, currency },
+    body: { product, offerId, query, currency },
     headers: browser.cookie ? { cookie: browser.cookie } : {},
   });
   const guest = setCookies(r.headers).guest_checkout;

@@ -1,18 +1,26 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { BookingSummary, BookingView, bookingListQuery } from "@/lib/contract/booking";
 import type { AgencyRow } from "../agency/agency";
 import type { UserRow } from "../auth/session";
 import { getDb } from "../db/client";
-import { bookingEvents, bookings, bookingTravellers, payments, users } from "../db/schema";
+import {
+  bookingEvents,
+  bookings,
+  bookingTravellers,
+  payments,
+  users,
+  type TravellerPassport,
+} from "../db/schema";
 import { seesWholesale } from "../deals/deals";
 import { ApiError } from "../errors";
 import { sessionSecret } from "../secrets";
 import { isStaff, type Buyer } from "./buyer";
 import type { BookingRow } from "./engine";
 import { normaliseReference, REFERENCE_PATTERN } from "./reference";
+import { adapterFor } from "./products";
 import { refundNow } from "./refunds";
 
 /**
@@ -79,6 +87,18 @@ export function lookupBooking(agency: AgencyRow, reference: string, lastName: st
 }
 
 const iso = (d: Date) => d.toISOString();
+
+/** A passenger as a booking shows them: the passport number masked but for its last four. */
+function passengerView(p: TravellerPassport) {
+  return {
+    ...p,
+    ...(p.passportNumber
+      ? {
+          passportNumber: `${"•".repeat(Math.max(p.passportNumber.length - 4, 0))}${p.passportNumber.slice(-4)}`,
+        }
+      : {}),
+  };
+}
 const money = (amountMinor: number, currency: string) => ({ amountMinor, currency });
 
 export async function bookingView(
@@ -126,6 +146,14 @@ export async function bookingView(
       firstName: t.firstName,
       lastName: t.lastName,
       unit: t.unit,
+      ...(t.passport ? passengerView(t.passport) : {}),
+      ...(row.product === "flights"
+        ? {
+            ticketNumber: row.supplierReference
+              ? adapterFor(row.product).ticketOf(row.supplierReference, t.position)
+              : null,
+          }
+        : {}),
     })),
     specialRequests: row.specialRequests,
     supplierReference: row.supplierReference,
@@ -178,7 +206,7 @@ export async function bookingView(
       : null,
     agentName: agent[0] ? `${agent[0].firstName} ${agent[0].lastName}` : null,
     clientId: row.clientId,
-    guestLink: `${siteOrigin}/hotel-details?reference=${row.reference}&token=${guestToken(row.agencyId, row.reference)}`,
+    guestLink: `${siteOrigin}${adapterFor(row.product).detailPath}?reference=${row.reference}&token=${guestToken(row.agencyId, row.reference)}`,
   };
 }
 
@@ -190,7 +218,7 @@ export async function listBookings(
   now = new Date(),
 ): Promise<{ bookings: BookingSummary[]; page: number; pageSize: number; total: number }> {
   const today = now.toISOString().slice(0, 10);
-  const checkIn = sql<string>`${bookings.offer}->>'checkIn'`;
+  const checkIn = bookings.startsOn;
   const filters: (SQL | undefined)[] = [eq(bookings.agencyId, agency.id)];
   if (query.scope === "agency") {
     if (!isStaff(user))
@@ -204,16 +232,22 @@ export async function listBookings(
     filters.push(eq(bookings.status, "confirmed"), lt(checkIn, today));
   } else if (query.when === "cancelled") {
     filters.push(eq(bookings.status, "cancelled"));
-  } else {
-    // Attempts whose card was refused are not trips.
+  } else if (!query.status) {
+    // Attempts whose card was refused are not trips, unless asked for by their status.
     filters.push(ne(bookings.status, "failed"));
   }
   if (query.status) filters.push(eq(bookings.status, query.status));
   if (query.product) filters.push(eq(bookings.product, query.product as BookingRow["product"]));
+  if (query.travelFrom) filters.push(gte(bookings.startsOn, query.travelFrom));
+  if (query.travelTo) filters.push(lte(bookings.startsOn, query.travelTo));
   if (query.q) {
     const like = `%${query.q.replace(/[%_\\]/g, "\\$&").toLowerCase()}%`;
+    // The reference, the lead contact, the hotel, or any traveller's name.
     filters.push(
-      sql`(lower(${bookings.reference}) LIKE ${like} OR ${bookings.leadLastName} LIKE ${like} OR lower(${bookings.offer}->>'hotelName') LIKE ${like})`,
+      sql`(lower(${bookings.reference}) LIKE ${like} OR ${bookings.leadLastName} LIKE ${like}
+        OR lower(${bookings.offer}->>'hotelName') LIKE ${like}
+        OR EXISTS (SELECT 1 FROM ${bookingTravellers} WHERE ${bookingTravellers.bookingId} = ${bookings.id}
+          AND lower(${bookingTravellers.firstName} || ' ' || ${bookingTravellers.lastName}) LIKE ${like}))`,
     );
   }
   const where = and(...filters);

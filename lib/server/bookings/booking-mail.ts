@@ -9,6 +9,7 @@ import { getDb } from "../db/client";
 import { agencies } from "../db/schema";
 import { registerMailKind } from "../mail/outbox";
 import { bookingEmail, type BookingEmailKind } from "./documents/booking-email";
+import { adapterFor } from "./products";
 import { type AgencyBrand, siteHost } from "./documents/shared";
 
 /**
@@ -83,7 +84,7 @@ export function registerBookingMails(deps: BookingMailDeps): void {
       const link =
         manageUrl ??
         booking.guestLink ??
-        `${brand.siteUrl}/hotel-details?reference=${encodeURIComponent(reference)}`;
+        `${brand.siteUrl}${adapterFor(booking.product).detailPath}?reference=${encodeURIComponent(reference)}`;
       const email = await bookingEmail(emailKind, booking, brand, booking.language, link);
       const to = [booking.contact.email, booking.agentEmail].filter(Boolean).join(", ");
       return { to, from: fromAddress(brand), ...email };

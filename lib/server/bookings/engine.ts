@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js";
 import type { z } from "zod";
-import type { bookingRequest, OfferSnapshot } from "@/lib/contract/booking";
+import type { bookingRequest, OfferSnapshot, Traveller } from "@/lib/contract/booking";
 import type { AgencyRow } from "../agency/agency";
 import { getDb } from "../db/client";
 import {
@@ -12,6 +12,7 @@ import {
   checkoutQuotes,
   clients,
   payments,
+  type TravellerPassport,
 } from "../db/schema";
 import { ApiError } from "../errors";
 import { SupplierError } from "../inventory/supplier";
@@ -46,16 +47,9 @@ export interface Placement {
   challengeUrl: string | null;
 }
 
+/** The contact's phone for its country, and the product's own traveller rules. */
 function checkTravellers(request: z.output<typeof bookingRequest>, offer: OfferSnapshot) {
-  const units = offer.rooms.length;
-  for (let unit = 0; unit < units; unit++) {
-    if (!request.travellers.some((t) => t.unit === unit)) {
-      throw new ApiError("badRequest", `travellers: name a guest for room ${unit + 1}`);
-    }
-  }
-  if (request.travellers.some((t) => t.unit >= units)) {
-    throw new ApiError("badRequest", `travellers: there are ${units} rooms`);
-  }
+  adapterFor(offer.product).checkTravellers(offer, request.travellers, new Date());
   if (!isValidPhoneNumber(request.contact.phone, request.contact.country as CountryCode)) {
     throw new ApiError("badRequest", "contact.phone: not a valid phone number for the country");
   }
@@ -135,6 +129,7 @@ async function openBooking(
             leadLastName: request.contact.lastName.toLowerCase(),
             specialRequests: request.specialRequests || null,
             offer,
+            startsOn: adapterFor(offer.product).startsOn(offer),
             supplierHoldId: quote.supplierHoldId,
             netUsd: quote.netUsd,
             markupUsd: quote.markupUsd,
@@ -152,11 +147,16 @@ async function openBooking(
             returnPath: request.returnPath ?? null,
           })
           .returning();
-        await tx
-          .insert(bookingTravellers)
-          .values(
-            request.travellers.map((t, position) => ({ bookingId: booking!.id, position, ...t })),
-          );
+        await tx.insert(bookingTravellers).values(
+          request.travellers.map((t, position) => ({
+            bookingId: booking!.id,
+            position,
+            firstName: t.firstName,
+            lastName: t.lastName,
+            unit: t.unit,
+            passport: passportOf(t),
+          })),
+        );
         await tx.insert(bookingEvents).values({
           bookingId: booking!.id,
           fromStatus: null,
@@ -337,11 +337,17 @@ async function giveBack(tx: Tx, booking: BookingRow, minor = booking.creditsMino
   });
 }
 
-/** The hotel's own confirmation number, which the sandbox derives from its booking. */
-function hotelConfirmationOf(supplierReference: string): string {
-  let n = 0;
-  for (const c of supplierReference) n = (n * 31 + c.charCodeAt(0)) % 1_000_000_000;
-  return String(n).padStart(9, "0");
+/** A passenger's passport data as stored; null for a hotel guest. */
+function passportOf(t: Traveller): TravellerPassport | null {
+  if (!t.type || !t.dateOfBirth || !t.gender || !t.nationality) return null;
+  return {
+    type: t.type,
+    dateOfBirth: t.dateOfBirth,
+    gender: t.gender,
+    nationality: t.nationality,
+    ...(t.passportNumber ? { passportNumber: t.passportNumber.toUpperCase() } : {}),
+    ...(t.passportExpiry ? { passportExpiry: t.passportExpiry } : {}),
+  };
 }
 
 /**
@@ -413,7 +419,7 @@ export async function advance(bookingId: string, now = new Date()): Promise<Book
       .update(bookings)
       .set({
         supplierReference,
-        hotelConfirmation: hotelConfirmationOf(supplierReference!),
+        hotelConfirmation: adapter.confirmationOf(supplierReference!),
         stepAt: sql`now()`,
       })
       .where(eq(bookings.id, booking.id));

@@ -106,6 +106,35 @@ export async function findQuote(agency: AgencyRow, buyer: Buyer, id: string): Pr
 export const expiredError = () =>
   new ApiError("expired", "Your hold on this offer has expired. Please check the price again.");
 
+/**
+ * The buyer's open quote in another currency at the rate of now: the same offer, hold and expiry
+ * (a currency change at checkout keeps the hold, SPEC §4). 409 once it was booked.
+ */
+export async function changeQuoteCurrency(
+  agency: AgencyRow,
+  buyer: Buyer,
+  id: string,
+  currency: string,
+): Promise<QuoteRow> {
+  const quote = await findQuote(agency, buyer, id);
+  if (quote.currency === currency) return quote;
+  const rate = await lockedRate(currency);
+  const db = await getDb();
+  const [row] = await db
+    .update(q)
+    .set({
+      currency,
+      exchangeRate: rate,
+      totalMinor: fromUsd(quote.totalUsd, rate, currency),
+      rateQuotedAt: new Date(),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(q.id, quote.id), eq(q.status, "open")))
+    .returning();
+  if (!row) throw new ApiError("conflict", "This quote has been booked already.");
+  return row;
+}
+
 /** Marks an open quote expired and gives its units back, once. */
 export async function expireQuote(row: QuoteRow): Promise<void> {
   const db = await getDb();

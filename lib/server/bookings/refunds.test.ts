@@ -16,6 +16,7 @@ const booking = (over: Partial<RefundBooking> = {}): RefundBooking => ({
   currency: "EUR",
   exchangeRate: "0.92",
   offer: { policy },
+  createdAt: new Date("2027-03-01T09:00:00Z"),
   ...over,
 });
 
@@ -51,5 +52,43 @@ describe("refundNow", () => {
     // 36,800 is refunded: the card's 36,000 whole, and 800 of the credits' 10,000 value.
     expect(late.cardRefundMinor).toBe(36_000);
     expect(late.creditsBackMinor).toBe(869);
+  });
+
+  describe("a flight's 24 hours", () => {
+    // A Basic fare: never refundable, but free for 24 hours after booking, until departure.
+    const basic = {
+      refundable: false,
+      freeUntil: null,
+      timeZone: "Europe/London",
+      penaltyMinor: 46_000 / 0.92,
+      freeHoursAfterBooking: 24,
+      freeBefore: "2027-03-20T12:00:00.000Z",
+    };
+    const flight = (over: Partial<RefundBooking> = {}) =>
+      booking({ offer: { policy: { ...basic, penaltyMinor: 50_000 } }, ...over });
+
+    it("refunds everything within 24 hours of booking, nothing after", () => {
+      const inTime = refundNow(flight(), new Date("2027-03-02T08:59:59Z"));
+      expect(inTime).toMatchObject({ refundMinor: 46_000, penaltyMinor: 0 });
+      expect(inTime.freeUntil).toBe("2027-03-02T09:00:00.000Z");
+      const late = refundNow(flight(), new Date("2027-03-02T09:00:00Z"));
+      expect(late).toMatchObject({ refundMinor: 0, penaltyMinor: 46_000 });
+    });
+
+    it("ends the 24 hours at the departure", () => {
+      const lastMinute = flight({ createdAt: new Date("2027-03-20T06:00:00Z") });
+      expect(refundNow(lastMinute, new Date("2027-03-20T11:59:00Z")).penaltyMinor).toBe(0);
+      expect(refundNow(lastMinute, new Date("2027-03-20T12:00:00Z")).refundMinor).toBe(0);
+      expect(refundNow(lastMinute, new Date(0)).freeUntil).toBe("2027-03-20T12:00:00.000Z");
+    });
+
+    it("keeps a refundable fare's later deadline", () => {
+      const flex = booking({
+        offer: {
+          policy: { ...basic, refundable: true, freeUntil: basic.freeBefore, penaltyMinor: 50_000 },
+        },
+      });
+      expect(refundNow(flex, new Date("2027-03-15T00:00:00Z")).refundMinor).toBe(46_000);
+    });
   });
 });

@@ -16,6 +16,8 @@ export interface RefundBooking {
   currency: string;
   exchangeRate: string;
   offer: unknown;
+  /** When it was booked: a flight is free to cancel for 24 hours after. */
+  createdAt: Date;
 }
 
 export interface Refund {
@@ -27,9 +29,27 @@ export interface Refund {
   freeUntil: string | null;
 }
 
+/**
+ * Until when cancelling is free: the policy's deadline for a refundable rate, or the hours after
+ * booking that the policy gives whatever the fare (never past `freeBefore`), whichever is later.
+ */
+export function freeUntilOf(policy: CancellationPolicy, bookedAt: Date): Date | null {
+  const byRate = policy.refundable && policy.freeUntil ? new Date(policy.freeUntil) : null;
+  let afterBooking: Date | null = null;
+  if (policy.freeHoursAfterBooking) {
+    const end = bookedAt.getTime() + policy.freeHoursAfterBooking * 3_600_000;
+    const cap = policy.freeBefore ? Date.parse(policy.freeBefore) : Infinity;
+    afterBooking = new Date(Math.min(end, cap));
+  }
+  if (!byRate) return afterBooking;
+  if (!afterBooking) return byRate;
+  return byRate > afterBooking ? byRate : afterBooking;
+}
+
 export function refundNow(booking: RefundBooking, now: Date): Refund {
   const policy = (booking.offer as { policy: CancellationPolicy }).policy;
-  const free = policy.refundable && policy.freeUntil !== null && now < new Date(policy.freeUntil);
+  const until = freeUntilOf(policy, booking.createdAt);
+  const free = until !== null && now < until;
   const penaltyMinor = free
     ? 0
     : Math.min(
@@ -48,6 +68,6 @@ export function refundNow(booking: RefundBooking, now: Date): Refund {
     penaltyMinor,
     cardRefundMinor,
     creditsBackMinor,
-    freeUntil: policy.freeUntil,
+    freeUntil: until?.toISOString() ?? null,
   };
 }

@@ -144,6 +144,11 @@ export async function availability(
 }
 
 type Change = { held?: number; sold?: number };
+/**
+ * The items of a move: one item on every day, or one a day (`items[i]` on `days[i]`: a flight
+ * itinerary's segments, each a flight's cabin on its own day).
+ */
+export type Items = string | readonly string[];
 
 /**
  * Applies `change` to the item's row of every day in one transaction, each update guarded so it
@@ -154,21 +159,33 @@ type Change = { held?: number; sold?: number };
  */
 async function move(
   product: AllotmentProduct,
-  itemId: string,
+  items: Items,
   days: readonly string[],
   quantity: number,
   change: (q: number) => Change,
   db?: Executor,
 ): Promise<boolean> {
   if (!Number.isInteger(quantity) || quantity < 1) throw new RangeError("quantity must be ≥ 1");
-  // Each day once, in order: a doubled day would count twice, and one lock order avoids deadlocks.
-  const sortedDays = [...new Set(days)].sort();
-  if (!sortedDays.length) throw new RangeError("no days given");
+  if (!days.length) throw new RangeError("no days given");
+  if (typeof items !== "string" && items.length !== days.length) {
+    throw new RangeError("one item a day");
+  }
+  // Each cell once, in order: a doubled one would count twice, and one lock order avoids deadlocks.
+  const cells = [
+    ...new Map(
+      days.map((day, i) => {
+        const itemId = typeof items === "string" ? items : items[i]!;
+        return [`${itemId}\u0000${day}`, { itemId, day }] as const;
+      }),
+    ),
+  ]
+    .sort(([x], [y]) => (x < y ? -1 : 1))
+    .map(([, cell]) => cell);
   const { held = 0, sold = 0 } = change(quantity);
   const runner = db ?? (await getDb());
   try {
     await runner.transaction(async (tx) => {
-      for (const day of sortedDays) {
+      for (const { itemId, day } of cells) {
         const updated = await tx
           .update(a)
           .set({
@@ -199,35 +216,35 @@ async function move(
 /** Holds `quantity` units on every day, or nothing at all: false when any day lacks them. */
 export const hold = (
   product: AllotmentProduct,
-  itemId: string,
+  items: Items,
   days: readonly string[],
   quantity: number,
   db?: Executor,
-) => move(product, itemId, days, quantity, (q) => ({ held: q }), db);
+) => move(product, items, days, quantity, (q) => ({ held: q }), db);
 
 /** Gives held units back; false (and no change) when fewer are held on any day. */
 export const release = (
   product: AllotmentProduct,
-  itemId: string,
+  items: Items,
   days: readonly string[],
   quantity: number,
   db?: Executor,
-) => move(product, itemId, days, quantity, (q) => ({ held: -q }), db);
+) => move(product, items, days, quantity, (q) => ({ held: -q }), db);
 
 /** Turns held units into sold ones; false (and no change) when fewer are held on any day. */
 export const sell = (
   product: AllotmentProduct,
-  itemId: string,
+  items: Items,
   days: readonly string[],
   quantity: number,
   db?: Executor,
-) => move(product, itemId, days, quantity, (q) => ({ held: -q, sold: q }), db);
+) => move(product, items, days, quantity, (q) => ({ held: -q, sold: q }), db);
 
 /** Returns sold units on a cancelled booking; false (and no change) when fewer were sold. */
 export const cancelSale = (
   product: AllotmentProduct,
-  itemId: string,
+  items: Items,
   days: readonly string[],
   quantity: number,
   db?: Executor,
-) => move(product, itemId, days, quantity, (q) => ({ sold: -q }), db);
+) => move(product, items, days, quantity, (q) => ({ sold: -q }), db);

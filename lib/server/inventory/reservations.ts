@@ -2,9 +2,9 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, lte, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { getDb } from "../db/client";
-import { supplierReservations as r } from "../db/schema";
-import { cancelSale, hold, release, sell, type Executor } from "./allotments";
+import { getDb, type Db } from "../db/client";
+import { supplierClaims, supplierReservations as r } from "../db/schema";
+import { cancelSale, hold, release, sell, type Items } from "./allotments";
 import {
   SupplierError,
   type HoldState,
@@ -41,12 +41,38 @@ const REFERENCE_LENGTH = 10;
 type Row = typeof r.$inferSelect;
 type Status = Row["status"];
 
+/** A named unit one hold takes alone: a seat of a flight's cabin on its day. */
+export interface Claim {
+  itemId: string;
+  day: string;
+  claim: string;
+}
+
 interface NewHold {
   product: SupplierProduct;
   offerId: string;
   days: string[];
+  /** The allotment item of each day, when it is not `offerId` on every day. */
+  itemIds?: string[];
   quantity: number;
   totalMinor: number;
+  claims?: readonly Claim[];
+  /** How long it keeps its units; HOLD_MINUTES by default. */
+  minutes?: number;
+}
+
+/** The allotment items a reservation's units are on. */
+const itemsOf = (row: Row): Items => row.itemIds ?? row.itemId;
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === "23505" ||
+  (error as { cause?: { code?: string } })?.cause?.code === "23505";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Frees the hold's claims (seats), in the transaction that gives its units back. */
+async function dropClaims(row: Row, tx: Tx): Promise<void> {
+  await tx.delete(supplierClaims).where(eq(supplierClaims.reservationId, row.id));
 }
 
 /** `HTL-` and 10 random characters: 50 bits, so a clash on the unique column is not expected. */
@@ -97,30 +123,71 @@ function parseHoldId(id: string): string {
   return parsed.data;
 }
 
-/** Holds the units and records the hold, or throws `soldOut` having held nothing. */
+/**
+ * Holds the units and the claims and records the hold, or throws having held nothing: `soldOut`
+ * when the units are not there, `conflict` when another hold or booking has a claim (a seat).
+ */
 export async function createHold(
-  { product, offerId, days, quantity, totalMinor }: NewHold,
+  { product, offerId, days, itemIds, quantity, totalMinor, claims = [], minutes }: NewHold,
   now: Date,
 ): Promise<RecordedHold> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    if (!(await hold(product, offerId, days, quantity, tx))) {
-      throw new SupplierError("soldOut", `fewer than ${quantity} left of ${offerId}`);
-    }
-    const [row] = await tx
-      .insert(r)
-      .values({
-        product,
-        itemId: offerId,
-        days,
-        quantity,
-        totalMinor,
-        expiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
-      })
-      .returning();
-    return toHold(row!);
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await hold(product, itemIds ?? offerId, days, quantity, tx))) {
+        throw new SupplierError("soldOut", `fewer than ${quantity} left of ${offerId}`);
+      }
+      const [row] = await tx
+        .insert(r)
+        .values({
+          product,
+          itemId: offerId,
+          days,
+          itemIds: itemIds ?? null,
+          quantity,
+          totalMinor,
+          expiresAt: new Date(now.getTime() + (minutes ?? HOLD_MINUTES) * 60_000),
+        })
+        .returning();
+      if (claims.length) {
+        await tx
+          .insert(supplierClaims)
+          .values(claims.map((c) => ({ product, ...c, reservationId: row!.id })));
+      }
+      return toHold(row!);
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new SupplierError(
+      "conflict",
+      `${claims.map((c) => c.claim).join(", ")}: taken by another booking meanwhile`,
+    );
+  }
 }
+
+/** The claims (seats) held or sold on the items' days, by item and day. */
+export async function claimsOn(
+  product: SupplierProduct,
+  cells: readonly { itemId: string; day: string }[],
+): Promise<Set<string>> {
+  if (!cells.length) return new Set();
+  const db = await getDb();
+  const rows = await db
+    .select({ itemId: supplierClaims.itemId, day: supplierClaims.day, claim: supplierClaims.claim })
+    .from(supplierClaims)
+    .where(
+      and(
+        eq(supplierClaims.product, product),
+        sql`(${supplierClaims.itemId}, ${supplierClaims.day}) IN (${sql.join(
+          cells.map((c) => sql`(${c.itemId}, ${c.day}::date)`),
+          sql`, `,
+        )})`,
+      ),
+    );
+  return new Set(rows.map((row) => claimKey(row)));
+}
+
+export const claimKey = (c: Claim) => `${c.itemId}\u0000${c.day}\u0000${c.claim}`;
 
 /**
  * Releases the product's holds that expired by `now` (at most EXPIRY_BATCH, or only hold `id`),
@@ -148,7 +215,8 @@ export async function expireHolds(
         .where(and(eq(r.id, expiring), due))
         .returning();
       if (!row) return;
-      moved(await release(product, row.itemId, row.days, row.quantity, tx), row);
+      moved(await release(product, itemsOf(row), row.days, row.quantity, tx), row);
+      await dropClaims(row, tx);
       released++;
     });
   }
@@ -173,7 +241,7 @@ async function fromHeld(
   id: string,
   now: Date,
   set: { status: Status; reference?: string },
-  change: (row: Row, tx: Executor) => Promise<boolean>,
+  change: (row: Row, tx: Tx) => Promise<boolean>,
 ): Promise<Row | undefined> {
   const db = await getDb();
   const live = and(
@@ -228,7 +296,7 @@ export async function bookHold(
     // A refusal here rolls the status change back with the transaction: nothing moves.
     (row, tx) => {
       check(row.itemId);
-      return sell(product, row.itemId, row.days, row.quantity, tx);
+      return sell(product, itemsOf(row), row.days, row.quantity, tx);
     },
   );
   if (booked) return toBooking(booked);
@@ -252,9 +320,11 @@ export async function releaseHold(
   now: Date,
 ): Promise<void> {
   const id = parseHoldId(holdId);
-  const released = await fromHeld(product, id, now, { status: "released" }, (row, tx) =>
-    release(product, row.itemId, row.days, row.quantity, tx),
-  );
+  const released = await fromHeld(product, id, now, { status: "released" }, async (row, tx) => {
+    const ok = await release(product, itemsOf(row), row.days, row.quantity, tx);
+    await dropClaims(row, tx);
+    return ok;
+  });
   if (released) return;
   const row = await settled(product, id, now);
   if (row.status !== "released" && row.status !== "expired") refuse(row);
@@ -275,7 +345,8 @@ export async function cancelBooking(
       .returning();
     if (row) {
       check(row.itemId); // a refusal rolls the cancellation back with the transaction
-      moved(await cancelSale(product, row.itemId, row.days, row.quantity, tx), row);
+      moved(await cancelSale(product, itemsOf(row), row.days, row.quantity, tx), row);
+      await dropClaims(row, tx);
     }
     return row;
   });

@@ -7,6 +7,8 @@ import {
   cancelBooking,
   createHold,
   expireHolds,
+  HOLD_MINUTES,
+  type Claim,
   holdState,
   releaseHold,
 } from "./reservations";
@@ -53,6 +55,18 @@ export interface SandboxOffer {
    * sailing's departure day, whichever day of the searched window that is.
    */
   days?: readonly string[];
+  /**
+   * The offer's allotment cells when it takes units of several items, each on its own day (a
+   * flight itinerary: each segment's cabin on its day); `capacity` and `days` are then unused.
+   */
+  cells?: readonly Cell[];
+}
+
+/** Units of one allotment item on one day, with the item's capacity that day. */
+export interface Cell {
+  itemId: string;
+  day: string;
+  capacity: number;
 }
 
 export interface SandboxItem {
@@ -61,7 +75,7 @@ export interface SandboxItem {
 }
 
 /** What an offer's allotment needs: its id, its capacity per day and its own days, if any. */
-export type OfferUnits = Pick<SandboxOffer, "offerId" | "capacity" | "days">;
+export type OfferUnits = Pick<SandboxOffer, "offerId" | "capacity" | "days" | "cells">;
 
 export type Availability = { unitsLeft: number; available: boolean };
 /** An inventory item with what is left of each of its offers. */
@@ -88,6 +102,13 @@ export interface SandboxInventory<Query, Parsed extends Span, Item extends Sandb
   candidates(q: Parsed): Promise<Item[]>;
   /** A named test item's behaviour from its offer id, where only the id is known (book, cancel). */
   behaviourOf?(offerId: string): TestBehaviour | undefined;
+  /**
+   * The named units the hold takes alone (a flight's chosen seats), checked against the offer:
+   * `invalid` for one the offer does not have. None by default.
+   */
+  claims?(q: Parsed, offer: Item["offers"][number]): Claim[];
+  /** How long a hold keeps its units (fares are held 20 minutes); HOLD_MINUTES by default. */
+  holdMinutes?: number;
 }
 
 /** A price-change test item is held this much above what search showed. */
@@ -140,10 +161,25 @@ function withAvailability<Offer extends OfferUnits>(
 }
 
 /** The supplier failure a test item asks for at this step, before anything moves. */
-function failsWith(behaviour: TestBehaviour | undefined, at: TestBehaviour, step: string): void {
+function failsWith(
+  product: SupplierProduct,
+  behaviour: TestBehaviour | undefined,
+  at: TestBehaviour,
+  step: string,
+): void {
   if (behaviour === at) {
-    throw new SupplierError("supplierUnavailable", `The hotel supplier failed the ${step}.`);
+    const who =
+      product === "flights" ? "airline" : product === "hotels" ? "hotel supplier" : "supplier";
+    throw new SupplierError("supplierUnavailable", `The ${who} failed the ${step}.`);
   }
+}
+
+/** The cells an offer takes: its own, or its id on each of its days (or the query's). */
+function cellsOf(offer: OfferUnits, days: readonly string[]): readonly Cell[] {
+  return (
+    offer.cells ??
+    (offer.days ?? days).map((day) => ({ itemId: offer.offerId, day, capacity: offer.capacity }))
+  );
 }
 
 export function sandboxSupplier<
@@ -172,26 +208,50 @@ export function sandboxSupplier<
 
   /** Creates the allotment rows of the offers and reads the units left of each, by offer id. */
   async function unitsLeft(offers: readonly OfferUnits[], days: readonly string[], now: Date) {
-    const daysOf = (o: OfferUnits) => o.days ?? days;
     await ensureAllotments(
       offers.flatMap((o) =>
-        daysOf(o).map((day) => ({ product, itemId: o.offerId, day, capacity: o.capacity })),
+        cellsOf(o, days).map((c) => ({
+          product,
+          itemId: c.itemId,
+          day: c.day,
+          capacity: c.capacity,
+        })),
       ),
       now,
     );
-    // Availability is read for one set of days at a time: offers are grouped by theirs.
+    const left = new Map<string, number>();
+    // Offers of one item on their days: read a set of days at a time, grouped by theirs.
     const byDays = new Map<string, { days: readonly string[]; offerIds: string[] }>();
+    // Offers of several items: each cell read on its day, the offer has the least of them.
+    const byDay = new Map<string, Set<string>>();
     for (const o of offers) {
-      const key = daysOf(o).join();
+      if (o.cells) {
+        for (const c of o.cells) byDay.set(c.day, (byDay.get(c.day) ?? new Set()).add(c.itemId));
+        continue;
+      }
+      const own = o.days ?? days;
+      const key = own.join();
       const group = byDays.get(key);
       if (group) group.offerIds.push(o.offerId);
-      else byDays.set(key, { days: daysOf(o), offerIds: [o.offerId] });
+      else byDays.set(key, { days: own, offerIds: [o.offerId] });
     }
-    const left = new Map<string, number>();
     for (const group of byDays.values()) {
       for (const [offerId, units] of await availability(product, group.offerIds, group.days)) {
         left.set(offerId, units);
       }
+    }
+    const cellLeft = new Map<string, number>();
+    for (const [day, items] of byDay) {
+      for (const [itemId, units] of await availability(product, [...items], [day])) {
+        cellLeft.set(`${itemId}\u0000${day}`, units);
+      }
+    }
+    for (const o of offers) {
+      if (!o.cells) continue;
+      left.set(
+        o.offerId,
+        Math.min(...o.cells.map((c) => cellLeft.get(`${c.itemId}\u0000${c.day}`) ?? 0)),
+      );
     }
     return left;
   }
@@ -256,14 +316,24 @@ export function sandboxSupplier<
         offer.behaviour === "priceChange" && offer.terms
           ? ratesOn(percentOf(offer.rates.baseRate, PRICE_CHANGE_BASIS_POINTS), offer.terms)
           : offer.rates;
-      const offerDays = offer.days ? [...offer.days] : days;
+      const cells = cellsOf(offer, days);
+      const claims = inventory.claims?.(q, offer) ?? [];
       await ensureAllotments(
-        offerDays.map((day) => ({ product, itemId: offerId, day, capacity: offer.capacity })),
+        cells.map((c) => ({ product, itemId: c.itemId, day: c.day, capacity: c.capacity })),
         now,
       );
       await expireHolds(product, now);
       const held = await createHold(
-        { product, offerId, days: offerDays, quantity, totalMinor: rates.totalRate },
+        {
+          product,
+          offerId,
+          days: cells.map((c) => c.day),
+          itemIds: offer.cells ? cells.map((c) => c.itemId) : undefined,
+          quantity,
+          totalMinor: rates.totalRate,
+          claims,
+          minutes: inventory.holdMinutes ?? HOLD_MINUTES,
+        },
         now,
       );
       return { ...held, rates, terms: offer.terms };
@@ -281,11 +351,16 @@ export function sandboxSupplier<
     holdState: async (holdId) => holdState(product, parseInput(id, holdId), clock()),
     book: async (holdId) =>
       bookHold(product, parseInput(id, holdId), clock(), (offerId) =>
-        failsWith(inventory.behaviourOf?.(offerId), "failsAtBook", "booking"),
+        failsWith(
+          product,
+          inventory.behaviourOf?.(offerId),
+          "failsAtBook",
+          product === "flights" ? "ticketing" : "booking",
+        ),
       ),
     cancel: async (reference) =>
       cancelBooking(product, parseInput(id, reference), (offerId) =>
-        failsWith(inventory.behaviourOf?.(offerId), "failsAtCancel", "cancellation"),
+        failsWith(product, inventory.behaviourOf?.(offerId), "failsAtCancel", "cancellation"),
       ),
   };
 }

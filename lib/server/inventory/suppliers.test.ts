@@ -5,7 +5,6 @@ import { activityCandidates, activityQuery, MAX_PARTICIPANTS } from "./activitie
 import { MIN_DRIVER_AGE, YOUNG_DRIVER_AGE } from "./cars/generate";
 import { carCandidates, carQuery } from "./cars/supplier";
 import { LISBON } from "./fixtures";
-import { flightCandidates, flightQuery, INFANT_FARE_BASIS_POINTS } from "./flights/supplier";
 import { geo } from "./geo/geo";
 import { haversineMiles } from "./geodesy";
 import { hotelDeals } from "./hotels/deals";
@@ -124,68 +123,6 @@ describe("hotel candidates", () => {
     await expect(hotelCandidates({ ...stay, placeId: "city-0" })).rejects.toEqual(
       refused("notFound"),
     );
-  });
-});
-
-describe("flight candidates", () => {
-  const trip = flightQuery.parse({
-    origin: "LIS",
-    destination: "MAD",
-    date: "2027-05-03",
-    adults: 2,
-    children: 1,
-    infants: 1,
-  });
-
-  it("are the day's flights of the route in departure order, a seat a passenger", async () => {
-    const flights = await flightCandidates(trip);
-    expect(await flightCandidates(trip)).toEqual(flights);
-    expect(flights.length).toBeGreaterThan(1);
-    const times = flights.map((f) => f.departureTime);
-    expect([...times].sort()).toEqual(times);
-    for (const flight of flights) {
-      expect(flight).toMatchObject({ origin: "LIS", destination: "MAD", date: trip.date });
-      expect(flight.offers).toEqual([
-        {
-          offerId: flight.id,
-          capacity: flight.seats,
-          rates: expect.any(Object),
-          terms: {
-            taxAndFeeBasisPoints: flight.taxAndFeeBasisPoints,
-            publishedUpliftBasisPoints: flight.publishedUpliftBasisPoints,
-          },
-        },
-      ]);
-      const fare = flight.economyBaseRate;
-      // Two adults and a child pay the fare, the infant on a lap a share of it.
-      const baseRate = fare * 3 + percentOf(fare, INFANT_FARE_BASIS_POINTS);
-      expect(flight.offers[0].rates).toMatchObject({
-        baseRate,
-        markup: 0,
-        totalRate: baseRate + percentOf(baseRate, flight.taxAndFeeBasisPoints),
-      });
-    }
-  });
-
-  it("are none where no nonstop flies; an unknown airport is refused", async () => {
-    expect(await flightCandidates({ ...trip, destination: "CAT" })).toEqual([]);
-    await expect(flightCandidates({ ...trip, destination: "QQQ" })).rejects.toEqual(
-      refused("notFound"),
-    );
-  });
-
-  it("take a party that fits", () => {
-    const ok = { origin: "LIS", destination: "MAD", date: "2027-05-03", adults: 1 };
-    expect(flightQuery.parse(ok)).toMatchObject({ children: 0, infants: 0 });
-    for (const bad of [
-      { ...ok, destination: "LIS" },
-      { ...ok, adults: 1, infants: 2 },
-      { ...ok, adults: 5, children: 5 },
-      { ...ok, origin: "lis" },
-      { ...ok, adults: 0 },
-    ]) {
-      expect(flightQuery.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
-    }
   });
 });
 

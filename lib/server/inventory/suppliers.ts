@@ -7,7 +7,11 @@ import {
 } from "./activities/supplier";
 import { sandboxCarSupplier, type CarQuery, type CarResult } from "./cars/supplier";
 import { sandboxCruiseSupplier, type CruiseQuery, type CruiseResult } from "./cruise/supplier";
-import { sandboxFlightSupplier, type FlightQuery, type FlightResult } from "./flights/supplier";
+import {
+  sandboxFlightSupplier,
+  type FlightQueryInput,
+  type FlightResult,
+} from "./flights/supplier";
 import { sandboxHotelSupplier, type HotelSupplier } from "./hotels/supplier";
 import { sandboxResortSupplier, type ResortQuery, type ResortResult } from "./resort/supplier";
 import { systemClock, type Clock, type Supplier } from "./supplier";
@@ -21,7 +25,7 @@ import { systemClock, type Clock, type Supplier } from "./supplier";
 
 interface SupplierOf {
   hotels: HotelSupplier;
-  flights: Supplier<FlightQuery, FlightResult>;
+  flights: Supplier<FlightQueryInput, FlightResult>;
   cars: Supplier<CarQuery, CarResult>;
   activities: Supplier<ActivityQuery, ActivityResult>;
   cruise: Supplier<CruiseQuery, CruiseResult>;

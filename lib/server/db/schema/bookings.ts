@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -19,6 +20,16 @@ import {
 } from "drizzle-orm/pg-core";
 import { BOOKING_STATUSES, QUOTE_STATUSES } from "../../../contract/booking";
 import { PRODUCT_IDS } from "../../../contract/products";
+
+/** A flight passenger's passport data (booking_travellers.passport). */
+export interface TravellerPassport {
+  type: "adult" | "child" | "infant";
+  dateOfBirth: string;
+  gender: "female" | "male" | "unspecified";
+  nationality: string;
+  passportNumber?: string;
+  passportExpiry?: string;
+}
 import { agencyId } from "./agency";
 import { users } from "./auth";
 import { timestamps } from "./columns";
@@ -114,6 +125,8 @@ export const bookings = pgTable(
     leadLastName: text("lead_last_name").notNull(),
     specialRequests: text("special_requests"),
     offer: jsonb("offer").notNull(),
+    /** The day the trip starts (check-in, first departure): upcoming and past, travel dates. */
+    startsOn: date("starts_on").notNull(),
     supplierHoldId: text("supplier_hold_id").notNull(),
     supplierReference: text("supplier_reference"),
     hotelConfirmation: text("hotel_confirmation"),
@@ -148,6 +161,7 @@ export const bookings = pgTable(
       .on(t.quoteId)
       .where(sql`${t.status} <> 'failed'`),
     index("bookings_agency_owner").on(t.agencyId, t.ownerUserId),
+    index("bookings_agency_product_starts").on(t.agencyId, t.product, t.startsOn),
     index("bookings_unsettled")
       .on(t.stepAt)
       .where(sql`${t.status} IN ('pending', 'requires_action')`),
@@ -170,6 +184,11 @@ export const bookingTravellers = pgTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     unit: integer("unit").notNull(),
+    /**
+     * A flight passenger as on the passport (type, date of birth, gender, nationality, passport
+     * number and expiry); null for a hotel guest.
+     */
+    passport: jsonb("passport").$type<TravellerPassport>(),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.position] })],
 );

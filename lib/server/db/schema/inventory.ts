@@ -54,8 +54,14 @@ export const supplierReservations = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     product: text("product", { enum: PRODUCT_IDS }).notNull(),
+    /** What was held: a room type, or a flight itinerary's fare (see `item_ids`). */
     itemId: text("item_id").notNull(),
     days: date("days").array().notNull(),
+    /**
+     * The allotment item of each day when they differ (a flight itinerary: each segment's flight
+     * cabin on its day); null when `item_id` is the item on every day.
+     */
+    itemIds: text("item_ids").array(),
     quantity: integer("quantity").notNull(),
     /** The priced total in minor units of `currency`. */
     totalMinor: integer("total_minor").notNull(),
@@ -78,7 +84,30 @@ export const supplierReservations = pgTable(
     check(
       "supplier_reservations_valid",
       sql`${t.quantity} > 0 AND ${t.totalMinor} >= 0 AND cardinality(${t.days}) > 0
-        AND (${t.reference} IS NOT NULL) = (${t.status} IN ('booked', 'cancelled'))`,
+        AND (${t.reference} IS NOT NULL) = (${t.status} IN ('booked', 'cancelled'))
+        AND (${t.itemIds} IS NULL OR cardinality(${t.itemIds}) = cardinality(${t.days}))`,
     ),
+  ],
+);
+
+/**
+ * Named units of an allotment item on a day that one reservation holds alone: a flight's seat
+ * (`12A`). The primary key makes a second claim of the same seat impossible; a claim lives as
+ * long as its hold or booking and is deleted when that is released, expires or is cancelled.
+ */
+export const supplierClaims = pgTable(
+  "supplier_claims",
+  {
+    product: text("product", { enum: PRODUCT_IDS }).notNull(),
+    itemId: text("item_id").notNull(),
+    day: date("day").notNull(),
+    claim: text("claim").notNull(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => supplierReservations.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.product, t.itemId, t.day, t.claim] }),
+    index("supplier_claims_reservation").on(t.reservationId),
   ],
 );

@@ -1,96 +1,265 @@
 import "server-only";
-import { z } from "zod";
-import { percentOf, ratesOn, termsOf, timesMinor, type Rates } from "../money";
+import type { z } from "zod";
+import {
+  flightOfferQuery,
+  type Cabin,
+  type FlightOfferQuery,
+  type SeatChoice,
+} from "@/lib/contract/flights";
+import { percentOf, ratesOn, timesMinor, type PriceTerms, type Rates } from "../money";
 import { airportByIata } from "../places";
-import { sandboxSupplier, type Listed, type SandboxOffer } from "../sandbox";
-import type { Clock, Supplier } from "../supplier";
-import { flightsBetween, type Flight } from "./generate";
+import type { Claim } from "../reservations";
+import { sandboxSupplier, type Cell, type Listed, type SandboxOffer } from "../sandbox";
+import { SupplierError, type Clock, type Supplier, type TestBehaviour } from "../supplier";
+import { CABIN_LETTER, cabinsOf, faresFor, type Fare } from "./fares";
+import {
+  journeysBetween,
+  TEST_FLIGHTS,
+  testJourneys,
+  type Journey,
+  type Segment,
+  type TestFlight,
+} from "./itineraries";
+import { cabinPlan, seatOf, type CabinPlan } from "./seatmap";
 
 /**
- * The sandbox flight supplier: the day's nonstop flights from one airport to another, in
- * departure order, economy for the party (SPEC §3 guest groups: adults 12 and over, children 2 to
- * 12, infants under 2 on an adult's lap). The allotment is the flight's seats on that day; adults
- * and children take one each, infants none.
+ * The sandbox flight supplier (SPEC §2.1 Flights, §3 guest groups): itineraries of one to five
+ * legs, each leg a journey of nonstop or one-stop flights between any of its airports, in the
+ * searched cabin, with its fare brands. A fare takes a seat for every adult and child on each
+ * segment's cabin on its day (an allotment cell each); infants fly on a lap for a tenth of the
+ * fare. Chosen seats are priced into the offer (unless the fare includes them) and claimed with
+ * the hold. Fares are held 20 minutes.
  */
 
-export const MAX_PASSENGERS = 9;
+export const HOLD_FARE_MINUTES = 20;
 /** What an infant on a lap pays, as a share of the adult fare. */
 export const INFANT_FARE_BASIS_POINTS = 1000;
+/** Itineraries a search returns at most, and how many journeys of each leg combine into them. */
+const ITINERARY_LIMIT = 95;
+const JOURNEYS_PER_LEG = [100, 10, 5, 3, 3];
+/** What an hour of travel weighs against the fare when ranking journeys, USD cents. */
+const HOUR_WEIGHT = 3600;
 
-const iata = z.string().regex(/^[A-Z0-9]{3}$/, "an IATA airport code");
+export type FlightQuery = FlightOfferQuery;
+export type FlightQueryInput = z.input<typeof flightOfferQuery>;
 
-export const flightQuery = z
-  .object({
-    origin: iata,
-    destination: iata,
-    date: z.iso.date(),
-    adults: z.number().int().min(1).max(MAX_PASSENGERS),
-    children: z.number().int().min(0).max(MAX_PASSENGERS).default(0),
-    infants: z.number().int().min(0).max(MAX_PASSENGERS).default(0),
-  })
-  .refine((q) => q.origin !== q.destination, {
-    message: "destination must differ from origin",
-    path: ["destination"],
-  })
-  .refine((q) => q.adults + q.children <= MAX_PASSENGERS, {
-    message: `at most ${MAX_PASSENGERS} seats a booking`,
-    path: ["children"],
-  })
-  .refine((q) => q.infants <= q.adults, {
-    message: "every infant travels on an adult's lap",
-    path: ["infants"],
-  });
-export type FlightQuery = z.input<typeof flightQuery>;
-type Parsed = z.output<typeof flightQuery>;
-
-export interface FlightItem extends Flight {
-  date: string;
-  offers: [SandboxOffer];
+export interface FlightOffer extends SandboxOffer {
+  cells: readonly Cell[];
+  /** Each cell's seat plan (its cabin on its day). */
+  plans: readonly (CabinPlan | null)[];
+  fare: Fare;
+  /** What the chosen seats add to the wholesale price, USD cents. */
+  seatsUsd: number;
 }
-export type FlightResult = Listed<FlightItem>;
 
-const seatsFor = (q: Pick<Parsed, "adults" | "children">) => q.adults + q.children;
+export interface Itinerary {
+  /** The journeys' ids apart by "_". */
+  id: string;
+  journeys: Journey[];
+  cabin: Cabin;
+  test?: TestFlight;
+  offers: FlightOffer[];
+}
+export type FlightResult = Listed<Itinerary>;
 
-/** Adults and children pay the fare, infants a share of it; the flight's taxes on the total. */
+const seatedOf = (q: Pick<FlightQuery, "adults" | "children">) => q.adults + q.children;
+
+/** An offer id is the itinerary's id and the fare brand: `<itinerary>~<brand>`. */
+export const offerIdOf = (itineraryId: string, brand: string) => `${itineraryId}~${brand}`;
+export function itineraryIdOf(offerId: string): string {
+  const at = offerId.lastIndexOf("~");
+  return at > 0 ? offerId.slice(0, at) : offerId;
+}
+
+export const segmentsOf = (itinerary: Pick<Itinerary, "journeys">): Segment[] =>
+  itinerary.journeys.flatMap((j) => j.segments);
+
+/** The cabin's allotment item of a segment: the flight's id and the cabin's letter. */
+export const cellItemOf = (segment: Segment, cabin: Cabin) =>
+  `${segment.flight.id}-${CABIN_LETTER[cabin]}`;
+
+function journeyScore(j: Journey): number {
+  const fare = j.segments.reduce((sum, s) => sum + s.flight.economyBaseRate, 0);
+  return fare + Math.round((j.durationMinutes / 60) * HOUR_WEIGHT);
+}
+
+/** The itinerary's taxes: those of its dearest carrier; the uplift of its first. */
+function termsOf(segments: readonly Segment[]): PriceTerms {
+  return {
+    taxAndFeeBasisPoints: Math.max(...segments.map((s) => s.flight.taxAndFeeBasisPoints)),
+    publishedUpliftBasisPoints: segments[0]!.flight.publishedUpliftBasisPoints,
+  };
+}
+
+/** Seat plans met while pricing one query, by flight, cabin, day and test seats. */
+type Plans = Map<string, CabinPlan | null>;
+function planOf(plans: Plans, segment: Segment, cabin: Cabin, freeSeats?: number) {
+  const key = `${segment.flight.id}:${cabin}:${segment.day}:${freeSeats ?? ""}`;
+  if (!plans.has(key)) plans.set(key, cabinPlan(segment.flight, cabin, segment.day, freeSeats));
+  return plans.get(key)!;
+}
+
+/** What the chosen seats cost a fare without free seat selection; unknown seats cost nothing. */
+function seatsPrice(
+  seats: readonly SeatChoice[],
+  segments: readonly Segment[],
+  cabinPlans: readonly (CabinPlan | null)[],
+  fare: Fare,
+): number {
+  if (fare.brand.freeSeats) return 0;
+  return seats.reduce((sum, choice) => {
+    const plan = cabinPlans[choice.segment];
+    const seat = plan && segments[choice.segment] ? seatOf(plan, choice.seat) : undefined;
+    return sum + (seat?.priceUsd ?? 0);
+  }, 0);
+}
+
 export function fareRates(
-  flight: Pick<Flight, "economyBaseRate" | "taxAndFeeBasisPoints" | "publishedUpliftBasisPoints">,
-  q: Pick<Parsed, "adults" | "children" | "infants">,
+  fare: Fare,
+  q: Pick<FlightQuery, "adults" | "children" | "infants">,
+  seatsUsd: number,
+  terms: PriceTerms,
 ): Rates {
-  const infantFare = percentOf(flight.economyBaseRate, INFANT_FARE_BASIS_POINTS);
-  const baseRate =
-    timesMinor(flight.economyBaseRate, seatsFor(q)) +
-    (q.infants ? timesMinor(infantFare, q.infants) : 0);
-  return ratesOn(baseRate, flight);
+  const base =
+    timesMinor(fare.perSeat, seatedOf(q)) +
+    (q.infants ? timesMinor(percentOf(fare.perSeat, INFANT_FARE_BASIS_POINTS), q.infants) : 0) +
+    seatsUsd;
+  return ratesOn(base, terms);
 }
 
-/** The day's flights of the route, in departure order; none when no nonstop flies it. */
-export async function flightCandidates(q: Parsed): Promise<FlightItem[]> {
-  const [origin, destination] = await Promise.all([
-    airportByIata(q.origin),
-    airportByIata(q.destination),
-  ]);
-  return flightsBetween(origin, destination).map((flight) => ({
-    ...flight,
-    date: q.date,
-    offers: [
-      {
-        offerId: flight.id,
-        capacity: flight.seats,
-        rates: fareRates(flight, q),
-        terms: termsOf(flight),
-      },
-    ],
+function itineraryOf(journeys: Journey[], q: FlightQuery, plans: Plans): Itinerary | null {
+  const segments = journeys.flatMap((j) => j.segments);
+  if (!segments.every((s) => cabinsOf(s.flight).includes(q.cabin))) return null;
+  const test = journeys[0]!.test;
+  const cabinPlans = segments.map((s) => planOf(plans, s, q.cabin, test?.freeSeats));
+  const cells = segments.map((s, i) => ({
+    itemId: cellItemOf(s, q.cabin),
+    day: s.day,
+    capacity: cabinPlans[i]?.free ?? 0,
   }));
+  const terms = termsOf(segments);
+  const id = journeys.map((j) => j.id).join("_");
+  const offers = faresFor(
+    q.cabin,
+    segments.map((s) => s.flight.economyBaseRate),
+  ).map((fare): FlightOffer => {
+    const seatsUsd = seatsPrice(q.seats, segments, cabinPlans, fare);
+    return {
+      offerId: offerIdOf(id, fare.brand.code),
+      capacity: Math.min(...cells.map((c) => c.capacity)),
+      cells,
+      plans: cabinPlans,
+      rates: fareRates(fare, q, seatsUsd, terms),
+      terms,
+      behaviour: test?.behaviour,
+      fare,
+      seatsUsd,
+    };
+  });
+  return { id, journeys, cabin: q.cabin, test, offers };
 }
 
-export function sandboxFlightSupplier(clock?: Clock): Supplier<FlightQuery, FlightResult> {
-  return sandboxSupplier(
+/** Every combination of one journey a leg, best first (by the sum of the journeys' scores). */
+function combine(perLeg: Journey[][]): Journey[][] {
+  let combos: { journeys: Journey[]; score: number }[] = [{ journeys: [], score: 0 }];
+  for (const journeys of perLeg) {
+    combos = combos.flatMap((c) =>
+      journeys.map((j) => ({ journeys: [...c.journeys, j], score: c.score + journeyScore(j) })),
+    );
+  }
+  return combos.sort((a, b) => a.score - b.score).map((c) => c.journeys);
+}
+
+/** The query's itineraries, best first, then its test itineraries (one a test flight). */
+export async function flightCandidates(q: FlightQuery): Promise<Itinerary[]> {
+  const legs = await Promise.all(
+    q.legs.map(async (leg) => ({
+      from: await Promise.all(leg.from.map(airportByIata)),
+      to: await Promise.all(leg.to.map(airportByIata)),
+      date: leg.date,
+    })),
+  );
+  const plans: Plans = new Map();
+  const keep = JOURNEYS_PER_LEG[legs.length - 1]!;
+  const perLeg = await Promise.all(
+    legs.map(async (leg) => {
+      const pairs = leg.from.flatMap((o) => leg.to.map((d) => [o, d] as const));
+      const journeys = (
+        await Promise.all(pairs.map(([o, d]) => journeysBetween(o, d, leg.date)))
+      ).flat();
+      return journeys
+        .filter((j) => j.segments.every((s) => cabinsOf(s.flight).includes(q.cabin)))
+        .sort((a, b) => journeyScore(a) - journeyScore(b) || (a.id < b.id ? -1 : 1))
+        .slice(0, keep);
+    }),
+  );
+  const itineraries: Itinerary[] = [];
+  if (perLeg.every((journeys) => journeys.length)) {
+    for (const journeys of combine(perLeg)) {
+      if (itineraries.length === ITINERARY_LIMIT) break;
+      const itinerary = itineraryOf(journeys, q, plans);
+      if (itinerary) itineraries.push(itinerary);
+    }
+  }
+  const tests = legs.map((leg) => testJourneys(leg.from[0]!, leg.to[0]!, leg.date));
+  TEST_FLIGHTS.forEach((_, t) => {
+    const itinerary = itineraryOf(
+      tests.map((journeys) => journeys[t]!),
+      q,
+      plans,
+    );
+    if (itinerary) itineraries.push(itinerary);
+  });
+  return itineraries;
+}
+
+/**
+ * The chosen seats as claims of the offer: each on a segment of it, for a seated passenger, once
+ * a segment, on a seat of its cabin nobody took before; `invalid` otherwise.
+ */
+export function seatClaims(q: FlightQuery, offer: FlightOffer): Claim[] {
+  const seated = seatedOf(q);
+  const taken = new Set<string>();
+  return q.seats.map((choice, i): Claim => {
+    const cell = offer.cells[choice.segment];
+    const where = `seats.${i}`;
+    if (!cell) throw new SupplierError("invalid", `${where}: no segment ${choice.segment}`);
+    if (choice.passenger >= seated) {
+      throw new SupplierError("invalid", `${where}: only adults and children have seats`);
+    }
+    for (const key of [
+      `p${choice.segment}:${choice.passenger}`,
+      `s${choice.segment}:${choice.seat}`,
+    ]) {
+      if (taken.has(key)) throw new SupplierError("invalid", `${where}: chosen twice`);
+      taken.add(key);
+    }
+    const plan = offer.plans[choice.segment];
+    const seat = plan ? seatOf(plan, choice.seat) : undefined;
+    if (!seat || seat.occupied) {
+      throw new SupplierError("invalid", `${where}: seat ${choice.seat} is not free`);
+    }
+    return { itemId: cell.itemId, day: cell.day, claim: choice.seat };
+  });
+}
+
+/** The behaviour of a test offer from its id alone (book, cancel). */
+export function behaviourOf(offerId: string): TestBehaviour | undefined {
+  const first = /^ZZ(\d{4})/.exec(itineraryIdOf(offerId));
+  return TEST_FLIGHTS.find((t) => first && t.number === Number(first[1]))?.behaviour;
+}
+
+export function sandboxFlightSupplier(clock?: Clock): Supplier<FlightQueryInput, FlightResult> {
+  return sandboxSupplier<FlightQueryInput, FlightQuery, Itinerary, FlightQuery>(
     {
       product: "flights",
-      query: flightQuery,
-      days: (q) => [q.date],
-      quantity: (q) => seatsFor(q),
+      query: flightOfferQuery,
+      days: (q) => q.legs.map((l) => l.date),
+      quantity: seatedOf,
       candidates: flightCandidates,
+      behaviourOf,
+      claims: seatClaims,
+      holdMinutes: HOLD_FARE_MINUTES,
     },
     clock,
   );

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { quoteResponse } from "@/lib/contract/booking";
-import { findQuote, quoteView } from "@/lib/server/bookings/quotes";
+import { quoteCurrencyRequest, quoteResponse } from "@/lib/contract/booking";
+import { changeQuoteCurrency, findQuote, quoteView } from "@/lib/server/bookings/quotes";
 import { ApiError } from "@/lib/server/errors";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { buyerOf } from "@/lib/server/http/buyer";
@@ -11,4 +11,16 @@ export const GET = apiRoute(quoteResponse, async (ctx) => {
   if (!id.success) throw new ApiError("notFound", "This quote was not found.");
   const buyer = await buyerOf(ctx);
   return quoteView(await findQuote(ctx.agency, buyer, id.data), buyer.user);
+});
+
+/**
+ * PATCH /api/checkout/quotes/{id} `{ currency }`: the quote in another currency at today's rate,
+ * keeping its offer and its hold (a currency change on the flight checkout, SPEC §4).
+ */
+export const PATCH = apiRoute(quoteResponse, async (ctx) => {
+  const id = z.uuid().safeParse(ctx.params.id);
+  if (!id.success) throw new ApiError("notFound", "This quote was not found.");
+  const { currency } = await ctx.body(quoteCurrencyRequest);
+  const buyer = await buyerOf(ctx);
+  return quoteView(await changeQuoteCurrency(ctx.agency, buyer, id.data, currency), buyer.user);
 });

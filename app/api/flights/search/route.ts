@@ -1,0 +1,13 @@
+import { flightSearchRequest, flightSearchResponse } from "@/lib/contract/flights";
+import { searchFlights } from "@/lib/server/flights/search";
+import { apiRoute } from "@/lib/server/http/api-route";
+
+/**
+ * SPEC §2.1 flight search: one way, round trip or multi-city. Open to visitors, as the hotel
+ * search is; sign-in decides only whether the wholesale rate and the markup are sent.
+ */
+export const POST = apiRoute(flightSearchResponse, async (ctx) => {
+  const body = await ctx.body(flightSearchRequest);
+  const session = await ctx.session();
+  return searchFlights(ctx.agency, session?.user ?? null, body);
+});

@@ -1,0 +1,46 @@
+import "server-only";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+import type { CompanionsResponse } from "@/lib/contract/flights";
+import type { AgencyRow } from "../agency/agency";
+import type { UserRow } from "../auth/session";
+import { getDb } from "../db/client";
+import { bookings, bookingTravellers } from "../db/schema";
+
+/** How many companions the passenger form offers at most. */
+const LIMIT = 20;
+
+/**
+ * A traveller's saved companions: the passengers of their own flight bookings with this agency,
+ * each person once (by name and date of birth), the latest first.
+ */
+export async function companionsOf(agency: AgencyRow, user: UserRow): Promise<CompanionsResponse> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      firstName: bookingTravellers.firstName,
+      lastName: bookingTravellers.lastName,
+      passport: bookingTravellers.passport,
+    })
+    .from(bookingTravellers)
+    .innerJoin(bookings, eq(bookings.id, bookingTravellers.bookingId))
+    .where(
+      and(
+        eq(bookings.agencyId, agency.id),
+        eq(bookings.ownerUserId, user.id),
+        eq(bookings.product, "flights"),
+        isNotNull(bookingTravellers.passport),
+      ),
+    )
+    .orderBy(desc(bookings.createdAt), bookingTravellers.position)
+    .limit(LIMIT * 9);
+  const seen = new Set<string>();
+  const companions: CompanionsResponse["companions"] = [];
+  for (const { firstName, lastName, passport } of rows) {
+    const { type: _type, ...rest } = passport!;
+    const key = `${firstName.toLowerCase()}|${lastName.toLowerCase()}|${rest.dateOfBirth}`;
+    if (seen.has(key) || companions.length === LIMIT) continue;
+    seen.add(key);
+    companions.push({ firstName, lastName, ...rest });
+  }
+  return { companions };
+}
