@@ -5,7 +5,16 @@ import type { Locale } from "./locales";
  * (`messages/parts/<part>/<locale>.json`, one namespace or more per part), merged. Parts keep the
  * booking flows' many strings apart from the shell's, each with the same keys in every language.
  */
-export const MESSAGE_PARTS = ["hotels", "checkout", "payment", "trips", "booking-mail"] as const;
+export const MESSAGE_PARTS = [
+  "hotels",
+  "checkout",
+  "payment",
+  "trips",
+  "booking-mail",
+  "flights",
+  "flight-checkout",
+  "flight-trips",
+] as const;
 
 export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
   const [base, ...parts] = await Promise.all([

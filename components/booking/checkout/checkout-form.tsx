@@ -1,16 +1,17 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { CardFields, type CardFieldsHandle } from "@/components/booking/payment/card-fields";
 import { SubmitButton } from "@/components/ui/form";
 import type { Client, PaymentGateway } from "@/lib/api/queries/bookings";
 import type { QuoteResponse } from "@/lib/contract/booking";
 import type { UserProfile } from "@/lib/contract/user";
-import { minorToMajorText, parseMajorToMinor } from "../trips/format";
+import { minorToMajorText, parseMajorToMinor } from "@/lib/booking/trip-format";
 import {
   checkoutResolver,
+  type BookingTraveller,
   type CheckoutContext,
   type CheckoutOutput,
   type CheckoutValues,
@@ -35,6 +36,9 @@ import { SECTION } from "./checkout-sections";
  * The checkout form: the lead guest, a guest per room, requests, credits, the terms, then what
  * will be charged and the card. Every control is a native one with a label, so the whole
  * checkout works from the keyboard; a failed submit moves focus to the error summary.
+ *
+ * A product whose travellers were named on an earlier step (flight passengers) passes them as
+ * `named`, with the section that shows them in place of the rooms' guests.
  */
 export function CheckoutForm({
   quote,
@@ -43,6 +47,9 @@ export function CheckoutForm({
   isAgent,
   gateway,
   nationality,
+  named,
+  contactHeading,
+  confirmPath,
   onExpired,
   onSoldOut,
   onPriceMoved,
@@ -53,6 +60,11 @@ export function CheckoutForm({
   isAgent: boolean;
   gateway: PaymentGateway;
   nationality: string;
+  named?: { travellers: BookingTraveller[]; section: ReactNode };
+  /** The contact section's heading (the hotels' "lead guest" by default). */
+  contactHeading?: string;
+  /** The product's confirmation page (see usePay). */
+  confirmPath?: string;
   onExpired(): void;
   onSoldOut(): void;
   onPriceMoved(): void;
@@ -64,6 +76,8 @@ export function CheckoutForm({
       : null;
   const context: CheckoutContext = { credits: available };
   const prefill = user && !isAgent ? user.personal_info : null;
+  // A name per room is typed here for hotels; named travellers come with the form.
+  const rooms = !named && quote.offer.product === "hotels" ? quote.offer.rooms.length : 0;
   const form = useForm<CheckoutValues, CheckoutContext, CheckoutOutput>({
     resolver: checkoutResolver,
     context,
@@ -76,7 +90,7 @@ export function CheckoutForm({
         phone: "",
         country: nationality,
       },
-      travellers: quote.offer.rooms.map((_, i) => ({
+      travellers: Array.from({ length: rooms }, (_, i) => ({
         firstName: i === 0 ? (prefill?.first_name ?? "") : "",
         lastName: i === 0 ? (prefill?.last_name ?? "") : "",
       })),
@@ -95,7 +109,7 @@ export function CheckoutForm({
   const summaryRef = useRef<HTMLDivElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const cardRef = useRef<CardFieldsHandle>(null);
-  const pay = usePay({ quote, user, cardRef, onExpired, onSoldOut, onPriceMoved });
+  const pay = usePay({ quote, user, cardRef, confirmPath, onExpired, onSoldOut, onPriceMoved });
 
   // What was typed survives a reload (a language change reloads the page, SPEC §4) and a re-quote
   // in another currency: kept for this tab only, per offer, never with the card.
@@ -148,7 +162,7 @@ export function CheckoutForm({
   const cardMinor =
     quote.price.total.amountMinor - Math.min(creditsMinor, quote.price.total.amountMinor);
   const maxCredits = available ? minorToMajorText(available.amountMinor, available.currency) : "";
-  const errors = useErrorTexts(formState.errors, quote.offer.rooms.length, maxCredits);
+  const errors = useErrorTexts(formState.errors, rooms, maxCredits);
 
   useEffect(() => {
     if (summaryShown && errors.items.length) summaryRef.current?.focus();
@@ -167,14 +181,16 @@ export function CheckoutForm({
     setValue("contact.email", picked.email);
     if (picked.phone) setValue("contact.phone", picked.phone);
     if (picked.country) setValue("contact.country", picked.country);
-    setValue("travellers.0.firstName", picked.firstName);
-    setValue("travellers.0.lastName", picked.lastName);
+    if (rooms > 0) {
+      setValue("travellers.0.firstName", picked.firstName);
+      setValue("travellers.0.lastName", picked.lastName);
+    }
   }
 
   const submit = handleSubmit(
     (values) => {
       setSummaryShown(false);
-      return pay.run(values, {
+      return pay.run(named ? { ...values, travellers: named.travellers } : values, {
         mustAcceptPrice: quote.priceChanged && !accepted,
         clientId: client?.id,
         payByCard: cardMinor > 0,
@@ -197,7 +213,7 @@ export function CheckoutForm({
         )}
         <section aria-labelledby="lead-heading" className={SECTION}>
           <h2 id="lead-heading" className="mb-4 text-lg font-semibold">
-            {t("leadGuest")}
+            {contactHeading ?? t("leadGuest")}
           </h2>
           <ContactFields
             prefix="co"
@@ -207,7 +223,7 @@ export function CheckoutForm({
             country={country || null}
           />
         </section>
-        <RoomGuests rooms={quote.offer.rooms.length} register={register} errors={errors} />
+        {named ? named.section : <RoomGuests rooms={rooms} register={register} errors={errors} />}
         <SpecialRequests register={register} error={errors.specialRequests} />
         {available && (
           <CreditsSection

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { minorDigits } from "../trips/format";
+import { minorDigits } from "@/lib/booking/trip-format";
 import { countdown, keepsAttempt, walletCreditsMinor, withTokenParam } from "./checkout-logic";
 
 describe("keepsAttempt", () => {

@@ -1,6 +1,6 @@
 import type { Resolver } from "react-hook-form";
-import type { Contact } from "@/lib/contract/booking";
-import { parseMajorToMinor } from "../trips/format";
+import type { Contact, Traveller } from "@/lib/contract/booking";
+import { parseMajorToMinor } from "@/lib/booking/trip-format";
 
 /** What the checkout form holds while it is typed in. */
 export interface CheckoutValues {
@@ -14,10 +14,16 @@ export interface CheckoutValues {
   acceptTerms: boolean;
 }
 
+/**
+ * A traveller as the booking request takes it, without its `unit` (the place in the list): a
+ * room's lead guest, or a flight passenger with the passport fields.
+ */
+export type BookingTraveller = Omit<Traveller, "unit">;
+
 /** What it holds once valid: the phone in E.164 and the credits in minor units. */
 export interface CheckoutOutput {
   contact: Contact;
-  travellers: Array<{ firstName: string; lastName: string }>;
+  travellers: BookingTraveller[];
   specialRequests?: string;
   creditsMinor: number;
   acceptTerms: true;
@@ -118,6 +124,14 @@ export const checkoutResolver: Resolver<CheckoutValues, CheckoutContext, Checkou
   >;
   return resolve(values, context, options);
 };
+
+/**
+ * The contact's zod schema (the checkout's rules, the phone made E.164), for another form that
+ * takes a contact, such as the flight passengers'. Loaded lazily like the checkout's.
+ */
+export async function loadContactSchema() {
+  return contactSchema(await load());
+}
 
 /** The lead contact alone, for an agent's new client: the same rules as the checkout's. */
 export const contactResolver: Resolver<CheckoutValues["contact"], unknown, Contact> = async (

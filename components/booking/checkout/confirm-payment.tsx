@@ -6,17 +6,17 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { apiFailure } from "@/lib/api/errors";
 import {
-  documentUrl,
   guestLinkToken,
   newIdempotencyKey,
   useBooking,
   useCompleteBooking,
 } from "@/lib/api/queries/bookings";
-import { HOTELS_PATH } from "@/lib/booking/hotel-search-params";
 import type { BookingView } from "@/lib/contract/booking";
 import { useHydrated } from "@/lib/ui/use-browser-value";
-import { BookingFacts, CARD, DocumentLinks, StatusBadge } from "../trips/booking-facts";
-import { formatMinor } from "../trips/format";
+import { BookingFacts, CARD, StatusBadge } from "../trips/booking-facts";
+import { BookingDocuments, FlightsHeading, RecordLocator } from "../trips/booking-detail";
+import { formatMinor } from "@/lib/booking/trip-format";
+import { type BookedProduct, detailHref, pagesOf, PRODUCT_PAGES } from "@/lib/booking/product-pages";
 import { withTokenParam } from "./checkout-logic";
 
 /**
@@ -37,8 +37,12 @@ function completionKey(reference: string): string {
   }
 }
 
-/** /booknow/hotels/confirm-payment: the outcome of paying, after any 3-D Secure challenge. */
-export function ConfirmPayment() {
+/**
+ * The outcome of paying, after any 3-D Secure challenge: /booknow/hotels/confirm-payment and
+ * /booknow/flights/confirmation (`product` says where "find your booking" leads before the
+ * booking is known; after, the booking's own product decides what is shown).
+ */
+export function ConfirmPayment({ product = "hotels" }: { product?: BookedProduct }) {
   const t = useTranslations("Checkout");
   const params = useSearchParams();
   const reference = params.get("reference");
@@ -67,7 +71,7 @@ export function ConfirmPayment() {
     );
   }, [status, reference, urlToken, complete, refetch]);
 
-  if (!reference) return <NotFound />;
+  if (!reference) return <NotFound product={product} />;
   // Until "complete" has answered, a booking back from 3-D Secure is being confirmed.
   const confirming = status === "requires_action" && complete.isIdle && !completeError;
   if (booking.isPending || complete.isPending || confirming)
@@ -82,7 +86,7 @@ export function ConfirmPayment() {
         {booking.error.message}
       </p>
     );
-  if (!booking.data) return <NotFound />;
+  if (!booking.data) return <NotFound product={product} />;
   const view = booking.data;
   const token = urlToken ?? guestLinkToken(view.guestLink);
   return (
@@ -97,12 +101,12 @@ export function ConfirmPayment() {
   );
 }
 
-function NotFound() {
+function NotFound({ product }: { product: BookedProduct }) {
   const t = useTranslations("Checkout");
   return (
     <section role="alert" className={CARD}>
       <p className="font-semibold">{t("bookingNotFound")}</p>
-      <Link href="/hotel-details" className="mt-4 inline-block text-brand underline">
+      <Link href={PRODUCT_PAGES[product].detail} className="mt-4 inline-block text-brand underline">
         {t("findBooking")}
       </Link>
     </section>
@@ -118,7 +122,7 @@ function Failed({ view }: { view: BookingView }) {
       <p className="mt-2">{view.failure?.message ?? t("failedGeneric")}</p>
       <p className="mt-2 font-semibold">{t("nothingCharged")}</p>
       <Link
-        href={HOTELS_PATH}
+        href={pagesOf(view.offer.product).search}
         className="mt-4 inline-block rounded-lg bg-brand px-4 py-2 font-semibold text-white"
       >
         {t("backToSearch")}
@@ -131,6 +135,7 @@ function Outcome({ view, token }: { view: BookingView; token: string | null }) {
   const t = useTranslations("Checkout");
   const locale = useLocale();
   const confirmed = view.status === "confirmed";
+  const flight = view.offer.product === "flights";
   return (
     <>
       <section aria-labelledby="outcome-heading" className={CARD}>
@@ -159,13 +164,14 @@ function Outcome({ view, token }: { view: BookingView; token: string | null }) {
           <StatusBadge status={view.status} />
         </div>
         <dl className="mt-4 grid gap-1 sm:grid-cols-[14rem_1fr]">
+          {view.hotelConfirmation && flight && <RecordLocator code={view.hotelConfirmation} />}
           {view.supplierReference && (
             <>
               <dt className="text-slate-600">{t("supplierReference")}</dt>
               <dd className="font-mono">{view.supplierReference}</dd>
             </>
           )}
-          {view.hotelConfirmation && (
+          {view.hotelConfirmation && !flight && (
             <>
               <dt className="text-slate-600">{t("hotelConfirmation")}</dt>
               <dd className="font-mono">{view.hotelConfirmation}</dd>
@@ -188,7 +194,7 @@ function Outcome({ view, token }: { view: BookingView; token: string | null }) {
       </section>
       <section aria-labelledby="facts-heading" className={CARD}>
         <h2 id="facts-heading" className="mb-4 text-lg font-semibold">
-          {t("yourStay")}
+          {flight ? <FlightsHeading /> : t("yourStay")}
         </h2>
         <BookingFacts offer={view.offer} booking={view} />
       </section>
@@ -197,17 +203,11 @@ function Outcome({ view, token }: { view: BookingView; token: string | null }) {
           <h2 id="documents-heading" className="mb-4 text-lg font-semibold">
             {t("documents")}
           </h2>
-          <DocumentLinks
-            voucher={documentUrl(view.reference, "voucher.pdf", token)}
-            calendar={documentUrl(view.reference, "calendar.ics", token)}
-          />
+          <BookingDocuments view={view} token={token} />
         </section>
       )}
       <Link
-        href={withTokenParam(
-          `/hotel-details?reference=${encodeURIComponent(view.reference)}`,
-          token,
-        )}
+        href={withTokenParam(detailHref(view.reference, view.offer.product), token)}
         className="inline-block rounded-lg bg-brand px-4 py-2 font-semibold text-white"
       >
         {t("viewBooking")}

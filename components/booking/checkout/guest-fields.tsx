@@ -70,6 +70,54 @@ function useCountryOptions(extra: ReadonlyArray<string | null | undefined>) {
   }, [entries, extraKey, locale]);
 }
 
+/**
+ * A labelled country select bound to a react-hook-form field (a contact's country, a flight
+ * passenger's nationality), listing the agency's enabled countries in the page language.
+ */
+export function CountrySelect<T extends FieldValues>({
+  prefix,
+  name,
+  label,
+  placeholder,
+  error,
+  register,
+  value,
+  autoComplete,
+}: {
+  prefix: string;
+  name: FieldPath<T>;
+  label: string;
+  /** The empty choice's text. */
+  placeholder: string;
+  error?: string;
+  register: UseFormRegister<T>;
+  /** The chosen country, kept in the list even when the agency has not enabled it. */
+  value: string | null;
+  autoComplete?: string;
+}) {
+  const options = useCountryOptions([value]);
+  const id = fieldId(prefix, name);
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { error })}
+        className={CONTROL}
+        autoComplete={autoComplete}
+        {...register(name)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.code} value={o.code}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
 /** The lead guest (or an agent's new client): name, email, phone and the phone's country. */
 export function ContactFields<T extends FieldValues>({
   prefix,
@@ -87,9 +135,7 @@ export function ContactFields<T extends FieldValues>({
   country: string | null;
 }) {
   const t = useTranslations("Checkout");
-  const options = useCountryOptions([country]);
   const name = (field: string) => `${base}${field}` as FieldPath<T>;
-  const countryId = fieldId(prefix, name("country"));
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextInput
@@ -118,23 +164,16 @@ export function ContactFields<T extends FieldValues>({
         autoComplete="email"
         dir="ltr"
       />
-      <FieldFrame id={countryId} label={t("country")} error={errors.country}>
-        <select
-          id={countryId}
-          aria-invalid={errors.country ? true : undefined}
-          aria-describedby={describedBy(countryId, { error: errors.country })}
-          className={CONTROL}
-          autoComplete="country"
-          {...register(name("country"))}
-        >
-          <option value="">{t("chooseCountry")}</option>
-          {options.map((o) => (
-            <option key={o.code} value={o.code}>
-              {o.name}
-            </option>
-          ))}
-        </select>
-      </FieldFrame>
+      <CountrySelect
+        prefix={prefix}
+        name={name("country")}
+        label={t("country")}
+        placeholder={t("chooseCountry")}
+        error={errors.country}
+        register={register}
+        value={country}
+        autoComplete="country"
+      />
       <TextInput
         prefix={prefix}
         name={name("phone")}

@@ -6,8 +6,6 @@ import { useTranslations } from "next-intl";
 import { useEffect, useMemo } from "react";
 import { useMe, useSignedInHint } from "@/lib/api/queries/account";
 import { usePaymentGateway } from "@/lib/api/queries/bookings";
-import { useEnabledCountries } from "@/lib/api/queries/countries";
-import { useVisitorCountry } from "@/lib/api/queries/visitor-country";
 import { loginPath } from "@/lib/auth/login-path";
 import { isAgentRole } from "@/lib/auth/permissions";
 import {
@@ -16,30 +14,13 @@ import {
   parseHotelSearch,
   toStayQuery,
 } from "@/lib/booking/hotel-search-params";
-import { useSelectedCurrency } from "@/lib/currency/use-price";
-import { useStoredCurrency } from "@/lib/currency/selection-store";
 import { useHydrated } from "@/lib/ui/use-browser-value";
 import { BookingFacts, CARD } from "../trips/booking-facts";
 import { CheckoutForm } from "./checkout-form";
 import { HoldCountdown } from "./hold-countdown";
 import { HoldExpired, PriceHolds, QuoteFailed, SoldOut } from "./price-check";
 import { useCheckoutQuote } from "./use-checkout-quote";
-
-/**
- * The currency to quote in, once it is settled: the selection may still change while the country
- * list (or, for agencies without a default, the visitor's country) loads, and quoting before
- * that would hold the room twice.
- */
-function useQuoteCurrency(agencyDefault: string | null): string | null {
-  const hydrated = useHydrated();
-  const selected = useSelectedCurrency(agencyDefault);
-  const { data: entries } = useEnabledCountries();
-  const [stored] = useStoredCurrency();
-  const geolocating = !agencyDefault && !stored;
-  const visitor = useVisitorCountry(geolocating);
-  if (!hydrated || !entries || (geolocating && visitor.isPending)) return null;
-  return selected;
-}
+import { useQuoteCurrency } from "./use-quote-currency";
 
 function Waiting({ text }: { text: string }) {
   return (
@@ -86,6 +67,7 @@ export function HotelCheckout({
   const currency = useQuoteCurrency(agencyDefaultCurrency);
   const { quote, lastOpen, holdAgain, markExpired, markSoldOut, refresh, holding } =
     useCheckoutQuote({
+      product: "hotels",
       offerId: offerId ?? "",
       query: stay,
       currency,
@@ -133,7 +115,7 @@ export function HotelCheckout({
           <HoldCountdown key={shown.expiresAt} expiresAt={shown.expiresAt} onExpire={markExpired} />
         )}
         {quote.state === "open" && !shown.priceChanged && <PriceHolds />}
-        <BookingFacts offer={shown.offer} />
+        {shown.offer.product === "hotels" && <BookingFacts offer={shown.offer} />}
       </aside>
       <div className="space-y-6 lg:col-start-1 lg:row-start-1">
         {notice}

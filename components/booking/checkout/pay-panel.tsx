@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { QuotePrice } from "@/lib/contract/booking";
-import { formatInstant, formatMinor, formatUsdCents } from "../trips/format";
+import { formatInstant, formatMinor, formatUsdCents } from "@/lib/booking/trip-format";
 
 /**
  * What will be charged, exactly: the quote's total in its currency at its locked rate (the USD

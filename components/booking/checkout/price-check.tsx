@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { QuoteResponse } from "@/lib/contract/booking";
-import { formatMinor, formatUsdCents } from "../trips/format";
+import { formatMinor, formatUsdCents } from "@/lib/booking/trip-format";
 
 const NOTICE = "rounded-2xl border p-6";
 

@@ -5,8 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiFailure } from "@/lib/api/errors";
 import { quoteKey, useCreateQuote, useQuote } from "@/lib/api/queries/bookings";
-import type { QuoteResponse } from "@/lib/contract/booking";
-import type { HotelStayQuery } from "@/lib/contract/hotels";
+import type { QuoteRequest, QuoteResponse } from "@/lib/contract/booking";
 
 export type CheckoutQuote =
   | { state: "loading" }
@@ -25,19 +24,25 @@ function setQuoteParam(id: string | null) {
 }
 
 /**
- * The checkout's quote. The first visit holds the room (once per offer, stay and currency) and
- * puts `quote=<id>` in the address, so that a reload or a language change (a full reload, SPEC
- * §4) reads the same quote instead of holding a second room. A currency change holds again in
- * the new currency, since a quote's currency and rate are locked.
+ * The checkout's quote, for any product. The first visit holds the offer (once per offer, query
+ * and currency) and puts `quote=<id>` in the address, so that a reload or a language change (a
+ * full reload, SPEC §4) reads the same quote instead of holding a second time. A quote in
+ * another currency than `currency` is held again in it, since a quote's currency and rate are
+ * locked (the flight checkout re-prices its quote first, PATCH, so that the hold is kept).
+ *
+ * `query` is the product's query as the quote request takes it (a hotel stay, a flight offer
+ * query with its seats); the API checks it with the product's schema.
  */
 export function useCheckoutQuote({
+  product,
   offerId,
   query,
   currency,
   enabled,
 }: {
+  product: QuoteRequest["product"];
   offerId: string;
-  query: HotelStayQuery | null;
+  query: unknown;
   currency: string | null;
   enabled: boolean;
 }) {
@@ -51,7 +56,11 @@ export function useCheckoutQuote({
   // Bumped by "Hold again": the same offer, stay and currency may then be held once more.
   const [generation, setGeneration] = useState(0);
   const [ended, setEnded] = useState<"expired" | "soldOut" | null>(null);
-  const [failure, setFailure] = useState<{ status: number; message: string } | null>(null);
+  const [failure, setFailure] = useState<{
+    status: number;
+    message: string;
+    code?: string;
+  } | null>(null);
   const requested = useRef<string | null>(null);
 
   const storedState = stored.data;
@@ -64,14 +73,15 @@ export function useCheckoutQuote({
   useEffect(() => {
     if (!enabled || !query || !currency || ended) return;
     if (quoteId && !unusable) return;
-    const key = JSON.stringify([offerId, query, currency, generation]);
+    const key = JSON.stringify([product, offerId, query, currency, generation]);
     if (requested.current === key) return;
     requested.current = key;
     setFailure(null);
     // The unusable quote's id stays until the new one replaces it; the page shows the hold.
     if (quoteId) setQuoteParam(null);
     create.mutate(
-      { product: "hotels", query, offerId, currency },
+      // The product's query is checked by the API against the product's own schema.
+      { product, query, offerId, currency } as QuoteRequest,
       {
         onSuccess: (quote) => {
           queryClient.setQueryData(quoteKey(quote.id), { kind: "open", quote });
@@ -80,12 +90,13 @@ export function useCheckoutQuote({
         },
         onError: async (error) => {
           const f = await apiFailure(error);
-          setFailure({ status: f.status, message: f.message });
+          setFailure({ status: f.status, message: f.message, code: f.code });
         },
       },
     );
   }, [
     enabled,
+    product,
     query,
     currency,
     offerId,
@@ -114,8 +125,11 @@ export function useCheckoutQuote({
   let result: CheckoutQuote;
   if (ended) result = { state: ended };
   else if (failure) {
+    // A flight's 409 `conflict` is a chosen seat taken meanwhile: its message says which, and
+    // the offer itself is not sold out (a hotel's 409 is always the room gone).
+    const conflict = product !== "hotels" && failure.code === "conflict";
     result =
-      failure.status === 409
+      failure.status === 409 && !conflict
         ? { state: "soldOut" }
         : failure.status === 410
           ? { state: "expired" }

@@ -9,7 +9,7 @@ import { guestLinkToken, newIdempotencyKey, useCreateBooking } from "@/lib/api/q
 import { useExchangeRates } from "@/lib/api/queries/exchange-rates";
 import type { BookingRequest, QuoteResponse } from "@/lib/contract/booking";
 import type { UserProfile } from "@/lib/contract/user";
-import { minorDigits } from "../trips/format";
+import { minorDigits } from "@/lib/booking/trip-format";
 import { CONFIRM_PATH, keepsAttempt, walletCreditsMinor, withTokenParam } from "./checkout-logic";
 import type { CheckoutOutput } from "./checkout-schema";
 
@@ -29,11 +29,14 @@ export function usePay({
   quote,
   user,
   cardRef,
+  confirmPath = CONFIRM_PATH,
   onExpired,
   onSoldOut,
   onPriceMoved,
 }: {
   quote: QuoteResponse;
+  /** The product's confirmation page (the hotels' by default), also the 3-D Secure return. */
+  confirmPath?: string;
   user: UserProfile | null;
   cardRef: RefObject<CardFieldsHandle | null>;
   onExpired(): void;
@@ -80,7 +83,7 @@ export function usePay({
       acceptTerms: true as const,
       ...(options.clientId ? { clientId: options.clientId } : {}),
       // The server appends `?reference=` (the reference is not known before this call).
-      returnPath: CONFIRM_PATH,
+      returnPath: confirmPath,
     };
     const fingerprint = JSON.stringify([base, options.payByCard]);
     setBusy(true);
@@ -113,7 +116,7 @@ export function usePay({
           window.location.assign(booking.challengeUrl);
           return;
         }
-        const path = `${CONFIRM_PATH}?reference=${encodeURIComponent(booking.reference)}`;
+        const path = `${confirmPath}?reference=${encodeURIComponent(booking.reference)}`;
         router.push(withTokenParam(path, guestLinkToken(booking.guestLink)));
       } catch (err) {
         const failure = await apiFailure(err);

@@ -5,11 +5,12 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useSignedInHint } from "@/lib/api/queries/account";
 import { documentUrl, guestLinkToken, useBooking } from "@/lib/api/queries/bookings";
-import type { BookingView } from "@/lib/contract/booking";
+import type { BookingView, FlightOfferSnapshot } from "@/lib/contract/booking";
 import { useHydrated } from "@/lib/ui/use-browser-value";
 import { BookingFacts, CARD, DocumentLinks, StatusBadge, useStatusName } from "./booking-facts";
 import { CancelBooking } from "./cancel-booking";
-import { formatInstant, formatMinor } from "./format";
+import { useFlightTitle } from "./flight-facts";
+import { formatInstant, formatMinor } from "@/lib/booking/trip-format";
 import { LookupForm } from "./lookup-form";
 
 /** Shows a looked-up booking at its own address, with its guest token when there is one. */
@@ -22,8 +23,9 @@ function showInAddress(view: BookingView) {
 }
 
 /**
- * /hotel-details: one booking for its traveller, the agency's staff, or a guest holding the
- * emailed link's token; anyone else finds theirs with the reference and their last name.
+ * /hotel-details and /flight-details: one booking for its traveller, the agency's staff, or a
+ * guest holding the emailed link's token; anyone else finds theirs with the reference and their
+ * last name. What it shows follows the booking's product.
  */
 export function BookingDetail() {
   const t = useTranslations("Trips");
@@ -78,12 +80,13 @@ function Detail({ view, token }: { view: BookingView; token: string | null }) {
   const locale = useLocale();
   const statusName = useStatusName();
   const notice = useRef<HTMLDivElement>(null);
+  const flight = view.offer.product === "flights";
   return (
     <div className="space-y-6">
       <section aria-labelledby="booking-heading" className={CARD}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="booking-heading" className="text-2xl font-bold">
-            {view.offer.hotelName}
+            <BookingTitle view={view} />
           </h2>
           <StatusBadge status={view.status} />
         </div>
@@ -104,13 +107,14 @@ function Detail({ view, token }: { view: BookingView; token: string | null }) {
           )}
         </div>
         <dl className="mt-4 grid gap-1 sm:grid-cols-[14rem_1fr]">
+          {view.hotelConfirmation && flight && <RecordLocator code={view.hotelConfirmation} />}
           {view.supplierReference && (
             <>
               <dt className="text-slate-600">{t("supplierReference")}</dt>
               <dd className="font-mono">{view.supplierReference}</dd>
             </>
           )}
-          {view.hotelConfirmation && (
+          {view.hotelConfirmation && !flight && (
             <>
               <dt className="text-slate-600">{t("hotelConfirmation")}</dt>
               <dd className="font-mono">{view.hotelConfirmation}</dd>
@@ -134,7 +138,7 @@ function Detail({ view, token }: { view: BookingView; token: string | null }) {
       </section>
       <section aria-labelledby="stay-heading" className={CARD}>
         <h2 id="stay-heading" className="mb-4 text-lg font-semibold">
-          {t("stayHeading")}
+          {flight ? <FlightsHeading /> : t("stayHeading")}
         </h2>
         <BookingFacts offer={view.offer} booking={view} />
       </section>
@@ -143,10 +147,7 @@ function Detail({ view, token }: { view: BookingView; token: string | null }) {
           <h2 id="documents-heading" className="mb-4 text-lg font-semibold">
             {t("documents")}
           </h2>
-          <DocumentLinks
-            voucher={documentUrl(view.reference, "voucher.pdf", token)}
-            calendar={documentUrl(view.reference, "calendar.ics", token)}
-          />
+          <BookingDocuments view={view} token={token} />
         </section>
       )}
       <CancelBooking view={view} token={token} onCancelled={() => notice.current?.focus()} />
@@ -173,5 +174,52 @@ function Detail({ view, token }: { view: BookingView; token: string | null }) {
         </ol>
       </section>
     </div>
+  );
+}
+
+/** What a booking is for: the hotel's name, or the flights' route. */
+export function BookingTitle({ view }: { view: Pick<BookingView, "offer"> }) {
+  if (view.offer.product === "flights") return <FlightTitle offer={view.offer} />;
+  return <>{view.offer.hotelName}</>;
+}
+
+function FlightTitle({ offer }: { offer: FlightOfferSnapshot }) {
+  return <>{useFlightTitle()(offer)}</>;
+}
+
+export function FlightsHeading() {
+  return <>{useTranslations("FlightTrips")("flightsHeading")}</>;
+}
+
+/** The airline's record locator (PNR), for a `<dl>`. */
+export function RecordLocator({ code }: { code: string }) {
+  const t = useTranslations("FlightTrips");
+  return (
+    <>
+      <dt className="text-slate-600">{t("recordLocator")}</dt>
+      <dd className="font-mono text-lg font-semibold" dir="ltr">
+        {code}
+      </dd>
+    </>
+  );
+}
+
+/** The voucher (a flight's e-ticket itinerary) and the calendar file of a confirmed booking. */
+export function BookingDocuments({ view, token }: { view: BookingView; token: string | null }) {
+  const urls = {
+    voucher: documentUrl(view.reference, "voucher.pdf", token),
+    calendar: documentUrl(view.reference, "calendar.ics", token),
+  };
+  if (view.offer.product === "flights") return <FlightDocumentLinks {...urls} />;
+  return <DocumentLinks {...urls} />;
+}
+
+function FlightDocumentLinks(urls: { voucher: string; calendar: string }) {
+  const t = useTranslations("FlightTrips");
+  return (
+    <DocumentLinks
+      {...urls}
+      labels={{ voucher: t("downloadItinerary"), calendar: t("addFlightsToCalendar") }}
+    />
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import type { BookingView, HotelOfferSnapshot } from "@/lib/contract/booking";
-import { formatInstant, formatStayDate, formatTimeOfDay, guestCounts, zoneName } from "./format";
+import type { BookingView, HotelOfferSnapshot, OfferSnapshot } from "@/lib/contract/booking";
+import { FlightCancellationRule, FlightFacts } from "./flight-facts";
+import { formatInstant, formatStayDate, formatTimeOfDay, guestCounts, zoneName } from "@/lib/booking/trip-format";
 
 export const CARD = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 
@@ -13,8 +14,17 @@ export function useBoardName() {
     board === "BB" ? t("boardBB") : board === "HB" ? t("boardHB") : t("boardRO");
 }
 
-/** The free-cancellation deadline in the hotel's clock, with its zone named, or why there is none. */
-export function FreeCancellation({ offer }: { offer: HotelOfferSnapshot }) {
+/**
+ * The free-cancellation deadline in the hotel's clock, with its zone named, or why there is none;
+ * a flight's rule on its departure airport's clock (`bookedAt` starts its free hours).
+ */
+export function FreeCancellation({ offer, bookedAt }: { offer: OfferSnapshot; bookedAt?: string }) {
+  if (offer.product === "flights")
+    return <FlightCancellationRule offer={offer} bookedAt={bookedAt} />;
+  return <HotelFreeCancellation offer={offer} />;
+}
+
+function HotelFreeCancellation({ offer }: { offer: HotelOfferSnapshot }) {
   const t = useTranslations("Trips");
   const locale = useLocale();
   const { policy } = offer;
@@ -30,17 +40,20 @@ export function FreeCancellation({ offer }: { offer: HotelOfferSnapshot }) {
   );
 }
 
+type FactsBooking = Pick<BookingView, "contact" | "travellers" | "specialRequests"> &
+  Partial<Pick<BookingView, "createdAt">>;
+
 /**
- * What was booked, for the confirmation and the booking page: the hotel, the room, the stay with
- * its times, the guests and the cancellation deadline.
+ * What was booked, for the checkout, the confirmation and the booking page: a stay (the hotel,
+ * the room, the stay with its times, the guests and the cancellation deadline) or flights (the
+ * itinerary, the passengers with their tickets and seats, the fare).
  */
-export function BookingFacts({
-  offer,
-  booking,
-}: {
-  offer: HotelOfferSnapshot;
-  booking?: Pick<BookingView, "contact" | "travellers" | "specialRequests">;
-}) {
+export function BookingFacts({ offer, booking }: { offer: OfferSnapshot; booking?: FactsBooking }) {
+  if (offer.product === "flights") return <FlightFacts offer={offer} booking={booking} />;
+  return <HotelFacts offer={offer} booking={booking} />;
+}
+
+function HotelFacts({ offer, booking }: { offer: HotelOfferSnapshot; booking?: FactsBooking }) {
   const t = useTranslations("Trips");
   const locale = useLocale();
   const boardName = useBoardName();
@@ -100,7 +113,7 @@ export function BookingFacts({
       <div className={row}>
         <dt className="font-medium text-slate-600">{t("cancellation")}</dt>
         <dd>
-          <FreeCancellation offer={offer} />
+          <HotelFreeCancellation offer={offer} />
         </dd>
       </div>
       {booking && (
@@ -170,8 +183,19 @@ export function StatusBadge({ status }: { status: BookingView["status"] }) {
   );
 }
 
-/** The booking's documents: the PDF voucher and the calendar file. */
-export function DocumentLinks({ voucher, calendar }: { voucher: string; calendar: string }) {
+/**
+ * The booking's documents: the PDF voucher (a flight's e-ticket itinerary, whose labels the
+ * caller gives) and the calendar file.
+ */
+export function DocumentLinks({
+  voucher,
+  calendar,
+  labels,
+}: {
+  voucher: string;
+  calendar: string;
+  labels?: { voucher: string; calendar: string };
+}) {
   const t = useTranslations("Trips");
   const link =
     "inline-block rounded-lg border border-brand px-3 py-2 font-semibold text-brand hover:bg-slate-50";
@@ -179,12 +203,12 @@ export function DocumentLinks({ voucher, calendar }: { voucher: string; calendar
     <ul className="flex flex-wrap gap-3">
       <li>
         <a className={link} href={voucher} download>
-          {t("downloadVoucher")}
+          {labels?.voucher ?? t("downloadVoucher")}
         </a>
       </li>
       <li>
         <a className={link} href={calendar} download>
-          {t("addToCalendar")}
+          {labels?.calendar ?? t("addToCalendar")}
         </a>
       </li>
     </ul>

@@ -5,14 +5,15 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { apiFailure } from "@/lib/api/errors";
 import { bookingKey, newIdempotencyKey, useCancelBooking } from "@/lib/api/queries/bookings";
-import type { BookingView } from "@/lib/contract/booking";
+import type { BookingView, FlightOfferSnapshot } from "@/lib/contract/booking";
 import { CARD } from "./booking-facts";
-import { formatMinor } from "./format";
+import { departureZone } from "./flight-facts";
+import { formatInstant, formatMinor, zoneName } from "@/lib/booking/trip-format";
 
 /**
- * Cancelling: what the policy refunds now, then a confirm dialog. The dialog is the native modal
- * <dialog>: the page behind it is inert (focus stays inside), Esc closes it, and focus returns to
- * the button that opened it.
+ * Cancelling: what the policy refunds now (the server's figure, for any product), then a confirm
+ * dialog. The dialog is the native modal <dialog>: the page behind it is inert (focus stays
+ * inside), Esc closes it, and focus returns to the button that opened it.
  */
 export function CancelBooking({
   view,
@@ -81,8 +82,17 @@ export function CancelBooking({
         {t("cancelHeading")}
       </h2>
       <p className="mt-2">{outcome}</p>
-      {terms.freeUntil && terms.penalty.amountMinor === 0 && (
-        <p className="mt-1 text-sm text-slate-600">{t("cancelFreeNote")}</p>
+      {view.offer.product === "flights" ? (
+        <FlightCancelNotes
+          offer={view.offer}
+          freeUntil={terms.freeUntil}
+          free={terms.penalty.amountMinor === 0}
+        />
+      ) : (
+        terms.freeUntil &&
+        terms.penalty.amountMinor === 0 && (
+          <p className="mt-1 text-sm text-slate-600">{t("cancelFreeNote")}</p>
+        )
       )}
       <button
         type="button"
@@ -130,5 +140,36 @@ export function CancelBooking({
         </div>
       </dialog>
     </section>
+  );
+}
+
+/**
+ * A flight's cancellation, said for flights: until when it stays free (on the departure
+ * airport's clock), and that every passenger's e-tickets go with it.
+ */
+function FlightCancelNotes({
+  offer,
+  freeUntil,
+  free,
+}: {
+  offer: FlightOfferSnapshot;
+  freeUntil: string | null;
+  free: boolean;
+}) {
+  const t = useTranslations("FlightTrips");
+  const locale = useLocale();
+  const zone = departureZone(offer);
+  return (
+    <>
+      {freeUntil && free && (
+        <p className="mt-1 text-sm text-slate-600">
+          {t("cancelFreeUntil", {
+            date: formatInstant(freeUntil, locale, zone),
+            zone: zoneName(freeUntil, locale, zone),
+          })}
+        </p>
+      )}
+      <p className="mt-1 text-sm text-slate-600">{t("cancelTickets")}</p>
+    </>
   );
 }

@@ -4,19 +4,23 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useBookings } from "@/lib/api/queries/bookings";
-import type { BookingSummary } from "@/lib/contract/booking";
+import type { BookingSummary, FlightOfferSnapshot } from "@/lib/contract/booking";
 import { CARD, FreeCancellation, StatusBadge } from "./booking-facts";
-import { formatMinor, formatStayDate } from "./format";
-import { daysUntil, detailHref, TripCard } from "./trip-card";
+import { FlightSummaryLine, useFlightTitle } from "./flight-facts";
+import { formatMinor, tripDates } from "@/lib/booking/trip-format";
+import { daysUntil, detailHref, TripCard, useTripDates } from "./trip-card";
 
 const RECENT = 3;
 
-/** The soonest stay among upcoming trips (the API's order is not relied on). */
+/**
+ * The soonest trip among upcoming ones, by its first day (a stay's check-in, a trip's first
+ * departure); the API's order is not relied on.
+ */
 export function nextTrip(trips: BookingSummary[]): BookingSummary | null {
   return (
     [...trips]
       .filter((t) => t.status !== "cancelled" && t.status !== "failed")
-      .sort((a, b) => a.offer.checkIn.localeCompare(b.offer.checkIn))[0] ?? null
+      .sort((a, b) => tripDates(a.offer).start.localeCompare(tripDates(b.offer).start))[0] ?? null
   );
 }
 
@@ -80,37 +84,56 @@ export function TripsDashboard({ empty }: { empty: ReactNode }) {
 function NextTrip({ trip }: { trip: BookingSummary }) {
   const t = useTranslations("Trips");
   const locale = useLocale();
+  const dates = useTripDates();
   const { offer } = trip;
+  const { start, end } = tripDates(offer);
   return (
     <section
       aria-labelledby="next-trip-heading"
       className={`${CARD} border-2 border-brand bg-gradient-to-br from-white to-slate-50`}
     >
       <p className="text-sm font-semibold tracking-wide text-brand uppercase">{t("nextTrip")}</p>
-      <h2 id="next-trip-heading" className="mt-1 text-2xl font-bold">
-        {offer.hotelName}
-      </h2>
-      <p className="mt-1 text-slate-700">{offer.address}</p>
+      {offer.product === "flights" ? (
+        <FlightHeading offer={offer} />
+      ) : (
+        <>
+          <h2 id="next-trip-heading" className="mt-1 text-2xl font-bold">
+            {offer.hotelName}
+          </h2>
+          <p className="mt-1 text-slate-700">{offer.address}</p>
+        </>
+      )}
       <p className="mt-3 text-lg">
-        {t("dateRange", {
-          from: formatStayDate(offer.checkIn, locale),
-          to: formatStayDate(offer.checkOut, locale),
-        })}{" "}
-        <span className="font-semibold">({daysUntil(offer.checkIn, locale)})</span>
+        {dates(start, end)} <span className="font-semibold">({daysUntil(start, locale)})</span>
       </p>
       <p className="mt-1 text-sm text-slate-600">
-        <FreeCancellation offer={offer} />
+        <FreeCancellation offer={offer} bookedAt={trip.createdAt} />
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <StatusBadge status={trip.status} />
         <span className="font-semibold">{formatMinor(trip.charged, locale)}</span>
         <Link
-          href={detailHref(trip.reference)}
+          href={detailHref(trip.reference, offer.product)}
           className="rounded-lg bg-brand px-4 py-2 font-semibold text-white"
         >
           {t("viewTrip")}
         </Link>
       </div>
     </section>
+  );
+}
+
+/** A flight trip's route as the next trip's heading, with its airlines and passengers. */
+function FlightHeading({ offer }: { offer: FlightOfferSnapshot }) {
+  const title = useFlightTitle();
+  return (
+    <>
+      <h2 id="next-trip-heading" className="mt-1 text-2xl font-bold">
+        {title(offer)}
+      </h2>
+      <p className="mt-1 text-slate-700">
+        <FlightSummaryLine offer={offer} />
+      </p>
+    </>
   );
 }

@@ -102,6 +102,25 @@ export function useQuote(id: string | null) {
   });
 }
 
+/**
+ * PATCH /api/checkout/quotes/{id}: the same quote (same hold, same expiry) priced in another
+ * currency at today's rate (a currency change on the flight checkout, SPEC §4).
+ */
+export function usePatchQuoteCurrency() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, currency }: { id: string; currency: string }) =>
+      answer(
+        api().patch(`api/checkout/quotes/${encodeURIComponent(id)}`, { json: { currency } }),
+        (c) => c.quoteResponse,
+      ),
+    onSuccess: (quote) => {
+      const state: QuoteState = { kind: "open", quote };
+      queryClient.setQueryData(quoteKey(quote.id), state);
+    },
+  });
+}
+
 // The payment gateway.
 
 export type PaymentGateway = {

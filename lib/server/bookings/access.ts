@@ -2,6 +2,7 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, asc, count, desc, eq, gte, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
+import { detailHref } from "@/lib/booking/product-pages";
 import type { BookingSummary, BookingView, bookingListQuery } from "@/lib/contract/booking";
 import type { AgencyRow } from "../agency/agency";
 import type { UserRow } from "../auth/session";
@@ -206,7 +207,7 @@ export async function bookingView(
       : null,
     agentName: agent[0] ? `${agent[0].firstName} ${agent[0].lastName}` : null,
     clientId: row.clientId,
-    guestLink: `${siteOrigin}${adapterFor(row.product).detailPath}?reference=${row.reference}&token=${guestToken(row.agencyId, row.reference)}`,
+    guestLink: `${siteOrigin}${detailHref(row.reference, row.product)}&token=${guestToken(row.agencyId, row.reference)}`,
   };
 }
 

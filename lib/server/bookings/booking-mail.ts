@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { detailHref } from "@/lib/booking/product-pages";
 import type { BookingView } from "@/lib/contract/booking";
 import type { Mail } from "../auth/mail";
 import { DEFAULT_PRIMARY_COLOR } from "../agency/agency";
@@ -9,7 +10,6 @@ import { getDb } from "../db/client";
 import { agencies } from "../db/schema";
 import { registerMailKind } from "../mail/outbox";
 import { bookingEmail, type BookingEmailKind } from "./documents/booking-email";
-import { adapterFor } from "./products";
 import { type AgencyBrand, siteHost } from "./documents/shared";
 
 /**
@@ -84,7 +84,7 @@ export function registerBookingMails(deps: BookingMailDeps): void {
       const link =
         manageUrl ??
         booking.guestLink ??
-        `${brand.siteUrl}${adapterFor(booking.product).detailPath}?reference=${encodeURIComponent(reference)}`;
+        `${brand.siteUrl}${detailHref(reference, booking.product)}`;
       const email = await bookingEmail(emailKind, booking, brand, booking.language, link);
       const to = [booking.contact.email, booking.agentEmail].filter(Boolean).join(", ");
       return { to, from: fromAddress(brand), ...email };

@@ -34,8 +34,6 @@ export interface ProductAdapter {
   checkTravellers(offer: OfferSnapshot, travellers: readonly Traveller[], now: Date): void;
   /** The day the trip starts, `YYYY-MM-DD`: check-in, the first departure. */
   startsOn(offer: OfferSnapshot): string;
-  /** Where its traveller reads the booking, under the site (SPEC §2.1). */
-  detailPath: string;
   /** The confirmation the supplier's booking carries: a hotel's number, an airline's PNR. */
   confirmationOf(supplierReference: string): string;
   /** A traveller's ticket number, for products that issue them; null otherwise. */
@@ -79,7 +77,6 @@ const hotels: ProductAdapter = {
     }
   },
   startsOn: (offer) => (offer as { checkIn: string }).checkIn,
-  detailPath: "/hotel-details",
   confirmationOf: (reference) => digitsOf(reference, 9),
   ticketOf: () => null,
   hold: (query, offerId) =>
@@ -112,7 +109,6 @@ const flights: ProductAdapter = {
     }
   },
   startsOn: (offer) => (offer as { firstFlightDate: string }).firstFlightDate,
-  detailPath: "/flight-details",
   /** The airline's record locator: six letters and digits from the supplier's reference. */
   confirmationOf(reference) {
     const digits = digitsOf(reference, 9);

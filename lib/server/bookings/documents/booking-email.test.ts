@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { bookingFixture, brandFixture } from "@/tests/support/booking-fixture";
+import {
+  bookingFixture,
+  brandFixture,
+  flightBookingFixture,
+} from "@/tests/support/booking-fixture";
 import { bookingEmail } from "./booking-email";
 
 const MANAGE = "http://demo.localhost:3000/hotel-details?reference=7KQ2M9XD&token=t0k";
@@ -73,5 +77,42 @@ describe("bookingEmail", () => {
       }
     }
     expect(subjects.size).toBe(4);
+  });
+});
+
+describe("bookingEmail for flights", () => {
+  const manage = "http://demo.localhost:3000/flight-details?reference=F3XR8KQP&token=t0k";
+
+  it("summarises the flights, with the PNR, the tickets and both documents", async () => {
+    const mail = await bookingEmail(
+      "confirmed",
+      flightBookingFixture(),
+      brandFixture(),
+      "en",
+      manage,
+    );
+    expect(mail.subject).toBe("Flight booking confirmed: LHR → JFK → LHR (F3XR8KQP)");
+    for (const part of ["QXJ4TB", "1252345678901", "BA 117", "B6 1", "BA 238", "€1,234.56"]) {
+      expect(mail.html).toContain(part);
+      expect(mail.text).toContain(part);
+    }
+    expect(mail.text).toContain("Your flights LHR → JFK → LHR are confirmed");
+    expect(mail.text).toContain("calendar file with each flight");
+    expect(mail.attachments.map((a) => a.filename)).toEqual([
+      "itinerary-F3XR8KQP.pdf",
+      "booking-F3XR8KQP.ics",
+    ]);
+    expect(String(mail.attachments[1]!.content).match(/BEGIN:VEVENT/g)).toHaveLength(3);
+  });
+
+  it("says a cancelled flight booking is cancelled, in the booking's language", async () => {
+    const booking = flightBookingFixture({
+      status: "cancelled",
+      refunded: { amountMinor: 100000, currency: "EUR" },
+    });
+    const mail = await bookingEmail("cancelled", booking, brandFixture(), "ar", manage);
+    expect(mail.subject).toContain("تم إلغاء حجز الطيران");
+    expect(mail.html).toContain('dir="rtl"');
+    expect(mail.attachments[1]!.contentType).toContain("method=CANCEL");
   });
 });

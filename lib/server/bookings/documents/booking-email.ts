@@ -8,8 +8,10 @@ import {
   type BookingT,
   type Detail,
   bookingTranslator,
+  bookingSubject,
   detailGroups,
-  hotelOf,
+  documentFileNames,
+  isFlightBooking,
   resolveLocale,
   safeColour,
 } from "./shared";
@@ -28,6 +30,11 @@ export interface BookingEmail {
 const KEYS = {
   confirmed: ["email.confirmed.subject", "email.confirmed.heading", "email.confirmed.intro"],
   cancelled: ["email.cancelled.subject", "email.cancelled.heading", "email.cancelled.intro"],
+} as const;
+/** A flight booking's subject and introduction (the heading is the same for every product). */
+const FLIGHT_KEYS = {
+  confirmed: ["flight.email.confirmed.subject", "flight.email.confirmed.intro"],
+  cancelled: ["flight.email.cancelled.subject", "flight.email.cancelled.intro"],
 } as const;
 
 function escapeHtml(s: string): string {
@@ -49,7 +56,7 @@ function safeLink(url: string, fallback: string): string {
 
 /**
  * The confirmation or cancellation email of a booking, in its language and the agency's colours,
- * with the voucher and the calendar file attached. `manageUrl` is the signed guest link to the
+ * with the voucher (a flight's e-ticket itinerary) and the calendar file attached. `manageUrl` is the signed guest link to the
  * booking, made by whoever holds the signing key.
  */
 export async function bookingEmail(
@@ -61,17 +68,20 @@ export async function bookingEmail(
 ): Promise<BookingEmail> {
   const l = resolveLocale(locale);
   const t = await bookingTranslator(l);
-  const hotel = hotelOf(booking);
+  const flight = isFlightBooking(booking);
   const values = {
     agency: brand.name,
-    hotel: hotel.hotelName,
+    hotel: bookingSubject(booking),
+    route: bookingSubject(booking),
     reference: booking.reference,
     name: booking.contact.firstName,
   };
   const [subjectKey, headingKey, introKey] = KEYS[kind];
-  const subject = t(subjectKey, values);
+  const [flightSubjectKey, flightIntroKey] = FLIGHT_KEYS[kind];
+  const subject = flight ? t(flightSubjectKey, values) : t(subjectKey, values);
   const heading = t(headingKey);
-  const intro = t(introKey, values);
+  const intro = flight ? t(flightIntroKey, values) : t(introKey, values);
+  const attachmentsNote = flight ? t("flight.email.attachments") : t("email.attachments");
   const details = detailGroups(booking, l, t).flat();
   const link = safeLink(manageUrl, brand.siteUrl);
   const contact = [brand.contactEmail, brand.contactPhone].filter(Boolean).join(" · ");
@@ -82,10 +92,11 @@ export async function bookingEmail(
     bookingCalendar(booking, brand, l),
   ]);
   const method = booking.status === "cancelled" ? "CANCEL" : "PUBLISH";
+  const names = documentFileNames(booking);
   const attachments: MailAttachment[] = [
-    { filename: `voucher-${booking.reference}.pdf`, content: pdf, contentType: "application/pdf" },
+    { filename: names.pdf, content: pdf, contentType: "application/pdf" },
     {
-      filename: `booking-${booking.reference}.ics`,
+      filename: names.ics,
       content: ics,
       contentType: `text/calendar; charset=utf-8; method=${method}`,
     },
@@ -97,13 +108,14 @@ export async function bookingEmail(
     intro,
     "",
     `${t("reference")}: ${booking.reference}`,
-    ...details.map(([label, value]) =>
-      label ? `${label}: ${value.replace(/\n/g, "\n  ")}` : `  ${value}`,
-    ),
+    ...details.map(([label, value]) => {
+      const lines = value.replace(/\n/g, "\n  ");
+      return label ? `${label}: ${lines}` : `  ${lines}`;
+    }),
     "",
     `${t("email.manage")}: ${link}`,
     "",
-    t("email.attachments"),
+    attachmentsNote,
     "",
     ...footer.filter(Boolean),
     brand.siteUrl,
@@ -124,6 +136,7 @@ export async function bookingEmail(
       details,
       link,
       footer,
+      attachmentsNote,
       t,
     }),
   };
@@ -139,6 +152,7 @@ function renderHtml(p: {
   details: Detail[];
   link: string;
   footer: string[];
+  attachmentsNote: string;
   t: BookingT;
 }): string {
   const { brand, t } = p;
@@ -178,7 +192,7 @@ ${rows}
 <table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:24px 0;"><tr>
 <td bgcolor="${colour}" style="background:${colour};border-radius:6px;"><a href="${escapeHtml(p.link)}" style="${font}display:inline-block;padding:12px 24px;color:#ffffff;text-decoration:none;font-weight:bold;font-size:15px;">${html(t("email.manage"))}</a></td>
 </tr></table>
-<p style="${font}margin:0;font-size:13px;color:#475569;">${html(t("email.attachments"))}</p>
+<p style="${font}margin:0;font-size:13px;color:#475569;">${html(p.attachmentsNote)}</p>
 </td></tr>
 <tr><td align="${start}" style="${font}padding:16px 24px;background:#f8fafc;font-size:12px;line-height:1.5;color:#64748b;text-align:${start};border-radius:0 0 8px 8px;">
 ${p.footer.filter(Boolean).map(html).join("<br>")}<br><a href="${escapeHtml(brand.siteUrl)}" style="color:${colour};">${html(brand.siteUrl)}</a>

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { bookingFixture, brandFixture } from "@/tests/support/booking-fixture";
+import {
+  bookingFixture,
+  brandFixture,
+  flightBookingFixture,
+} from "@/tests/support/booking-fixture";
 import { bookingCalendar } from "./calendar";
 
 /** RFC 5545 content lines, unfolded, as `NAME` → value (the first of each, parameters dropped). */
-function parseIcs(ics: string): { props: Map<string, string>; lines: string[] } {
+function parseIcs(ics: string, events = 1): { props: Map<string, string>; lines: string[] } {
   expect(ics.startsWith("BEGIN:VCALENDAR")).toBe(true);
   expect(ics.trimEnd().endsWith("END:VCALENDAR")).toBe(true);
   const lines = ics
@@ -18,8 +22,8 @@ function parseIcs(ics: string): { props: Map<string, string>; lines: string[] } 
     if (!props.has(name)) props.set(name, line.slice(colon + 1));
   }
   const count = (s: string) => lines.filter((l) => l === s).length;
-  expect(count("BEGIN:VEVENT")).toBe(1);
-  expect(count("END:VEVENT")).toBe(1);
+  expect(count("BEGIN:VEVENT")).toBe(events);
+  expect(count("END:VEVENT")).toBe(events);
   return { props, lines };
 }
 
@@ -63,5 +67,66 @@ describe("bookingCalendar", () => {
   it("is written in the booking's language", async () => {
     const ics = await bookingCalendar(bookingFixture({ language: "de" }), brandFixture());
     expect(parseIcs(ics).props.get("SUMMARY")).toBe("Hôtel Lumière — Aufenthalt");
+  });
+});
+
+/** Each VEVENT's properties, unfolded, in order. */
+function icsEvents(ics: string): Array<Map<string, string>> {
+  const { lines } = parseIcs(ics, ics.match(/^BEGIN:VEVENT/gm)?.length ?? 0);
+  const events: Array<Map<string, string>> = [];
+  let current: Map<string, string> | null = null;
+  for (const line of lines) {
+    if (line === "BEGIN:VEVENT") current = new Map();
+    else if (line === "END:VEVENT" && current) {
+      events.push(current);
+      current = null;
+    } else if (current) {
+      const colon = line.indexOf(":");
+      const name = line.slice(0, colon).split(";")[0]!;
+      if (!current.has(name)) current.set(name, line.slice(colon + 1));
+    }
+  }
+  return events;
+}
+
+describe("bookingCalendar for flights", () => {
+  it("has one event per flight, departure to arrival in UTC, at the departure airport", async () => {
+    const ics = await bookingCalendar(flightBookingFixture(), brandFixture());
+    const { props } = parseIcs(ics, 3);
+    expect(props.get("METHOD")).toBe("PUBLISH");
+    const events = icsEvents(ics);
+    expect(events.map((e) => [e.get("DTSTART"), e.get("DTEND")])).toEqual([
+      ["20261201T082500Z", "20261201T162000Z"],
+      ["20261208T200000Z", "20261208T211500Z"],
+      ["20261208T231500Z", "20261209T060000Z"],
+    ]);
+    expect(events.map((e) => e.get("SUMMARY"))).toEqual([
+      "BA 117 LHR → JFK",
+      "B6 1 JFK → BOS",
+      "BA 238 BOS → LHR",
+    ]);
+    expect(events[0]!.get("LOCATION")).toBe("London Heathrow (LHR)");
+    expect(events[0]!.get("STATUS")).toBe("CONFIRMED");
+    // The departure on the airport's clock, the PNR and the tickets in the description.
+    const description = events[1]!.get("DESCRIPTION")!;
+    expect(description).toContain("Departs 3:00 PM from John F. Kennedy International (JFK)");
+    expect(description).toContain("QXJ4TB");
+    expect(description).toContain("1252345678902");
+    const uids = events.map((e) => e.get("UID"));
+    expect(new Set(uids).size).toBe(3);
+    expect(uids[0]).toBe("F3XR8KQP-1@demo.localhost");
+  });
+
+  it("cancels every flight's event with its UID and a higher sequence", async () => {
+    const brand = brandFixture();
+    const confirmed = icsEvents(await bookingCalendar(flightBookingFixture(), brand));
+    const ics = await bookingCalendar(flightBookingFixture({ status: "cancelled" }), brand);
+    expect(parseIcs(ics, 3).props.get("METHOD")).toBe("CANCEL");
+    const cancelled = icsEvents(ics);
+    expect(cancelled.map((e) => e.get("UID"))).toEqual(confirmed.map((e) => e.get("UID")));
+    for (const [i, event] of cancelled.entries()) {
+      expect(event.get("STATUS")).toBe("CANCELLED");
+      expect(Number(event.get("SEQUENCE"))).toBeGreaterThan(Number(confirmed[i]!.get("SEQUENCE")));
+    }
   });
 });

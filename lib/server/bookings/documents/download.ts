@@ -2,9 +2,10 @@ import "server-only";
 import type { BookingView } from "@/lib/contract/booking";
 import { brandOf } from "../booking-mail";
 import { bookingCalendar } from "./calendar";
+import { documentFileNames } from "./shared";
 import { voucherPdf } from "./voucher-pdf";
 
-/** The voucher and the calendar file of a booking, as the booking page downloads them. */
+/** The voucher (or e-ticket itinerary) and the calendar file of a booking, as its page downloads them. */
 export async function bookingDocument(
   kind: "voucher" | "calendar",
   agencyId: string,
@@ -12,13 +13,14 @@ export async function bookingDocument(
 ): Promise<Response> {
   const brand = await brandOf(agencyId);
   const headers = { "cache-control": "private, no-store" };
+  const names = documentFileNames(booking);
   if (kind === "voucher") {
     const pdf = await voucherPdf(booking, brand, booking.language);
     return new Response(new Uint8Array(pdf), {
       headers: {
         ...headers,
         "content-type": "application/pdf",
-        "content-disposition": `attachment; filename="voucher-${booking.reference}.pdf"`,
+        "content-disposition": `attachment; filename="${names.pdf}"`,
       },
     });
   }
@@ -27,7 +29,7 @@ export async function bookingDocument(
     headers: {
       ...headers,
       "content-type": "text/calendar; charset=utf-8",
-      "content-disposition": `attachment; filename="booking-${booking.reference}.ics"`,
+      "content-disposition": `attachment; filename="${names.ics}"`,
     },
   });
 }

@@ -2,8 +2,21 @@ import "server-only";
 import { TZDate } from "@date-fns/tz";
 import { createTranslator } from "next-intl";
 import { brandColours } from "@/lib/brand/colour";
-import type { BookingView, HotelOfferSnapshot, Money } from "@/lib/contract/booking";
+import {
+  dayShift,
+  flightCancellationRule,
+  formatDuration,
+  placeName,
+  seatsOf,
+} from "@/lib/booking/trip-format";
+import type {
+  BookingView,
+  FlightOfferSnapshot,
+  HotelOfferSnapshot,
+  Money,
+} from "@/lib/contract/booking";
 import { loadMessages } from "@/lib/i18n/load-messages";
+import { fromUsd } from "../currency-math";
 import type BookingMailMessages from "@/messages/parts/booking-mail/en.json";
 import { FALLBACK_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 
@@ -38,9 +51,48 @@ export function safeColour(hex: string): string {
   return brandColours(hex).primary;
 }
 
-/** The hotel snapshot: the only product the engine books today. */
+export type HotelBooking = BookingView & { offer: HotelOfferSnapshot };
+export type FlightBooking = BookingView & { offer: FlightOfferSnapshot };
+
+export function isFlightBooking(booking: BookingView): booking is FlightBooking {
+  return booking.offer.product === "flights";
+}
+
+/** The hotel snapshot of a hotel booking; an error for any other product. */
 export function hotelOf(booking: BookingView): HotelOfferSnapshot {
+  if (booking.offer.product !== "hotels") {
+    throw new Error(`booking ${booking.reference} is not a hotel booking`);
+  }
   return booking.offer;
+}
+
+/**
+ * A flight trip's airports in order, as codes ("LHR → JFK → LHR"): where it starts, each
+ * journey's end, and a journey's start when it is not where the one before ended.
+ */
+export function flightRouteText(offer: FlightOfferSnapshot, arrow = "→"): string {
+  const chunks: string[][] = [];
+  for (const j of offer.journeys) {
+    const from = j.segments[0]!.from.iata;
+    const to = j.segments[j.segments.length - 1]!.to.iata;
+    const chunk = chunks[chunks.length - 1];
+    if (chunk && chunk[chunk.length - 1] === from) chunk.push(to);
+    else chunks.push([from, to]);
+  }
+  return chunks.map((c) => c.join(` ${arrow} `)).join(" / ");
+}
+
+/** What a booking is for, in a few words: the hotel's name, or the flights' route. */
+export function bookingSubject(booking: BookingView): string {
+  return booking.offer.product === "flights"
+    ? flightRouteText(booking.offer)
+    : booking.offer.hotelName;
+}
+
+/** The file names of a booking's documents: a hotel's voucher, a flight's e-ticket itinerary. */
+export function documentFileNames(booking: BookingView): { pdf: string; ics: string } {
+  const pdf = booking.offer.product === "flights" ? "itinerary" : "voucher";
+  return { pdf: `${pdf}-${booking.reference}.pdf`, ics: `booking-${booking.reference}.ics` };
 }
 
 /** Minor units as Intl shows them; the number of decimals is the currency's (JPY 0, KWD 3). */
@@ -134,6 +186,14 @@ export function siteHost(brand: AgencyBrand): string {
   }
 }
 
+/** A local `YYYY-MM-DDTHH:MM` at an airport, as written there: its date and its time. */
+export function localDateTime(local: string, locale: string): { date: string; time: string } {
+  return {
+    date: formatDate(local.slice(0, 10), locale),
+    time: formatTime(local.slice(11), locale),
+  };
+}
+
 /** Travellers named for each room, in order. */
 export function guestsByRoom(booking: BookingView): string[][] {
   const rooms = hotelOf(booking).rooms.map(() => [] as string[]);
@@ -159,20 +219,83 @@ const BOARD_KEYS = { RO: "boards.RO", BB: "boards.BB", HB: "boards.HB" } as cons
 
 /** The policy in words: free until the deadline on the hotel's clock, or what applies instead. */
 export function cancellationText(booking: BookingView, locale: string, t: BookingT): string {
+  if (isFlightBooking(booking)) return flightCancellationText(booking, locale, t);
   const { policy } = hotelOf(booking);
   if (!policy.refundable) return t("nonRefundable");
   if (!policy.freeUntil) return t("feesApply");
   return t("freeUntil", { deadline: formatDeadline(policy.freeUntil, policy.timeZone, locale) });
 }
 
+/**
+ * A flight's rule in words, on the departure airport's clock: free within the hours after
+ * booking (until the departure at the latest), then what the fare allows.
+ */
+export function flightCancellationText(
+  booking: FlightBooking,
+  locale: string,
+  t: BookingT,
+): string {
+  const { policy } = booking.offer;
+  const deadline = (instant: string) => formatDeadline(instant, policy.timeZone, locale);
+  const rule = flightCancellationRule(policy, booking.createdAt);
+  const parts: string[] = [];
+  if (rule.freeHours?.until) {
+    parts.push(
+      t("flight.freeWithin", {
+        hours: rule.freeHours.hours,
+        deadline: deadline(rule.freeHours.until),
+      }),
+    );
+  }
+  if (rule.then?.kind === "nonRefundable") parts.push(t("flight.thenNonRefundable"));
+  else if (rule.then?.kind === "free") {
+    parts.push(t("flight.thenFree", { deadline: deadline(rule.then.until) }));
+  } else if (rule.then?.kind === "fee") {
+    const { total, exchangeRate } = booking.price;
+    const fee = Math.min(
+      total.amountMinor,
+      fromUsd(policy.penaltyMinor, exchangeRate, total.currency),
+    );
+    parts.push(
+      t("flight.thenFee", {
+        fee: formatMoney({ amountMinor: fee, currency: total.currency }, locale),
+      }),
+    );
+  }
+  return parts.join(" ");
+}
+
 /** One row of the details: a label and its value (lines separated by `\n`). */
 export type Detail = [label: string, value: string];
 
 /**
- * What was booked, in groups (references, hotel, stay, money), the same on the voucher and in the
- * emails. A cancelled booking shows its refund instead of a deadline that no longer matters.
+ * What was booked, in groups (references, what was booked, money), the same on the voucher and
+ * in the emails. A cancelled booking shows its refund instead of a deadline that no longer
+ * matters.
  */
 export function detailGroups(booking: BookingView, locale: string, t: BookingT): Detail[][] {
+  const flight = isFlightBooking(booking);
+  const references: Detail[] = [[t("status"), t(STATUS_KEYS[booking.status])]];
+  const confirmation = booking.hotelConfirmation ?? t("notYetAvailable");
+  if (flight) references.push([t("flight.recordLocator"), confirmation]);
+  references.push([t("supplierReference"), booking.supplierReference ?? t("notYetAvailable")]);
+  if (!flight) references.push([t("hotelConfirmation"), confirmation]);
+  const cancelled = booking.status === "cancelled";
+  const money: Detail[] = [[t("charged"), formatMoney(booking.charged, locale)]];
+  if (cancelled || booking.refunded.amountMinor > 0) {
+    money.push([t("refunded"), formatMoney(booking.refunded, locale)]);
+  }
+  if (!cancelled) money.push([t("cancellation"), cancellationText(booking, locale, t)]);
+  const booked = flight ? flightGroups(booking, locale, t) : hotelGroups(booking, locale, t);
+  return [references, ...booked, money];
+}
+
+/** Whom the booking is for: the lead guest or the contact, with the email and the phone. */
+function contactDetail(booking: BookingView, label: string): Detail {
+  return [label, `${leadGuest(booking)}\n${booking.contact.email} · ${booking.contact.phone}`];
+}
+
+function hotelGroups(booking: BookingView, locale: string, t: BookingT): Detail[][] {
   const hotel = hotelOf(booking);
   const guests = guestsByRoom(booking);
   const at = (date: string, time: string) => ({
@@ -188,18 +311,7 @@ export function detailGroups(booking: BookingView, locale: string, t: BookingT):
     const names = guests[i]?.length ? `\n${list(guests[i]!)}` : "";
     return `${t("roomLine", { number: i + 1, name: hotel.roomName })} (${list(who)})${names}`;
   });
-  const cancelled = booking.status === "cancelled";
-  const money: Detail[] = [[t("charged"), formatMoney(booking.charged, locale)]];
-  if (cancelled || booking.refunded.amountMinor > 0) {
-    money.push([t("refunded"), formatMoney(booking.refunded, locale)]);
-  }
-  if (!cancelled) money.push([t("cancellation"), cancellationText(booking, locale, t)]);
   return [
-    [
-      [t("status"), t(STATUS_KEYS[booking.status])],
-      [t("supplierReference"), booking.supplierReference ?? t("notYetAvailable")],
-      [t("hotelConfirmation"), booking.hotelConfirmation ?? t("notYetAvailable")],
-    ],
     [
       [t("hotel"), hotel.hotelName],
       [t("address"), hotel.address],
@@ -211,11 +323,113 @@ export function detailGroups(booking: BookingView, locale: string, t: BookingT):
       ["", t("nights", { count: hotel.nights })],
       [t("rooms"), rooms.join("\n")],
       [t("board"), t(BOARD_KEYS[hotel.board])],
-      [
-        t("leadGuest"),
-        `${leadGuest(booking)}\n${booking.contact.email} · ${booking.contact.phone}`,
-      ],
+      contactDetail(booking, t("leadGuest")),
     ],
-    money,
+  ];
+}
+
+const PASSENGER_TYPE_KEYS = {
+  adult: "flight.passengerTypes.adult",
+  child: "flight.passengerTypes.child",
+  infant: "flight.passengerTypes.infant",
+} as const;
+const CABIN_KEYS = {
+  economy: "flight.cabins.economy",
+  premium: "flight.cabins.premium",
+  business: "flight.cabins.business",
+  first: "flight.cabins.first",
+} as const;
+const BRAND_KEYS = {
+  basic: "flight.brands.basic",
+  standard: "flight.brands.standard",
+  flex: "flight.brands.flex",
+} as const;
+
+/** An airport as a traveller reads it: "London Heathrow (LHR), London". */
+function airportText(a: FlightOfferSnapshot["journeys"][number]["segments"][number]["from"]) {
+  const city = placeName(a);
+  return a.name.includes(city) ? `${a.name} (${a.iata})` : `${a.name} (${a.iata}), ${city}`;
+}
+
+/** The label of a journey: outbound and return for a round trip, numbered otherwise. */
+function journeyLabel(offer: FlightOfferSnapshot, index: number, t: BookingT): string {
+  if (offer.journeys.length === 1) return t("flight.flights");
+  const first = offer.journeys[0]!.segments[0]!.from.iata;
+  const last = offer.journeys[offer.journeys.length - 1]!;
+  const round =
+    offer.journeys.length === 2 && last.segments[last.segments.length - 1]!.to.iata === first;
+  if (round) return index === 0 ? t("flight.outbound") : t("flight.return");
+  return t("flight.journey", { number: index + 1 });
+}
+
+function flightGroups(booking: FlightBooking, locale: string, t: BookingT): Detail[][] {
+  const { offer } = booking;
+
+  const passengers: Detail[] = booking.travellers.map((p, i) => {
+    const type = p.type ? ` (${t(PASSENGER_TYPE_KEYS[p.type])})` : "";
+    const lines = [
+      `${p.firstName} ${p.lastName}${type}`,
+      p.ticketNumber ? t("flight.ticket", { number: p.ticketNumber }) : t("flight.ticketPending"),
+      ...seatsOf(offer, p).map(({ segment, seat, flight: s }) =>
+        t("flight.seat", {
+          flight: s ? `${s.flightNumber} ${s.from.iata}–${s.to.iata}` : String(segment + 1),
+          seat,
+        }),
+      ),
+    ];
+    return [i === 0 ? t("flight.passengers") : "", lines.join("\n")];
+  });
+
+  const journeys: Detail[] = offer.journeys.flatMap((journey, j) =>
+    journey.segments.flatMap((s, k): Detail[] => {
+      const shift = dayShift(s.departureLocal, s.arrivalLocal);
+      const rows: Detail[] = [
+        [
+          k === 0 ? journeyLabel(offer, j, t) : "",
+          [
+            `${s.flightNumber} · ${s.carrier.name}`,
+            t("flight.departs", {
+              ...localDateTime(s.departureLocal, locale),
+              airport: airportText(s.from),
+            }),
+            t("flight.arrives", {
+              ...localDateTime(s.arrivalLocal, locale),
+              airport: airportText(s.to),
+            }) + (shift ? ` (${shift > 0 ? "+" : ""}${shift})` : ""),
+            `${s.aircraft} · ${formatDuration(s.durationMinutes, locale)}`,
+          ].join("\n"),
+        ],
+      ];
+      const layover = journey.layoverMinutes[k];
+      if (k < journey.segments.length - 1 && layover !== undefined) {
+        rows.push([
+          "",
+          t("flight.connection", {
+            place: placeName(s.to),
+            duration: formatDuration(layover, locale),
+          }),
+        ]);
+      }
+      return rows;
+    }),
+  );
+  journeys.push(["", t("flight.localTimes")]);
+
+  const { brand } = offer;
+  const bags = [
+    brand.cabinBag ? t("flight.cabinBag") : t("flight.personalItemOnly"),
+    brand.checkedBags > 0
+      ? t("flight.checkedBags", { count: brand.checkedBags })
+      : t("flight.noCheckedBags"),
+  ];
+  return [
+    passengers,
+    journeys,
+    [
+      [t("flight.cabin"), t(CABIN_KEYS[offer.cabin])],
+      [t("flight.fare"), t(BRAND_KEYS[brand.code])],
+      [t("flight.baggage"), bags.join("\n")],
+      contactDetail(booking, t("flight.contact")),
+    ],
   ];
 }

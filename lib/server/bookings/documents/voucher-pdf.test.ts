@@ -1,6 +1,10 @@
 import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { bookingFixture, brandFixture } from "@/tests/support/booking-fixture";
+import {
+  bookingFixture,
+  brandFixture,
+  flightBookingFixture,
+} from "@/tests/support/booking-fixture";
 import { pdfText, voucherPdf } from "./voucher-pdf";
 
 /** The text drawing operators of every page, decompressed (pdfkit deflates content streams). */
@@ -88,5 +92,62 @@ describe("voucherPdf", () => {
   it("keeps to what the built-in font can draw", () => {
     expect(pdfText("1\u202f234,56\u00a0€")).toBe("1 234,56\u00a0€");
     expect(pdfText("Łódź — 東京")).toBe("?ódz — ??");
+  });
+});
+
+describe("voucherPdf for flights", () => {
+  it("is an e-ticket itinerary with the passengers, their tickets and seats, and each flight", async () => {
+    const pdf = await voucherPdf(flightBookingFixture(), brandFixture(), "en");
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = drawnText(pdf).replace(/\s+/g, " ");
+    expect(text).toContain("E-ticket itinerary");
+    expect(text).toContain("F3XR8KQP");
+    expect(text).toContain("Airline booking reference (PNR)");
+    expect(text).toContain("QXJ4TB");
+    for (const ticket of ["1252345678901", "1252345678902", "1252345678903"]) {
+      expect(text).toContain(`E-ticket ${ticket}`);
+    }
+    expect(text).toContain("Chloé Martin (Infant)");
+    expect(text).toContain("BA 117 LHR–JFK: seat 31A");
+    expect(text).toContain("BA 238 BOS–LHR: seat 40J");
+    expect(text).toContain("BA 117 · British Airways");
+    expect(text).toContain("Boeing 777-300ER");
+    // Local times at each airport, with the dates: out of London at 08:25, into New York at 11:20.
+    expect(text).toContain("Departs Tue, December 1, 2026, 8:25 AM – London Heathrow (LHR)");
+    expect(text).toContain("Arrives Tue, December 1, 2026, 11:20 AM – John F. Kennedy");
+    expect(text).toContain("Arrives Wed, December 9, 2026, 6:00 AM – London Heathrow (LHR) (+1)");
+    expect(text).toContain("Connection in Boston: 2 hr");
+    expect(text).toContain("Economy");
+    expect(text).toContain("Standard");
+    expect(text).toContain("1 checked bag of 23 kg");
+    expect(text).toContain("Free cancellation within 24 hours of booking");
+    expect(text).toContain("€1,234.56");
+  });
+
+  it("stamps a cancelled flight booking", async () => {
+    const pdf = await voucherPdf(
+      flightBookingFixture({ status: "cancelled" }),
+      brandFixture(),
+      "de",
+    );
+    const text = drawnText(pdf);
+    expect(text).toContain("E-Ticket-Reiseplan");
+    expect(text).toContain("STORNIERT");
+  });
+
+  it("says until when a flex fare stays free, on the departure airport's clock", async () => {
+    const base = flightBookingFixture();
+    const flex = flightBookingFixture({
+      offer: {
+        ...base.offer,
+        brand: { ...base.offer.brand, code: "flex" },
+        policy: { ...base.offer.policy, freeUntil: "2026-12-01T08:25:00.000Z" },
+      },
+    });
+    const text = drawnText(await voucherPdf(flex, brandFixture(), "en")).replace(/\s+/g, " ");
+    expect(text).toContain("Flex");
+    expect(text).toContain(
+      "After that, free cancellation until Tue, December 1, 2026 at 8:25 AM Greenwich Mean Time.",
+    );
   });
 });

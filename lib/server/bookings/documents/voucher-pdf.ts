@@ -8,6 +8,7 @@ import {
   type BookingT,
   bookingTranslator,
   detailGroups,
+  isFlightBooking,
   resolveLocale,
   safeColour,
 } from "./shared";
@@ -27,10 +28,12 @@ const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”�
 
 /**
  * Text the standard font can draw: Intl's narrow and thin spaces become spaces, bidi marks go,
- * letters outside Latin-1 lose their accents when that helps (ő → o), anything else is `?`.
+ * letters outside Latin-1 lose their accents when that helps (ő → o), a route's arrow is a dash,
+ * anything else is `?`.
  */
 export function pdfText(s: string): string {
   return s
+    .replace(/\u2192/g, "–")
     .replace(/[\u202f\u2009\u2007\u2002-\u2006]/g, " ")
     .replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, "")
     .replace(/[^\n\u0020-\u00ff]/g, (c) => {
@@ -46,7 +49,16 @@ function inlineLogo(url: string | null): Buffer | null {
   return m ? Buffer.from(m[2]!, "base64") : null;
 }
 
-/** The voucher a traveller shows at the hotel: A4, one page, in the booking's language. */
+/** The document's title: a hotel's voucher, a flight booking's e-ticket itinerary. */
+function titleOf(booking: BookingView, t: BookingT): string {
+  return isFlightBooking(booking) ? t("flight.itineraryTitle") : t("voucherTitle");
+}
+
+/**
+ * The voucher a traveller shows at the hotel, or the e-ticket itinerary of a flight booking
+ * (passengers with their tickets and seats, each flight on its airports' clocks, the fare): A4,
+ * in the booking's language.
+ */
 export async function voucherPdf(
   booking: BookingView,
   brand: AgencyBrand,
@@ -60,7 +72,7 @@ export async function voucherPdf(
     bufferPages: true,
     margin: 50,
     info: {
-      Title: pdfText(`${t("voucherTitle")} ${booking.reference}`),
+      Title: pdfText(`${titleOf(booking, t)} ${booking.reference}`),
       Author: pdfText(brand.name),
     },
   });
@@ -122,7 +134,7 @@ function draw(
     .font("Helvetica-Bold")
     .fontSize(22)
     .fillColor("#0f172a")
-    .text(text(t("voucherTitle")), left, y);
+    .text(text(titleOf(booking, t)), left, y);
   doc
     .font("Helvetica")
     .fontSize(10)
@@ -146,8 +158,11 @@ function draw(
 
   const bottom = doc.page.height - doc.page.margins.bottom - 40;
   const row = (label: string, value: string) => {
+    doc.font("Helvetica").fontSize(9);
+    const labelHeight = doc.heightOfString(text(label), { width: 150 });
     doc.font("Helvetica").fontSize(11);
-    const h = doc.heightOfString(text(value), { width: width - 160 });
+    // A long label (a flight's "Airline booking reference") may take two lines.
+    const h = Math.max(doc.heightOfString(text(value), { width: width - 160 }), labelHeight);
     // Many rooms can run past the page: the rest continues on the next one.
     if (y + h > bottom) {
       doc.addPage();

@@ -25,7 +25,7 @@ export default async function HotelBookingPage({ params }: { params: AgencyPageP
   return (
     <main id="main" className="mx-auto w-full max-w-4xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{t("detailTitle")}</h1>
-      <PageMessages namespaces={["Trips"]}>
+      <PageMessages namespaces={["Trips", "FlightTrips"]}>
         <Suspense fallback={<p className="py-10 text-center text-slate-600">{t("loading")}</p>}>
           <BookingDetail />
         </Suspense>

@@ -17,7 +17,7 @@ const { generateMetadata, Page } = accountRoute({
         <Greeting user={user} locale={locale} />
         <div className="grid gap-6">
           {/* The next trip comes first: it is what a traveller opens the dashboard for. */}
-          <PageMessages namespaces={["Trips"]}>
+          <PageMessages namespaces={["Trips", "FlightTrips"]}>
             <TripsDashboard
               empty={
                 <EmptyState

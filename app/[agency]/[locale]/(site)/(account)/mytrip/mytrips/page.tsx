@@ -10,7 +10,7 @@ const { generateMetadata, Page } = accountRoute({
   title: "myTrips",
   render({ agency, t }) {
     return (
-      <PageMessages namespaces={["Trips"]}>
+      <PageMessages namespaces={["Trips", "FlightTrips"]}>
         <TripsList
           empty={
             <EmptyState

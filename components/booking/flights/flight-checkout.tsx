@@ -1,0 +1,349 @@
+"use client";
+
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useMemo } from "react";
+import { CheckoutForm } from "@/components/booking/checkout/checkout-form";
+import { SECTION } from "@/components/booking/checkout/checkout-sections";
+import { HoldCountdown } from "@/components/booking/checkout/hold-countdown";
+import {
+  HoldExpired,
+  PriceHolds,
+  QuoteFailed,
+  SoldOut,
+} from "@/components/booking/checkout/price-check";
+import { useCheckoutQuote } from "@/components/booking/checkout/use-checkout-quote";
+import { CARD } from "@/components/booking/trips/booking-facts";
+import { formatMinor, formatStayDate, minorDigits } from "@/lib/booking/trip-format";
+import { useMe, useSignedInHint } from "@/lib/api/queries/account";
+import { usePaymentGateway } from "@/lib/api/queries/bookings";
+import { loginPath } from "@/lib/auth/login-path";
+import { isAgentRole } from "@/lib/auth/permissions";
+import {
+  FLIGHTS_PATH,
+  flightDetailsHref,
+  flightReservationHref,
+  readFlightQuery,
+  readItineraryId,
+} from "@/lib/booking/flight-search-params";
+import type { FlightOfferSnapshot, QuotePrice } from "@/lib/contract/booking";
+import { useHydrated } from "@/lib/ui/use-browser-value";
+import {
+  readFlightDraft,
+  toBookingTravellers,
+  typeOrdinals,
+  type FlightDraft,
+  type PassengerValues,
+} from "./reservation-draft";
+import { FareSummary } from "./reservation-fare-summary";
+import { FlightSteps, usePassengerLabel } from "./reservation-steps";
+import { useCheckoutCurr } from "./use-checkout-curr";
+
+/** Where a flight booking is confirmed, and where a 3-D Secure challenge returns to. */
+export const FLIGHT_CONFIRM_PATH = "/booknow/flights/confirmation";
+
+function Waiting({ text }: { text: string }) {
+  return (
+    <p role="status" className="py-10 text-center text-slate-600">
+      {text}
+    </p>
+  );
+}
+
+/** A seat's USD cents in the quote's currency, at the quote's locked rate. */
+function seatMoney(priceUsd: number, price: QuotePrice) {
+  const currency = price.total.currency;
+  const digits = minorDigits(currency);
+  return {
+    amountMinor: Math.round((priceUsd / 100) * Number(price.exchangeRate) * 10 ** digits),
+    currency,
+  };
+}
+
+/** "BA117 LHR–JFK" for each segment of the offer, in the seat maps' order. */
+function segmentNames(offer: FlightOfferSnapshot): string[] {
+  return offer.journeys.flatMap((j) =>
+    j.segments.map((s) => `${s.flightNumber} ${s.from.iata}–${s.to.iata}`),
+  );
+}
+
+/**
+ * /booknow/flights/checkout: hold the fare (with the seats chosen), check its price, show the
+ * trip, the passengers and the seats, and take the payment with the shared checkout form.
+ */
+export function FlightCheckout({
+  allowNonLoginFlow,
+  agencyDefaultCurrency,
+}: {
+  allowNonLoginFlow: boolean;
+  agencyDefaultCurrency: string | null;
+}) {
+  const t = useTranslations("FlightCheckout");
+  const tc = useTranslations("Checkout");
+  const params = useSearchParams();
+  const hydrated = useHydrated();
+  const signedIn = useSignedInHint();
+  const mustSignIn = hydrated && !allowNonLoginFlow && !signedIn;
+
+  // The search is read again only when it changes, not when `quote=` or `curr=` is set.
+  const searchKey = useMemo(() => {
+    const copy = new URLSearchParams(params.toString());
+    copy.delete("quote");
+    copy.delete("curr");
+    return copy.toString();
+  }, [params]);
+  const { query, itineraryId, offerId } = useMemo(() => {
+    const p = new URLSearchParams(searchKey);
+    return { query: readFlightQuery(p), itineraryId: readItineraryId(p), offerId: p.get("offer") };
+  }, [searchKey]);
+
+  useEffect(() => {
+    // SPEC §6: without the agency's non-login flow, a visitor signs in first and comes back here.
+    if (mustSignIn)
+      window.location.replace(loginPath(window.location.pathname + window.location.search));
+  }, [mustSignIn]);
+
+  // The passengers and seats typed on the reservation-details page (this tab's sessionStorage).
+  const draft = useMemo<FlightDraft | null>(
+    () =>
+      hydrated && offerId && query
+        ? readFlightDraft(offerId, {
+            adults: query.adults,
+            children: query.children ?? 0,
+            infants: query.infants ?? 0,
+          })
+        : null,
+    [hydrated, offerId, query],
+  );
+  const named =
+    !!draft &&
+    draft.passengers.every((p) => p.firstName.trim() && p.lastName.trim() && p.dateOfBirth);
+  const quoteQuery = useMemo(
+    () => (query && draft ? { ...query, seats: draft.seats } : null),
+    [query, draft],
+  );
+
+  const { currency, switching } = useCheckoutCurr(agencyDefaultCurrency, params.get("quote"));
+  const { quote, lastOpen, holdAgain, markExpired, markSoldOut, refresh, holding } =
+    useCheckoutQuote({
+      product: "flights",
+      offerId: offerId ?? "",
+      query: quoteQuery,
+      currency,
+      enabled: hydrated && !mustSignIn && !!offerId && named && !switching,
+    });
+  const { data: me } = useMe();
+  const gateway = usePaymentGateway();
+  const passengerLabel = usePassengerLabel();
+
+  if (!query || !itineraryId || !offerId) {
+    return (
+      <section role="alert" className={CARD}>
+        <p className="font-semibold">{tc("invalidLink")}</p>
+        <Link href={FLIGHTS_PATH} className="mt-4 inline-block text-brand underline">
+          {tc("searchAgain")}
+        </Link>
+      </section>
+    );
+  }
+  const passengersHref = flightReservationHref(query, itineraryId, offerId);
+  const faresHref = flightDetailsHref(query, itineraryId);
+  if (!hydrated || mustSignIn || !draft) return <Waiting text={tc("loading")} />;
+  if (!named) {
+    return (
+      <section role="alert" className={CARD}>
+        <p className="font-semibold">{t("passengersMissing")}</p>
+        <Link href={passengersHref} className="mt-4 inline-block text-brand underline">
+          {t("enterPassengers")}
+        </Link>
+      </section>
+    );
+  }
+  if (switching) return <Waiting text={t("changingCurrency", { currency: switching })} />;
+
+  if (quote.state === "soldOut") return <SoldOut searchHref={faresHref} />;
+  const shown = quote.state === "open" ? quote.quote : lastOpen;
+  const notice =
+    quote.state === "expired" ? (
+      <HoldExpired onHoldAgain={holdAgain} busy={holding} />
+    ) : quote.state === "failed" ? (
+      <div className="space-y-3">
+        <QuoteFailed message={quote.message} onRetry={holdAgain} searchHref={faresHref} />
+        {draft.seats.length > 0 && (
+          <Link
+            href={`${passengersHref}&step=seats`}
+            className="inline-block font-semibold text-brand underline"
+          >
+            {t("chooseOtherSeats")}
+          </Link>
+        )}
+      </div>
+    ) : quote.state === "loading" ? (
+      <Waiting text={tc("holding")} />
+    ) : null;
+  if (!shown) return notice;
+  const offer = shown.offer;
+  if (offer.product !== "flights") return notice;
+
+  const types = draft.passengers.map((p) => p.type);
+  const ordinals = typeOrdinals(types);
+  const labels = types.map((type, i) => passengerLabel(type, ordinals[i]!));
+  const travellers = toBookingTravellers(draft.passengers, offer.international);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <div className="space-y-4 lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1">
+        {quote.state === "open" && (
+          <HoldCountdown key={shown.expiresAt} expiresAt={shown.expiresAt} onExpire={markExpired} />
+        )}
+        {quote.state === "open" && !shown.priceChanged && <PriceHolds />}
+        <FareSummary
+          journeys={offer.journeys}
+          brand={offer.brand}
+          headingId="trip-heading"
+          heading={t("yourTrip")}
+        >
+          <TripTotals offer={offer} price={shown.price} />
+        </FareSummary>
+      </div>
+      <div className="space-y-6 lg:col-start-1 lg:row-start-1">
+        <FlightSteps current={2} />
+        {notice}
+        {gateway.isPending ? (
+          <Waiting text={tc("loading")} />
+        ) : (
+          <CheckoutForm
+            quote={shown}
+            // Paying needs a live hold; while there is none the form keeps what was typed.
+            payable={quote.state === "open"}
+            user={me ?? null}
+            isAgent={!!me && isAgentRole(me)}
+            gateway={gateway.data ?? null}
+            nationality={draft.passengers[0]?.nationality ?? ""}
+            named={{
+              travellers,
+              section: (
+                <PassengersReview
+                  passengers={draft.passengers}
+                  labels={labels}
+                  offer={offer}
+                  price={shown.price}
+                  editHref={passengersHref}
+                />
+              ),
+            }}
+            contactHeading={t("contact")}
+            confirmPath={FLIGHT_CONFIRM_PATH}
+            onExpired={markExpired}
+            onSoldOut={markSoldOut}
+            onPriceMoved={refresh}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The seats' share of the total and the total, in the quote's currency. */
+function TripTotals({ offer, price }: { offer: FlightOfferSnapshot; price: QuotePrice }) {
+  const t = useTranslations("FlightCheckout");
+  const locale = useLocale();
+  const seatsUsd = offer.seats.reduce((sum, s) => sum + s.priceUsd, 0);
+  const { adults, children, infants } = offer.passengers;
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-slate-200 pt-3 text-sm">
+      <dt>{t("passengersLabel")}</dt>
+      <dd className="text-end">{t("passengerCounts", { adults, children, infants })}</dd>
+      <dt>{t("seatsLabel")}</dt>
+      <dd className="text-end">
+        {offer.seats.length === 0
+          ? t("noSeats")
+          : seatsUsd > 0
+            ? formatMinor(seatMoney(seatsUsd, price), locale)
+            : t("seatsFree", { count: offer.seats.length })}
+      </dd>
+      <dt className="text-base font-semibold">{t("totalWithSeats")}</dt>
+      <dd className="text-end text-base font-semibold">{formatMinor(price.total, locale)}</dd>
+    </dl>
+  );
+}
+
+/** The passengers as they will be ticketed, each with the seats held for them. */
+function PassengersReview({
+  passengers,
+  labels,
+  offer,
+  price,
+  editHref,
+}: {
+  passengers: PassengerValues[];
+  labels: string[];
+  offer: FlightOfferSnapshot;
+  price: QuotePrice;
+  editHref: string;
+}) {
+  const t = useTranslations("FlightCheckout");
+  const locale = useLocale();
+  const segments = segmentNames(offer);
+  return (
+    <section aria-labelledby="passengers-review-heading" className={SECTION}>
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="passengers-review-heading" className="text-lg font-semibold">
+          {t("passengers")}
+        </h2>
+        <Link href={editHref} className="text-sm font-semibold text-brand underline">
+          {t("editPassengers")}
+        </Link>
+      </div>
+      <ul className="space-y-4">
+        {passengers.map((p, i) => {
+          // Seats belong to the seated passengers (adults, then children), who come first.
+          const seats = offer.seats.filter((s) => s.passenger === i && p.type !== "infant");
+          return (
+            <li key={i} className="rounded-lg bg-slate-50 p-4">
+              <p className="font-semibold">
+                {labels[i]}: {p.firstName} {p.lastName}
+              </p>
+              <dl className="mt-1 grid gap-x-4 gap-y-0.5 text-sm sm:grid-cols-[10rem_1fr]">
+                <dt className="text-slate-600">{t("dateOfBirth")}</dt>
+                <dd>{p.dateOfBirth ? formatStayDate(p.dateOfBirth, locale) : "–"}</dd>
+                {offer.international && p.passportNumber && (
+                  <>
+                    <dt className="text-slate-600">{t("passport")}</dt>
+                    <dd dir="ltr" className="text-start">
+                      {t("passportEnding", { last: p.passportNumber.trim().slice(-4) })}
+                    </dd>
+                  </>
+                )}
+                <dt className="text-slate-600">{t("seatsLabel")}</dt>
+                <dd>
+                  {p.type === "infant" ? (
+                    t("onLap")
+                  ) : seats.length === 0 ? (
+                    t("noSeatChosen")
+                  ) : (
+                    <ul>
+                      {seats.map((s) => (
+                        <li key={s.segment}>
+                          {t("seatOnSegment", {
+                            seat: s.seat,
+                            segment: segments[s.segment] ?? String(s.segment + 1),
+                            price:
+                              s.priceUsd > 0
+                                ? formatMinor(seatMoney(s.priceUsd, price), locale)
+                                : t("free"),
+                          })}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </dd>
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

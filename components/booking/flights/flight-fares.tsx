@@ -1,0 +1,253 @@
+"use client";
+
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useId, useMemo } from "react";
+import type { PriceDisplay } from "@/components/deals/deal-cards";
+import { Alert } from "@/components/ui/form";
+import { useMe } from "@/lib/api/queries/account";
+import { flightApiMessage, useFlightFares } from "@/lib/api/queries/flights";
+import {
+  FLIGHTS_PATH,
+  flightReservationHref,
+  flightResultsHref,
+  readFlightQuery,
+  readItineraryId,
+} from "@/lib/booking/flight-search-params";
+import type { FlightFare } from "@/lib/contract/flights";
+import { useHotelPriceDisplay } from "../hotels/hotel-price";
+import { FlightPrice } from "./flight-price";
+import { JourneyDetail, useJourneyTitle } from "./flight-journey";
+import { useBrandLabel, useCabinLabel } from "./flight-labels";
+import { useSearchSummary } from "./flight-results";
+
+/** At or below this many seats left, a fare says so. */
+export const FEW_SEATS = 5;
+
+/**
+ * /booknow/flights/search-details?<search>&itinerary=…: the chosen itinerary in full and its
+ * fare brands side by side, cheapest first. Choosing one goes to the passengers' page with the
+ * search, the itinerary and the fare's offer.
+ */
+export function FlightFares({
+  agencyDefaultCurrency,
+  allowNonLoginFlow,
+}: {
+  agencyDefaultCurrency: string | null;
+  allowNonLoginFlow: boolean;
+}) {
+  const t = useTranslations("FlightFares");
+  const title = useJourneyTitle();
+  const summary = useSearchSummary();
+  const params = useSearchParams();
+  const query = useMemo(() => readFlightQuery(new URLSearchParams(params)), [params]);
+  const itineraryId = readItineraryId(params);
+  const { data: user } = useMe();
+  const fares = useFlightFares(query, itineraryId, user?.id ?? "visitor");
+  const price = useHotelPriceDisplay(agencyDefaultCurrency, allowNonLoginFlow);
+
+  if (!query || !itineraryId) {
+    return (
+      <div className="space-y-4">
+        <Alert tone="error">{t("noItinerary")}</Alert>
+        <Link href={FLIGHTS_PATH} className="font-medium text-brand underline">
+          {t("newSearch")}
+        </Link>
+      </div>
+    );
+  }
+
+  const data = fares.data;
+  const passengers = (query.adults ?? 1) + (query.children ?? 0) + (query.infants ?? 0);
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link
+          href={flightResultsHref(query)}
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand"
+        >
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ‹
+          </span>
+          {t("backToResults")}
+        </Link>
+        <p className="text-sm text-slate-700">{summary(query)}</p>
+      </div>
+
+      {fares.isError ? (
+        <div className="space-y-3">
+          <Alert tone="error">{flightApiMessage(fares.error) ?? t("faresFailed")}</Alert>
+          <button
+            type="button"
+            onClick={() => void fares.refetch()}
+            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
+          >
+            {t("retry")}
+          </button>
+        </div>
+      ) : !data ? (
+        <div role="status" className="space-y-4" aria-live="polite">
+          <span className="sr-only">{t("loading")}</span>
+          <div aria-hidden="true" className="h-48 animate-pulse rounded-2xl bg-slate-100" />
+          <div aria-hidden="true" className="grid gap-4 md:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="h-72 animate-pulse rounded-2xl bg-slate-100" />
+            ))}
+          </div>
+        </div>
+      ) : (
+        <>
+          <section
+            aria-labelledby="itinerary-heading"
+            className="space-y-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          >
+            <h2 id="itinerary-heading" className="text-xl font-semibold">
+              {t("yourItinerary")}
+            </h2>
+            {data.itinerary.testBehaviour && (
+              <p className="inline-block rounded-full bg-violet-50 px-2.5 py-0.5 text-xs font-semibold text-violet-800">
+                {t("testItinerary", { behaviour: data.itinerary.testBehaviour })}
+              </p>
+            )}
+            {data.itinerary.journeys.map((journey, i) => (
+              <JourneyDetail
+                key={i}
+                journey={journey}
+                title={title(i, data.itinerary.journeys.length)}
+                cabin={query.cabin ?? "economy"}
+              />
+            ))}
+          </section>
+
+          <section aria-labelledby="fares-heading" className="space-y-4">
+            <h2 id="fares-heading" className="text-xl font-semibold">
+              {t("chooseFare")}
+            </h2>
+            {data.fares.length === 0 ? (
+              <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{t("noFares")}</p>
+            ) : (
+              <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="flight-fares">
+                {data.fares.map((fare) => (
+                  <li key={fare.offerId} className="flex">
+                    <FareCard
+                      fare={fare}
+                      passengers={passengers}
+                      price={price}
+                      href={flightReservationHref(query, itineraryId, fare.offerId)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+function FareCard({
+  fare,
+  passengers,
+  price,
+  href,
+}: {
+  fare: FlightFare;
+  passengers: number;
+  price: PriceDisplay;
+  href: string;
+}) {
+  const t = useTranslations("FlightFares");
+  const brandLabel = useBrandLabel();
+  const cabinLabel = useCabinLabel();
+  const headingId = useId();
+  const { brand, policy } = fare;
+  const fee = (usd: number) => (price.visible ? price.format(usd) : null);
+  const changeFee = fee(brand.changeFeeUsd);
+  const rows: Array<[string, string, boolean]> = [
+    [t("cabin"), cabinLabel(brand.cabin), true],
+    [
+      t("checkedBags"),
+      brand.checkedBags > 0
+        ? t("checkedBagCount", { count: brand.checkedBags })
+        : t("noCheckedBag"),
+      brand.checkedBags > 0,
+    ],
+    [t("cabinBag"), brand.cabinBag ? t("cabinBagIncluded") : t("personalItemOnly"), brand.cabinBag],
+    [t("seats"), brand.freeSeats ? t("seatsFree") : t("seatsPaid"), brand.freeSeats],
+    [
+      t("changes"),
+      !brand.changeable
+        ? t("noChanges")
+        : brand.changeFeeUsd === 0
+          ? t("freeChanges")
+          : changeFee
+            ? t("changeFee", { fee: changeFee })
+            : t("changeForFee"),
+      brand.changeable,
+    ],
+    [
+      t("refund"),
+      `${t("freeWithin", { hours: policy.freeHoursAfterBooking ?? 24 })} ${
+        !brand.refundable
+          ? t("nonRefundable")
+          : policy.penaltyMinor > 0 && fee(policy.penaltyMinor)
+            ? t("refundableFee", { fee: fee(policy.penaltyMinor)! })
+            : t("refundable")
+      }`,
+      brand.refundable,
+    ],
+  ];
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`flex w-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm ${fare.available ? "" : "opacity-70"}`}
+    >
+      <h3 id={headingId} className="text-lg font-semibold">
+        {brandLabel(brand.code)}
+      </h3>
+      <dl className="flex-1 space-y-2 text-sm">
+        {rows.map(([label, value, good]) => (
+          <div key={label}>
+            <dt className="font-medium">{label}</dt>
+            <dd className="flex gap-1.5 text-slate-700">
+              <span aria-hidden="true" className={good ? "text-emerald-700" : "text-slate-400"}>
+                {good ? "✓" : "–"}
+              </span>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {fare.available && fare.seatsLeft > 0 && fare.seatsLeft <= FEW_SEATS && (
+        <p className="text-sm font-semibold text-amber-700">
+          {t("seatsLeft", { count: fare.seatsLeft })}
+        </p>
+      )}
+      <FlightPrice rates={fare.rates} passengers={passengers} price={price} />
+      {!fare.available ? (
+        <button
+          type="button"
+          disabled
+          aria-describedby={headingId}
+          className="rounded-lg bg-slate-200 px-3 py-2 text-sm font-semibold text-slate-600"
+        >
+          {t("soldOut")}
+        </button>
+      ) : (
+        price.visible && (
+          <Link
+            href={href}
+            prefetch={false}
+            aria-describedby={headingId}
+            className="block rounded-lg bg-brand px-3 py-2 text-center text-sm font-semibold text-white hover:opacity-90"
+          >
+            {t("chooseFareButton")}
+          </Link>
+        )
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,219 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, useMemo, useState } from "react";
+import { CARD } from "@/components/booking/trips/booking-facts";
+import { useMe, useSignedInHint } from "@/lib/api/queries/account";
+import { flightApiMessage, useFlightFares } from "@/lib/api/queries/flights";
+import { loginPath } from "@/lib/auth/login-path";
+import { isAgentRole } from "@/lib/auth/permissions";
+import {
+  FLIGHTS_PATH,
+  flightDetailsHref,
+  flightReservationHref,
+  readFlightQuery,
+  readItineraryId,
+} from "@/lib/booking/flight-search-params";
+import type { PassengerRules, SeatChoice } from "@/lib/contract/flights";
+import { usePriceFormatter, useSelectedCurrency } from "@/lib/currency/use-price";
+import { useHydrated } from "@/lib/ui/use-browser-value";
+import { FareSummary } from "./reservation-fare-summary";
+import {
+  readFlightDraft,
+  todayIso,
+  typeOrdinals,
+  writeFlightDraft,
+  type FlightDraft,
+} from "./reservation-draft";
+import { PassengersForm } from "./reservation-passengers";
+import { flightCheckoutHref, FlightSteps, usePassengerLabel } from "./reservation-steps";
+
+/** The seat maps and their step load when the traveller gets there, not with the page. */
+const SeatsStep = dynamic(() => import("./reservation-seats"), {
+  ssr: false,
+  loading: () => <Waiting />,
+});
+
+function Waiting({ text }: { text?: string }) {
+  const t = useTranslations("FlightPassengers");
+  return (
+    <p role="status" className="py-10 text-center text-slate-600">
+      {text ?? t("loading")}
+    </p>
+  );
+}
+
+/**
+ * /booknow/flights/reservation-details: the chosen fare, then the passengers and the contact,
+ * then (a step of its own, `step=seats`) the seats; on to the checkout with all of it kept.
+ */
+export function ReservationDetails({
+  allowNonLoginFlow,
+  agencyDefaultCurrency,
+}: {
+  allowNonLoginFlow: boolean;
+  agencyDefaultCurrency: string | null;
+}) {
+  const t = useTranslations("FlightPassengers");
+  const params = useSearchParams();
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const signedIn = useSignedInHint();
+  const mustSignIn = hydrated && !allowNonLoginFlow && !signedIn;
+  const { data: me } = useMe();
+  const currency = useSelectedCurrency(agencyDefaultCurrency);
+  const formatPrice = usePriceFormatter(agencyDefaultCurrency);
+  const passengerLabel = usePassengerLabel();
+
+  // The search is read again only when it changes, not when the step does.
+  const searchKey = useMemo(() => {
+    const copy = new URLSearchParams(params.toString());
+    copy.delete("step");
+    return copy.toString();
+  }, [params]);
+  const { query, itineraryId, offerId } = useMemo(() => {
+    const p = new URLSearchParams(searchKey);
+    return { query: readFlightQuery(p), itineraryId: readItineraryId(p), offerId: p.get("offer") };
+  }, [searchKey]);
+  const step = params.get("step") === "seats" ? "seats" : "passengers";
+
+  useEffect(() => {
+    // SPEC §6: without the agency's non-login flow, a visitor signs in first and comes back here.
+    if (mustSignIn)
+      window.location.replace(loginPath(window.location.pathname + window.location.search));
+  }, [mustSignIn]);
+
+  const fares = useFlightFares(
+    hydrated && !mustSignIn && offerId ? query : null,
+    itineraryId,
+    me?.id ?? "visitor",
+  );
+  const fare = fares.data?.fares.find((f) => f.offerId === offerId);
+
+  const counts = useMemo(
+    () => ({
+      adults: query?.adults ?? 1,
+      children: query?.children ?? 0,
+      infants: query?.infants ?? 0,
+    }),
+    [query],
+  );
+  // The draft is read once the page runs in the browser (it is kept in sessionStorage), and again
+  // when the step changes (the seats step shows the names typed).
+  const draft = useMemo<FlightDraft | null>(
+    () => (hydrated && offerId ? readFlightDraft(offerId, counts) : null),
+    // `step` is a reason to read again, not an input.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [hydrated, offerId, counts, step],
+  );
+  const [today] = useState(todayIso);
+
+  if (!query || !itineraryId || !offerId) {
+    return (
+      <section role="alert" className={CARD}>
+        <p className="font-semibold">{t("invalidLink")}</p>
+        <Link href={FLIGHTS_PATH} className="mt-4 inline-block text-brand underline">
+          {t("searchAgain")}
+        </Link>
+      </section>
+    );
+  }
+  const faresHref = flightDetailsHref(query, itineraryId);
+  if (!hydrated || mustSignIn || fares.isPending) return <Waiting />;
+  if (fares.isError || !fares.data) {
+    return (
+      <section role="alert" className={CARD}>
+        <p className="font-semibold">{t("faresFailed")}</p>
+        {flightApiMessage(fares.error) && <p className="mt-2">{flightApiMessage(fares.error)}</p>}
+        <button
+          type="button"
+          onClick={() => void fares.refetch()}
+          className="mt-4 rounded-lg bg-brand px-4 py-2 font-semibold text-white"
+        >
+          {t("tryAgain")}
+        </button>
+      </section>
+    );
+  }
+  if (!fare || !fare.available) {
+    return (
+      <section role="alert" className={CARD}>
+        <p className="font-semibold">{t("fareGone")}</p>
+        <Link href={faresHref} className="mt-4 inline-block text-brand underline">
+          {t("chooseAnotherFare")}
+        </Link>
+      </section>
+    );
+  }
+  if (!draft) return <Waiting />;
+
+  const { international, lastFlightDate, itinerary } = fares.data;
+  const rules: PassengerRules = { lastFlightDate, today, international, counts };
+  const types = draft.passengers.map((p) => p.type);
+  const ordinals = typeOrdinals(types);
+  const labels = types.map((type, i) => passengerLabel(type, ordinals[i]!));
+  const seatedLabels = draft.passengers.slice(0, counts.adults + counts.children).map((p, i) => {
+    const name = `${p.firstName} ${p.lastName}`.trim();
+    return name ? `${labels[i]}: ${name}` : labels[i]!;
+  });
+  const passengersHref = flightReservationHref(query, itineraryId, offerId);
+
+  function toCheckout(seats: SeatChoice[]) {
+    writeFlightDraft(offerId!, { seats });
+    router.push(flightCheckoutHref(query!, itineraryId!, offerId!, currency));
+  }
+
+  const total = counts.adults + counts.children + counts.infants;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <div className="lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1">
+        <FareSummary
+          journeys={itinerary.journeys}
+          brand={fare.brand}
+          headingId="fare-heading"
+          heading={t("yourFare")}
+        >
+          <p className="text-lg font-bold">
+            {t("fareTotal", { price: formatPrice(fare.rates.totalRate), count: total })}
+          </p>
+          <Link href={faresHref} className="text-sm text-brand underline">
+            {t("changeFare")}
+          </Link>
+        </FareSummary>
+      </div>
+      <div className="lg:col-start-1 lg:row-start-1">
+        <FlightSteps current={step === "seats" ? 1 : 0} />
+        {step === "passengers" ? (
+          <PassengersForm
+            offerId={offerId}
+            rules={rules}
+            initial={draft.passengers}
+            labels={labels}
+            user={me ?? null}
+            isAgent={!!me && isAgentRole(me)}
+            signedIn={signedIn}
+            onDone={() => {
+              router.push(`${passengersHref}&step=seats`);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        ) : (
+          <SeatsStep
+            query={query}
+            offerId={offerId}
+            seatedLabels={seatedLabels}
+            hasInfants={counts.infants > 0}
+            freeSeats={fare.brand.freeSeats}
+            initial={draft.seats}
+            formatPrice={formatPrice}
+            onBack={() => router.push(passengersHref)}
+            onContinue={toCheckout}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

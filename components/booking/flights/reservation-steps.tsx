@@ -1,0 +1,59 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { flightQueryParams } from "@/lib/booking/flight-search-params";
+import type { FlightQueryInput, PassengerType } from "@/lib/contract/flights";
+
+/** The flight booking's steps, shared by the reservation-details page and the checkout. */
+
+export const FLIGHT_CHECKOUT_PATH = "/booknow/flights/checkout";
+
+/** The checkout of a chosen fare, in the currency `curr` (SPEC §2.2: `curr` on this page). */
+export function flightCheckoutHref(
+  q: FlightQueryInput,
+  itineraryId: string,
+  offerId: string,
+  curr: string,
+): string {
+  const params = flightQueryParams(q);
+  params.set("itinerary", itineraryId);
+  params.set("offer", offerId);
+  params.set("curr", curr);
+  return `${FLIGHT_CHECKOUT_PATH}?${params}`;
+}
+
+/** The steps of a flight booking, the current one marked for assistive technology. */
+export function FlightSteps({ current }: { current: 0 | 1 | 2 }) {
+  const t = useTranslations("FlightPassengers");
+  const steps = [t("stepPassengers"), t("stepSeats"), t("stepCheckout")];
+  return (
+    <ol aria-label={t("steps")} className="mb-6 flex flex-wrap gap-2 text-sm">
+      {steps.map((label, i) => (
+        <li
+          key={label}
+          aria-current={i === current ? "step" : undefined}
+          className={`rounded-full px-3 py-1 ${
+            i === current
+              ? "bg-brand font-semibold text-white"
+              : i < current
+                ? "bg-slate-200 text-slate-800"
+                : "bg-slate-100 text-slate-600"
+          }`}
+        >
+          {t("stepN", { n: i + 1, label })}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** "Adult 1", "Child 1", "Infant 2": a passenger's name in the form before it has one. */
+export function usePassengerLabel() {
+  const t = useTranslations("FlightPassengers");
+  return (type: PassengerType, n: number) =>
+    type === "adult"
+      ? t("adultN", { n })
+      : type === "child"
+        ? t("childN", { n })
+        : t("infantN", { n });
+}

@@ -1,0 +1,155 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { AirportSuggestion } from "@/lib/contract/autosuggest";
+import type {
+  FlightFaresResponse,
+  FlightQueryInput,
+  FlightSearchResponse,
+} from "@/lib/contract/flights";
+import { api } from "../client";
+import { apiFailure } from "../errors";
+
+type FlightContract = typeof import("@/lib/contract/flights");
+
+/** A failed flight call, carrying the API's own message (SPEC §8: the server's message first). */
+export class FlightApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = "FlightApiError";
+  }
+}
+
+/** The API's own words for a failure it described (SPEC §8), none for a network failure. */
+export function flightApiMessage(error: unknown): string | null {
+  return error instanceof FlightApiError && error.code ? error.message : null;
+}
+
+/**
+ * POSTs `body` to `path` and parses the answer with the contract schema `pick` chooses. The
+ * contract (and zod) load after the page, keeping them out of first-load JavaScript.
+ */
+export async function postFlights<T>(
+  path: string,
+  body: unknown,
+  signal: AbortSignal,
+  pick: (c: FlightContract) => { parse(data: unknown): T },
+): Promise<T> {
+  const contract = import("@/lib/contract/flights");
+  let data: unknown;
+  try {
+    data = await api().post(path, { json: body, signal }).json();
+  } catch (error) {
+    if (signal.aborted) throw error;
+    const failure = await apiFailure(error);
+    throw new FlightApiError(failure.message, failure.status, failure.code);
+  }
+  return pick(await contract).parse(data);
+}
+
+/**
+ * POST /api/flights/search: up to 100 itineraries, each with its cheapest fare for all the
+ * passengers. The key holds the viewer: agents receive fields visitors never do. Filters and
+ * order apply in the browser (lib/booking/flight-filters), so they do not search again.
+ */
+export function useFlightSearch(query: FlightQueryInput | null, viewer: string) {
+  return useQuery({
+    queryKey: ["flights", "search", query, viewer],
+    queryFn: ({ signal }): Promise<FlightSearchResponse> =>
+      postFlights("api/flights/search", query, signal, (c) => c.flightSearchResponse),
+    enabled: query !== null,
+    staleTime: 5 * 60_000,
+    retry: 0,
+  });
+}
+
+/** POST /api/flights/fares: one itinerary of the search and its fare brands, cheapest first. */
+export function useFlightFares(
+  query: FlightQueryInput | null,
+  itineraryId: string | null,
+  viewer: string,
+) {
+  return useQuery({
+    queryKey: ["flights", "fares", query, itineraryId, viewer],
+    queryFn: ({ signal }): Promise<FlightFaresResponse> =>
+      postFlights(
+        "api/flights/fares",
+        { ...query, itineraryId },
+        signal,
+        (c) => c.flightFaresResponse,
+      ),
+    enabled: query !== null && itineraryId !== null,
+    staleTime: 60_000,
+    retry: 0,
+  });
+}
+
+/**
+ * GET /api/flight/airports?search=: airports matching a city, a name or an IATA code (2 letters
+ * or more). A failure leaves the list empty (SPEC §4, §8).
+ */
+export function useAirportSuggestions(text: string) {
+  const key = text.trim();
+  return useQuery({
+    queryKey: ["flights", "airports", key.toLowerCase()],
+    queryFn: async ({ signal }): Promise<AirportSuggestion[]> => {
+      const [{ airportsResponse }, body] = await Promise.all([
+        import("@/lib/contract/autosuggest"),
+        api()
+          .get("api/flight/airports", { searchParams: { search: key }, signal })
+          .json(),
+      ]);
+      return airportsResponse.parse(body).data;
+    },
+    enabled: key.length >= 2,
+    staleTime: 60 * 60_000,
+    placeholderData: keepPreviousData,
+    retry: 0,
+  });
+}
+
+// Seats and companions (the reservation-details page).
+
+/**
+ * POST /api/flights/seatmaps: one seat map per segment of the offer, across all its journeys in
+ * order. The seats taken change while the traveller chooses, so the maps are read again after a
+ * minute; the quote is the final word (a seat gone meanwhile is a 409 there).
+ */
+export function useSeatMaps(
+  query: FlightQueryInput | null,
+  offerId: string | null,
+  enabled = true,
+) {
+  return useQuery({
+    queryKey: ["flights", "seatmaps", query, offerId],
+    queryFn: ({ signal }) =>
+      postFlights("api/flights/seatmaps", { ...query, offerId }, signal, (c) => c.seatMapResponse),
+    enabled: enabled && query !== null && offerId !== null,
+    staleTime: 60_000,
+    retry: 0,
+  });
+}
+
+/**
+ * GET /api/user/companions: the signed-in traveller's saved companions (the passengers of their
+ * earlier flights), to fill a passenger with. Asked only when signed in (a visitor gets a 401).
+ */
+export function useCompanions(signedIn: boolean) {
+  return useQuery({
+    queryKey: ["user", "companions"],
+    queryFn: async ({ signal }) => {
+      const [{ companionsResponse }, body] = await Promise.all([
+        import("@/lib/contract/flights"),
+        api().get("api/user/companions", { signal }).json(),
+      ]);
+      return companionsResponse.parse(body).companions;
+    },
+    enabled: signedIn,
+    staleTime: 5 * 60_000,
+    retry: 0,
+  });
+}
