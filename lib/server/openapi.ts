@@ -10,9 +10,20 @@ import {
   cancelRequest,
   cardTokenRequest,
   cardTokenResponse,
+  quoteCurrencyRequest,
   quoteRequest,
   quoteResponse,
 } from "@/lib/contract/booking";
+import {
+  agencyFlightBookingsQuery,
+  companionsResponse,
+  flightFaresRequest,
+  flightFaresResponse,
+  flightSearchRequest,
+  flightSearchResponse,
+  seatMapRequest,
+  seatMapResponse,
+} from "@/lib/contract/flights";
 import { client, clientsResponse, newClient } from "@/lib/contract/clients";
 import { errorResponse } from "@/lib/contract/errors";
 import {
@@ -21,6 +32,7 @@ import {
   hotelSearchRequest,
   hotelSearchResponse,
 } from "@/lib/contract/hotels";
+import { flightCandidates } from "./inventory/flights/supplier";
 import { geo } from "./inventory/geo/geo";
 import { hotelsForCity } from "./inventory/hotels/generate";
 
@@ -32,7 +44,7 @@ import { hotelsForCity } from "./inventory/hotels/generate";
  */
 
 interface Operation {
-  method: "get" | "post";
+  method: "get" | "post" | "patch";
   path: string;
   summary: string;
   tags: string[];
@@ -65,6 +77,20 @@ async function operations(today: Date): Promise<Operation[]> {
   const hotel = hotelsForCity(paris)[0]!;
   const hotelId = hotel.id;
   const offerId = hotel.roomTypes.find((r) => r.maxOccupancy >= 2)!.id;
+  // A round trip Lisbon ⇄ Madrid for two adults, and its first itinerary's cheapest fare.
+  const trip = {
+    trip: "round" as const,
+    legs: [
+      { from: ["LIS"], to: ["MAD"], date: isoDay(today, 30) },
+      { from: ["MAD"], to: ["LIS"], date: isoDay(today, 37) },
+    ],
+    adults: 2,
+    children: 0,
+    infants: 0,
+    cabin: "economy" as const,
+  };
+  const [itinerary] = await flightCandidates({ ...trip, seats: [] });
+  const fareId = itinerary!.offers[0]!.offerId;
   const contact = {
     firstName: "Ana",
     lastName: "Silva",
@@ -94,6 +120,36 @@ async function operations(today: Date): Promise<Operation[]> {
       example: { ...stay, hotelId },
     },
     {
+      method: "post",
+      path: "/api/flights/search",
+      summary: "Search flights: one way, round trip or multi-city (up to 5 legs)",
+      tags: ["Flights"],
+      request: flightSearchRequest,
+      response: flightSearchResponse,
+      status: 200,
+      example: trip,
+    },
+    {
+      method: "post",
+      path: "/api/flights/fares",
+      summary: "An itinerary of the search with its fare brands, cheapest first",
+      tags: ["Flights"],
+      request: flightFaresRequest,
+      response: flightFaresResponse,
+      status: 200,
+      example: { ...trip, itineraryId: itinerary!.id },
+    },
+    {
+      method: "post",
+      path: "/api/flights/seatmaps",
+      summary: "A fare's seat maps, one a segment, with taken and paid seats",
+      tags: ["Flights"],
+      request: seatMapRequest,
+      response: seatMapResponse,
+      status: 200,
+      example: { ...trip, offerId: fareId },
+    },
+    {
       method: "get",
       path: "/api/getCurrentPaymentGateway",
       summary: "The agency's payment gateway (the sandbox when none is set)",
@@ -120,6 +176,17 @@ async function operations(today: Date): Promise<Operation[]> {
       response: quoteResponse,
       status: 200,
       signedIn: true,
+    },
+    {
+      method: "patch",
+      path: "/api/checkout/quotes/{quoteId}",
+      summary: "The quote in another currency at today's rate, keeping its hold",
+      tags: ["Bookings"],
+      request: quoteCurrencyRequest,
+      response: quoteResponse,
+      status: 200,
+      signedIn: true,
+      example: { currency: "USD" },
     },
     {
       method: "post",
@@ -196,6 +263,26 @@ async function operations(today: Date): Promise<Operation[]> {
       idempotent: true,
       signedIn: true,
       example: {},
+    },
+    {
+      method: "get",
+      path: "/api/agency/flights/bookings",
+      summary: "The agency's flight bookings (staff), by status, travel dates, name or reference",
+      tags: ["Flights"],
+      query: agencyFlightBookingsQuery,
+      response: bookingListResponse,
+      status: 200,
+      signedIn: true,
+      exampleQuery: { status: "confirmed", travelFrom: isoDay(today, 0) },
+    },
+    {
+      method: "get",
+      path: "/api/user/companions",
+      summary: "The signed-in traveller's saved companions, for the passenger form",
+      tags: ["Flights"],
+      response: companionsResponse,
+      status: 200,
+      signedIn: true,
     },
     {
       method: "get",

@@ -5,13 +5,18 @@ import { POST as cancel } from "@/app/api/bookings/[reference]/cancel/route";
 import { GET as booking } from "@/app/api/bookings/[reference]/route";
 import { POST as lookup } from "@/app/api/bookings/lookup/route";
 import { GET as list, POST as book } from "@/app/api/bookings/route";
-import { GET as quote } from "@/app/api/checkout/quotes/[id]/route";
+import { GET as agencyFlights } from "@/app/api/agency/flights/bookings/route";
+import { GET as quote, PATCH as requote } from "@/app/api/checkout/quotes/[id]/route";
 import { POST as quotes } from "@/app/api/checkout/quotes/route";
 import { GET as clients, POST as newClient } from "@/app/api/clients/route";
+import { POST as fares } from "@/app/api/flights/fares/route";
+import { POST as flights } from "@/app/api/flights/search/route";
+import { POST as seatmaps } from "@/app/api/flights/seatmaps/route";
 import { GET as gateway } from "@/app/api/getCurrentPaymentGateway/route";
 import { POST as details } from "@/app/api/hotels/details/route";
 import { POST as search } from "@/app/api/hotels/search/route";
 import { POST as tokens } from "@/app/api/payments/sandbox/tokens/route";
+import { GET as companions } from "@/app/api/user/companions/route";
 import { cookieOf } from "../support/accounts";
 import { DEMO } from "../support/hosts";
 import { send } from "../support/http";
@@ -23,6 +28,12 @@ const HANDLERS: Record<string, Handler> = {
   "get /api/getCurrentPaymentGateway": gateway as Handler,
   "post /api/checkout/quotes": quotes,
   "get /api/checkout/quotes/{quoteId}": quote as Handler,
+  "patch /api/checkout/quotes/{quoteId}": requote as Handler,
+  "post /api/flights/search": flights,
+  "post /api/flights/fares": fares,
+  "post /api/flights/seatmaps": seatmaps,
+  "get /api/agency/flights/bookings": agencyFlights as Handler,
+  "get /api/user/companions": companions as Handler,
   "post /api/payments/sandbox/tokens": tokens,
   "post /api/bookings": book,
   "get /api/bookings": list as Handler,
