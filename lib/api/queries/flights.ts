@@ -8,47 +8,23 @@ import type {
   FlightSearchResponse,
 } from "@/lib/contract/flights";
 import { api } from "../client";
-import { apiFailure } from "../errors";
+import { postContract } from "../contract-call";
 
 type FlightContract = typeof import("@/lib/contract/flights");
 
-/** A failed flight call, carrying the API's own message (SPEC §8: the server's message first). */
-export class FlightApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code?: string,
-  ) {
-    super(message);
-    this.name = "FlightApiError";
-  }
-}
+export {
+  ContractCallError as FlightApiError,
+  contractCallMessage as flightApiMessage,
+} from "../contract-call";
 
-/** The API's own words for a failure it described (SPEC §8), none for a network failure. */
-export function flightApiMessage(error: unknown): string | null {
-  return error instanceof FlightApiError && error.code ? error.message : null;
-}
-
-/**
- * POSTs `body` to `path` and parses the answer with the contract schema `pick` chooses. The
- * contract (and zod) load after the page, keeping them out of first-load JavaScript.
- */
-export async function postFlights<T>(
+/** POSTs `body` to `path` and parses the answer with the flight contract's schema `pick` takes. */
+export function postFlights<T>(
   path: string,
   body: unknown,
   signal: AbortSignal,
   pick: (c: FlightContract) => { parse(data: unknown): T },
 ): Promise<T> {
-  const contract = import("@/lib/contract/flights");
-  let data: unknown;
-  try {
-    data = await api().post(path, { json: body, signal }).json();
-  } catch (error) {
-    if (signal.aborted) throw error;
-    const failure = await apiFailure(error);
-    throw new FlightApiError(failure.message, failure.status, failure.code);
-  }
-  return pick(await contract).parse(data);
+  return postContract(path, body, signal, import("@/lib/contract/flights"), pick);
 }
 
 /**

@@ -9,43 +9,21 @@ import type {
   HotelSearchResponse,
 } from "@/lib/contract/hotels";
 import { api } from "../client";
-import { apiFailure } from "../errors";
+import { postContract } from "../contract-call";
 
-/** A failed hotel call, carrying the API's own message (SPEC §8: the server's message first). */
-export class HotelApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code?: string,
-  ) {
-    super(message);
-    this.name = "HotelApiError";
-  }
-}
+export {
+  ContractCallError as HotelApiError,
+  contractCallMessage as hotelApiMessage,
+} from "../contract-call";
 
-/** The API's own words for a failure it described (SPEC §8), none for a network failure. */
-export function hotelApiMessage(error: unknown): string | null {
-  return error instanceof HotelApiError && error.code ? error.message : null;
-}
-
-/** POSTs `body` to `path` and parses the answer with the contract schema `pick` chooses. */
-async function post<T>(
+/** POSTs `body` to `path` and parses the answer with the hotel contract's schema `pick` takes. */
+function post<T>(
   path: string,
   body: unknown,
   signal: AbortSignal,
   pick: (c: typeof import("@/lib/contract/hotels")) => { parse(data: unknown): T },
 ): Promise<T> {
-  // The contract (and zod) load after the page, keeping them out of first-load JavaScript.
-  const contract = import("@/lib/contract/hotels");
-  let data: unknown;
-  try {
-    data = await api().post(path, { json: body, signal }).json();
-  } catch (error) {
-    if (signal.aborted) throw error;
-    const failure = await apiFailure(error);
-    throw new HotelApiError(failure.message, failure.status, failure.code);
-  }
-  return pick(await contract).parse(data);
+  return postContract(path, body, signal, import("@/lib/contract/hotels"), pick);
 }
 
 /**
