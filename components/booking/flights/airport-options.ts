@@ -5,7 +5,14 @@ const MAX_AIRPORTS_PER_END = 6;
 
 export type AirportOption =
   | { kind: "city"; key: string; codes: string[]; city: string; countryName: string }
-  | { kind: "airport"; key: string; codes: [string]; airport: AirportSuggestion };
+  | {
+      kind: "airport";
+      key: string;
+      codes: [string];
+      airport: AirportSuggestion;
+      /** One of a city's airports listed under its "all airports". */
+      grouped: boolean;
+    };
 
 /**
  * The airport field's options, in the API's order: before the first airport of a city that two
@@ -34,7 +41,13 @@ export function airportOptions(suggestions: readonly AirportSuggestion[]): Airpo
         countryName: a.countryName,
       });
     }
-    options.push({ kind: "airport", key: a.iata, codes: [a.iata], airport: a });
+    options.push({
+      kind: "airport",
+      key: a.iata,
+      codes: [a.iata],
+      airport: a,
+      grouped: group.length > 1,
+    });
   }
   return options;
 }
