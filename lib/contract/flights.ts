@@ -342,51 +342,54 @@ const TYPE_ERROR: Record<PassengerType, FlightErrorKey> = {
   infant: "notAnInfant",
 };
 
-/** The passengers of a trip, in the search's order: adults, then children, then infants. */
+const isDate = (value: unknown): value is string =>
+  typeof value === "string" && z.iso.date().safeParse(value).success;
+
+/**
+ * The passengers of a trip, in the search's order: adults, then children, then infants. The
+ * trip's rules (each passenger's type by age on the last flight's date, the passport) are checked
+ * even when another field of a passenger is wrong (zod's `when`), so a form shows every mistake
+ * at once; a rule skips a field that is itself malformed (its own check reports it).
+ */
 export function flightPassengers(rules: PassengerRules) {
-  return z.array(flightPassenger).superRefine((list, ctx) => {
-    const { adults, children, infants } = rules.counts;
-    const expected = [
-      ...Array<PassengerType>(adults).fill("adult"),
-      ...Array<PassengerType>(children).fill("child"),
-      ...Array<PassengerType>(infants).fill("infant"),
-    ];
-    if (list.length !== expected.length || list.some((p, i) => p.type !== expected[i])) {
-      ctx.addIssue({ code: "custom", path: [], message: FLIGHT_ERRORS.passengerTypes });
-      return;
-    }
-    list.forEach((p, i) => {
-      if (p.dateOfBirth > rules.today) {
-        ctx.addIssue({
-          code: "custom",
-          path: [i, "dateOfBirth"],
-          message: FLIGHT_ERRORS.bornInFuture,
-        });
-      } else if (passengerTypeOn(p.dateOfBirth, rules.lastFlightDate) !== p.type) {
-        ctx.addIssue({
-          code: "custom",
-          path: [i, "dateOfBirth"],
-          message: FLIGHT_ERRORS[TYPE_ERROR[p.type]],
-        });
+  return z.array(flightPassenger).superRefine(
+    (list, ctx) => {
+      const { adults, children, infants } = rules.counts;
+      const expected = [
+        ...Array<PassengerType>(adults).fill("adult"),
+        ...Array<PassengerType>(children).fill("child"),
+        ...Array<PassengerType>(infants).fill("infant"),
+      ];
+      // The items may be the raw input here: read them as such.
+      const passengers = list as readonly Partial<Record<keyof FlightPassenger, unknown>>[];
+      if (
+        passengers.length !== expected.length ||
+        passengers.some((p, i) => p?.type !== expected[i])
+      ) {
+        ctx.addIssue({ code: "custom", path: [], message: FLIGHT_ERRORS.passengerTypes });
+        return;
       }
-      if (!rules.international) return;
-      if (!p.passportNumber) {
-        ctx.addIssue({
-          code: "custom",
-          path: [i, "passportNumber"],
-          message: FLIGHT_ERRORS.passportNumber,
-        });
-      }
-      const validTo = addMonths(rules.lastFlightDate, PASSPORT_VALID_MONTHS);
-      if (!p.passportExpiry || p.passportExpiry < validTo) {
-        ctx.addIssue({
-          code: "custom",
-          path: [i, "passportExpiry"],
-          message: FLIGHT_ERRORS.passportExpired,
-        });
-      }
-    });
-  });
+      passengers.forEach((p, i) => {
+        const type = p.type as PassengerType;
+        const issue = (field: keyof FlightPassenger, key: FlightErrorKey) =>
+          ctx.addIssue({ code: "custom", path: [i, field], message: FLIGHT_ERRORS[key] });
+        if (isDate(p.dateOfBirth)) {
+          if (p.dateOfBirth > rules.today) issue("dateOfBirth", "bornInFuture");
+          else if (passengerTypeOn(p.dateOfBirth, rules.lastFlightDate) !== type) {
+            issue("dateOfBirth", TYPE_ERROR[type]);
+          }
+        }
+        if (!rules.international) return;
+        if (!p.passportNumber) issue("passportNumber", "passportNumber");
+        const validTo = addMonths(rules.lastFlightDate, PASSPORT_VALID_MONTHS);
+        if (!p.passportExpiry) issue("passportExpiry", "passportExpired");
+        else if (isDate(p.passportExpiry) && p.passportExpiry < validTo) {
+          issue("passportExpiry", "passportExpired");
+        }
+      });
+    },
+    { when: (payload) => Array.isArray(payload.value) },
+  );
 }
 
 /** The key of a contract message, for the browser to translate; null for any other message. */

@@ -94,72 +94,9 @@ export const reservationResolver: Resolver<
     passengers: values.passengers.map((p) => forContract(p, rules.international)),
   } as unknown as ReservationValues;
   const result = await resolve(prepared, context, options);
-  if (Object.keys(result.errors).length) {
-    addTripRuleErrors(flights, rules, prepared.passengers, result.errors as Errors);
-  }
   keyMessages(result.errors, flights.flightErrorKey);
   return result;
 };
-
-type Errors = { passengers?: Array<Record<string, { type: string; message: string }> | undefined> };
-const CHECKED = [
-  "firstName",
-  "lastName",
-  "dateOfBirth",
-  "gender",
-  "nationality",
-  "passportNumber",
-  "passportExpiry",
-] as const;
-
-/**
- * zod checks the trip's rules (ages on the last flight's date, passports) only once every
- * passenger's own fields are valid, which would show those mistakes one submit later. So when
- * the form has errors, the same rules of the contract run again on the passengers with their
- * invalid fields stood in for by valid ones, and what they find is added to the fields that have
- * no error yet: the traveller sees every mistake at once.
- */
-function addTripRuleErrors(
-  flights: Modules[0],
-  rules: PassengerRules,
-  passengers: readonly unknown[],
-  errors: Errors,
-) {
-  const year = Number(rules.lastFlightDate.slice(0, 4));
-  const standIn = {
-    firstName: "A",
-    lastName: "A",
-    gender: "unspecified",
-    nationality: "ZZ",
-    passportNumber: "AAAAA",
-    passportExpiry: "2999-01-01",
-  } as const;
-  const birth = { adult: year - 30, child: year - 5, infant: year - 1 } as const;
-  const patched = passengers.map((value) => {
-    const p = { ...(value as Record<string, unknown>) };
-    const type = p.type as keyof typeof birth;
-    for (const field of CHECKED) {
-      const schema = flights.flightPassenger.shape[field];
-      // An absent passport stays absent: the rules say it is missing.
-      const optional = field === "passportNumber" || field === "passportExpiry";
-      if ((optional && p[field] === undefined) || schema.safeParse(p[field]).success) continue;
-      p[field] =
-        field === "dateOfBirth"
-          ? `${birth[type] ?? year - 30}${rules.lastFlightDate.slice(4)}`
-          : standIn[field];
-    }
-    return p;
-  });
-  const checked = flights.flightPassengers(rules).safeParse(patched);
-  if (checked.success) return;
-  for (const issue of checked.error.issues) {
-    const [index, field] = issue.path;
-    if (typeof index !== "number" || typeof field !== "string") continue;
-    errors.passengers ??= [];
-    const own = (errors.passengers[index] ??= {});
-    own[field] ??= { type: issue.code, message: issue.message };
-  }
-}
 
 /**
  * Puts the key of each contract message (`FLIGHT_ERRORS`) in place of its English sentence, so
