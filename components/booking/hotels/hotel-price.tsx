@@ -10,6 +10,7 @@ import type { HotelBoard } from "@/lib/contract/hotels";
 import { usePriceFormatter, useSelectedCurrency } from "@/lib/currency/use-price";
 import { inventoryImageUrl } from "@/lib/inventory-images/url";
 import { useBrowserValue } from "@/lib/ui/use-browser-value";
+import { RatesPrice } from "../rates-price";
 
 /**
  * How hotel prices show, as on deal cards (SPEC §2.3): converted from USD cents in the browser,
@@ -66,11 +67,7 @@ export function Stars({ count }: { count: number }) {
   );
 }
 
-/**
- * A rate's price: a night (per room when there are several) and the stay's total, taxes and
- * fees included, the published rate struck through with the discount, and for unrestricted
- * agents the wholesale rate and the markup (only they receive those fields).
- */
+/** A rate's price: a night (per room when there are several) and the stay's total. */
 export function StayPrice({
   rates,
   nightly,
@@ -87,50 +84,26 @@ export function StayPrice({
   align?: "start" | "end";
 }) {
   const t = useTranslations("Hotels");
-  const d = useTranslations("Deals");
-  if (!price.visible) {
-    return (
-      <a
-        href={price.revealHref}
-        className="block rounded-lg bg-brand px-3 py-2 text-center text-sm font-semibold text-white hover:opacity-90"
-      >
-        {d("revealPrice")}
-      </a>
-    );
-  }
   return (
-    <div className={`space-y-0.5 text-sm ${align === "end" ? "sm:text-end" : ""}`}>
-      <p>
-        <span className="text-xl font-bold" data-testid="hotel-nightly">
-          {price.format(nightly)}
-        </span>{" "}
-        <span className="text-slate-600">{rooms > 1 ? t("perRoomNight") : t("perNight")}</span>
-      </p>
-      <p className="font-medium" data-testid="hotel-total">
-        {t("stayTotal", { total: price.format(rates.totalRate), nights })}
-      </p>
-      {rates.discountPercentage > 0 && (
-        <p className={`flex flex-wrap gap-2 ${align === "end" ? "sm:justify-end" : ""}`}>
-          <s className="text-slate-500">
-            <span className="sr-only">{t("publishedRate")} </span>
-            {price.format(rates.publishedRate)}
-          </s>
-          <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-800">
-            {d("off", { percent: rates.discountPercentage })}
-          </span>
-        </p>
-      )}
-      <p className="text-xs text-slate-500">{t("inclTaxes")}</p>
-      {rates.baseRate !== undefined && (
-        <p className="text-xs text-slate-600" data-testid="wholesale">
-          {d("wholesaleRate")}: {price.format(rates.baseRate)}
-        </p>
-      )}
-      {rates.markup !== undefined && (
-        <p className="text-xs text-slate-600" data-testid="markup">
-          {d("agencyMarkup")}: {price.format(rates.markup)}
-        </p>
-      )}
-    </div>
+    <RatesPrice
+      rates={rates}
+      price={price}
+      align={align}
+      publishedLabel={t("publishedRate")}
+      taxes={t("inclTaxes")}
+      headline={
+        <>
+          <p>
+            <span className="text-xl font-bold" data-testid="hotel-nightly">
+              {price.format(nightly)}
+            </span>{" "}
+            <span className="text-slate-600">{rooms > 1 ? t("perRoomNight") : t("perNight")}</span>
+          </p>
+          <p className="font-medium" data-testid="hotel-total">
+            {t("stayTotal", { total: price.format(rates.totalRate), nights })}
+          </p>
+        </>
+      }
+    />
   );
 }
