@@ -19,8 +19,9 @@ function setQuoteParam(id: string | null) {
   const url = new URL(window.location.href);
   if (id) url.searchParams.set("quote", id);
   else url.searchParams.delete("quote");
-  // Next keeps useSearchParams in step with the History API.
-  window.history.replaceState(window.history.state, "", url);
+  // Next keeps useSearchParams in step with the History API, but not for a state of its own
+  // (`window.history.state` carries its `__NA` mark): a null state is synced, its own copied in.
+  window.history.replaceState(null, "", url);
 }
 
 /**

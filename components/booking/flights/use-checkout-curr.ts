@@ -58,7 +58,7 @@ export function useCheckoutCurr(agencyDefault: string | null, quoteId: string | 
     const url = new URL(window.location.href);
     if (url.searchParams.get("curr") !== arrival.currency) {
       url.searchParams.set("curr", arrival.currency);
-      window.history.replaceState(window.history.state, "", url);
+      window.history.replaceState(null, "", url);
     }
   }, [arrival, entries, select, stored?.country]);
 

@@ -19,7 +19,7 @@ function showInAddress(view: BookingView) {
   url.searchParams.set("reference", view.reference);
   const token = guestLinkToken(view.guestLink);
   if (token) url.searchParams.set("token", token);
-  window.history.replaceState(window.history.state, "", url);
+  window.history.replaceState(null, "", url);
 }
 
 /**

@@ -30,7 +30,7 @@ export function TripsList({ empty }: { empty: ReactNode }) {
     // Next keeps useSearchParams in step with the History API: this re-renders with the tab.
     const url = new URL(window.location.href);
     url.searchParams.set("when", next);
-    window.history.replaceState(window.history.state, "", url);
+    window.history.replaceState(null, "", url);
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLButtonElement>, index: number) {
