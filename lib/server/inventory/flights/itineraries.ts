@@ -59,7 +59,7 @@ const DAY_MS = 86_400_000;
 
 const zones = new Map<string, string>();
 /** The airport's IANA time zone, from its position. */
-export function zoneOf(place: Place): string {
+function zoneOf(place: Place): string {
   let zone = zones.get(place.id);
   if (!zone) {
     zone = tzLookup(place.latitude, place.longitude);
@@ -71,13 +71,13 @@ export function zoneOf(place: Place): string {
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** `YYYY-MM-DDTHH:MM` of an instant in a time zone. */
-export function localOf(instant: Date, zone: string): string {
+function localOf(instant: Date, zone: string): string {
   const t = new TZDate(instant.getTime(), zone);
   return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}T${pad(t.getHours())}:${pad(t.getMinutes())}`;
 }
 
 /** The instant of a local day and HH:MM in a time zone. */
-export function instantOf(day: string, time: string, zone: string): Date {
+function instantOf(day: string, time: string, zone: string): Date {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
   const [h, min] = time.split(":").map(Number) as [number, number];
   return new Date(new TZDate(y, m - 1, d, h, min, 0, zone).getTime());
@@ -86,7 +86,7 @@ export function instantOf(day: string, time: string, zone: string): Date {
 export const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
-export function segmentOf(flight: Flight, from: Place, to: Place, day: string): Segment {
+function segmentOf(flight: Flight, from: Place, to: Place, day: string): Segment {
   const fromZone = zoneOf(from);
   const toZone = zoneOf(to);
   const departsAt = instantOf(day, flight.departureTime, fromZone);
@@ -105,7 +105,7 @@ export function segmentOf(flight: Flight, from: Place, to: Place, day: string): 
   };
 }
 
-export const flightCode = (flight: Flight) => flight.flightNumber.replace(" ", "");
+const flightCode = (flight: Flight) => flight.flightNumber.replace(" ", "");
 
 function journeyOf(segments: Segment[]): Journey {
   const layovers = segments
@@ -130,7 +130,7 @@ function hubsAll(): Promise<Place[]> {
 }
 
 /** Large airports near the way from `from` to `to`, the most direct first. */
-export async function hubsBetween(from: Place, to: Place): Promise<Place[]> {
+async function hubsBetween(from: Place, to: Place): Promise<Place[]> {
   const direct = haversineKm(from, to);
   return (await hubsAll())
     .filter((h) => h.id !== from.id && h.id !== to.id)
@@ -176,7 +176,7 @@ export const TEST_FLIGHTS: readonly TestFlight[] = [
   { number: 9004, label: "failsAtCancel", behaviour: "failsAtCancel" },
   { number: 9005, label: "lastSeats", freeSeats: 3 },
 ];
-export const TEST_CARRIER = { code: "ZZ", name: "Sandbox Test Airways" };
+const TEST_CARRIER = { code: "ZZ", name: "Sandbox Test Airways" };
 
 /** The test journeys of a route, one a test flight. */
 export function testJourneys(from: Place, to: Place, day: string): Journey[] {

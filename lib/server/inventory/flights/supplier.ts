@@ -31,7 +31,7 @@ import { cabinPlan, seatOf, type CabinPlan } from "./seatmap";
  * the hold. Fares are held 20 minutes.
  */
 
-export const HOLD_FARE_MINUTES = 20;
+const HOLD_FARE_MINUTES = 20;
 /** What an infant on a lap pays, as a share of the adult fare. */
 export const INFANT_FARE_BASIS_POINTS = 1000;
 /** Itineraries a search returns at most, and how many journeys of each leg combine into them. */
@@ -65,7 +65,7 @@ export type FlightResult = Listed<Itinerary>;
 const seatedOf = (q: Pick<FlightQuery, "adults" | "children">) => q.adults + q.children;
 
 /** An offer id is the itinerary's id and the fare brand: `<itinerary>~<brand>`. */
-export const offerIdOf = (itineraryId: string, brand: string) => `${itineraryId}~${brand}`;
+const offerIdOf = (itineraryId: string, brand: string) => `${itineraryId}~${brand}`;
 export function itineraryIdOf(offerId: string): string {
   const at = offerId.lastIndexOf("~");
   return at > 0 ? offerId.slice(0, at) : offerId;
@@ -75,7 +75,7 @@ export const segmentsOf = (itinerary: Pick<Itinerary, "journeys">): Segment[] =>
   itinerary.journeys.flatMap((j) => j.segments);
 
 /** The cabin's allotment item of a segment: the flight's id and the cabin's letter. */
-export const cellItemOf = (segment: Segment, cabin: Cabin) =>
+const cellItemOf = (segment: Segment, cabin: Cabin) =>
   `${segment.flight.id}-${CABIN_LETTER[cabin]}`;
 
 function journeyScore(j: Journey): number {
@@ -114,7 +114,7 @@ function seatsPrice(
   }, 0);
 }
 
-export function fareRates(
+function fareRates(
   fare: Fare,
   q: Pick<FlightQuery, "adults" | "children" | "infants">,
   seatsUsd: number,
