@@ -16,7 +16,12 @@ import { useHydrated } from "@/lib/ui/use-browser-value";
 import { BookingFacts, CARD, StatusBadge } from "../trips/booking-facts";
 import { BookingDocuments, FlightsHeading, RecordLocator } from "../trips/booking-detail";
 import { formatMinor } from "@/lib/booking/trip-format";
-import { type BookedProduct, detailHref, pagesOf, PRODUCT_PAGES } from "@/lib/booking/product-pages";
+import {
+  type BookedProduct,
+  detailHref,
+  pagesOf,
+  PRODUCT_PAGES,
+} from "@/lib/booking/product-pages";
 import { withTokenParam } from "./checkout-logic";
 
 /**

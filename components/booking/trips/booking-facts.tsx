@@ -3,7 +3,13 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { BookingView, HotelOfferSnapshot, OfferSnapshot } from "@/lib/contract/booking";
 import { FlightCancellationRule, FlightFacts } from "./flight-facts";
-import { formatInstant, formatStayDate, formatTimeOfDay, guestCounts, zoneName } from "@/lib/booking/trip-format";
+import {
+  formatInstant,
+  formatStayDate,
+  formatTimeOfDay,
+  guestCounts,
+  zoneName,
+} from "@/lib/booking/trip-format";
 
 export const CARD = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 
