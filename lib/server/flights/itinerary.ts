@@ -13,6 +13,7 @@ import { shownRates } from "../deals/deals";
 import type { Place } from "../inventory/geo/search-index";
 import type { Journey, Segment } from "../inventory/flights/itineraries";
 import {
+  seatedOf,
   segmentsOf,
   type FlightOffer,
   type FlightResult,
@@ -145,7 +146,7 @@ export function offerSnapshot(
   rates: Rates,
 ): FlightOfferSnapshot {
   const segments = segmentsOf(itinerary);
-  const seated = query.adults + query.children;
+  const seated = seatedOf(query);
   return {
     product: "flights",
     itineraryId: itinerary.id,
@@ -153,11 +154,7 @@ export function offerSnapshot(
     brand: offer.fare.brand,
     journeys: itinerary.journeys.map(journeyView),
     passengers: { adults: query.adults, children: query.children, infants: query.infants },
-    seats: query.seats.map((choice) => {
-      const plan = offer.plans[choice.segment];
-      const seat = plan?.rows.flatMap((r) => r.seats).find((s) => s?.code === choice.seat);
-      return { ...choice, priceUsd: offer.fare.brand.freeSeats ? 0 : (seat?.priceUsd ?? 0) };
-    }),
+    seats: query.seats.map((choice, i) => ({ ...choice, priceUsd: offer.seatPrices[i] ?? 0 })),
     international: isInternational(itinerary),
     firstFlightDate: segments[0]!.departureLocal.slice(0, 10),
     lastFlightDate: segments.at(-1)!.departureLocal.slice(0, 10),

@@ -12,6 +12,7 @@ import type { UserRow } from "../auth/session";
 import { agencyMarkup, seesWholesale } from "../deals/deals";
 import {
   itineraryIdOf,
+  seatedOf,
   segmentsOf,
   type FlightOffer,
   type FlightResult,
@@ -35,7 +36,6 @@ import {
  * the wholesale rate and the markup reach unrestricted agents only (SPEC §6).
  */
 
-const seatedOf = (q: Pick<FlightQuery, "adults" | "children">) => q.adults + q.children;
 const withoutSeats = (q: FlightQuery): FlightOfferQuery => ({ ...q, seats: [] });
 
 export async function searchFlights(

@@ -107,6 +107,11 @@ export interface SandboxInventory<Query, Parsed extends Span, Item extends Sandb
    * `invalid` for one the offer does not have. None by default.
    */
   claims?(q: Parsed, offer: Item["offers"][number]): Claim[];
+  /**
+   * Who fails and what its booking step is called in a test item's failure message ("The airline
+   * failed the ticketing."); "supplier" and "booking" by default.
+   */
+  failures?: { supplier?: string; booking?: string };
   /** How long a hold keeps its units (fares are held 20 minutes); HOLD_MINUTES by default. */
   holdMinutes?: number;
 }
@@ -162,14 +167,12 @@ function withAvailability<Offer extends OfferUnits>(
 
 /** The supplier failure a test item asks for at this step, before anything moves. */
 function failsWith(
-  product: SupplierProduct,
   behaviour: TestBehaviour | undefined,
   at: TestBehaviour,
+  who: string,
   step: string,
 ): void {
   if (behaviour === at) {
-    const who =
-      product === "flights" ? "airline" : product === "hotels" ? "hotel supplier" : "supplier";
     throw new SupplierError("supplierUnavailable", `The ${who} failed the ${step}.`);
   }
 }
@@ -192,6 +195,7 @@ export function sandboxSupplier<
   clock: Clock = systemClock,
 ): SandboxSupplier<Query, Item, Span> {
   const { product } = inventory;
+  const failures = { supplier: "supplier", booking: "booking", ...inventory.failures };
 
   /** The query parsed, within the days on sale, with its allotment days and units. */
   function prepare(input: unknown, now: Date) {
@@ -352,15 +356,20 @@ export function sandboxSupplier<
     book: async (holdId) =>
       bookHold(product, parseInput(id, holdId), clock(), (offerId) =>
         failsWith(
-          product,
           inventory.behaviourOf?.(offerId),
           "failsAtBook",
-          product === "flights" ? "ticketing" : "booking",
+          failures.supplier,
+          failures.booking,
         ),
       ),
     cancel: async (reference) =>
       cancelBooking(product, parseInput(id, reference), (offerId) =>
-        failsWith(product, inventory.behaviourOf?.(offerId), "failsAtCancel", "cancellation"),
+        failsWith(
+          inventory.behaviourOf?.(offerId),
+          "failsAtCancel",
+          failures.supplier,
+          "cancellation",
+        ),
       ),
   };
 }

@@ -48,8 +48,8 @@ export interface FlightOffer extends SandboxOffer {
   /** Each cell's seat plan (its cabin on its day). */
   plans: readonly (CabinPlan | null)[];
   fare: Fare;
-  /** What the chosen seats add to the wholesale price, USD cents. */
-  seatsUsd: number;
+  /** What each of the query's chosen seats adds to the wholesale price, USD cents. */
+  seatPrices: number[];
 }
 
 export interface Itinerary {
@@ -62,7 +62,8 @@ export interface Itinerary {
 }
 export type FlightResult = Listed<Itinerary>;
 
-const seatedOf = (q: Pick<FlightQuery, "adults" | "children">) => q.adults + q.children;
+/** Adults and children take a seat; infants fly on a lap. */
+export const seatedOf = (q: Pick<FlightQuery, "adults" | "children">) => q.adults + q.children;
 
 /** An offer id is the itinerary's id and the fare brand: `<itinerary>~<brand>`. */
 const offerIdOf = (itineraryId: string, brand: string) => `${itineraryId}~${brand}`;
@@ -99,19 +100,16 @@ function planOf(plans: Plans, segment: Segment, cabin: Cabin, freeSeats?: number
   return plans.get(key)!;
 }
 
-/** What the chosen seats cost a fare without free seat selection; unknown seats cost nothing. */
-function seatsPrice(
+/** What each chosen seat costs on this fare: 0 when it includes seat selection or for unknown seats. */
+function seatPrices(
   seats: readonly SeatChoice[],
-  segments: readonly Segment[],
   cabinPlans: readonly (CabinPlan | null)[],
   fare: Fare,
-): number {
-  if (fare.brand.freeSeats) return 0;
-  return seats.reduce((sum, choice) => {
+): number[] {
+  return seats.map((choice) => {
     const plan = cabinPlans[choice.segment];
-    const seat = plan && segments[choice.segment] ? seatOf(plan, choice.seat) : undefined;
-    return sum + (seat?.priceUsd ?? 0);
-  }, 0);
+    return fare.brand.freeSeats || !plan ? 0 : (seatOf(plan, choice.seat)?.priceUsd ?? 0);
+  });
 }
 
 function fareRates(
@@ -143,7 +141,8 @@ function itineraryOf(journeys: Journey[], q: FlightQuery, plans: Plans): Itinera
     q.cabin,
     segments.map((s) => s.flight.economyBaseRate),
   ).map((fare): FlightOffer => {
-    const seatsUsd = seatsPrice(q.seats, segments, cabinPlans, fare);
+    const prices = seatPrices(q.seats, cabinPlans, fare);
+    const seatsUsd = prices.reduce((sum, price) => sum + price, 0);
     return {
       offerId: offerIdOf(id, fare.brand.code),
       capacity: Math.min(...cells.map((c) => c.capacity)),
@@ -153,7 +152,7 @@ function itineraryOf(journeys: Journey[], q: FlightQuery, plans: Plans): Itinera
       terms,
       behaviour: test?.behaviour,
       fare,
-      seatsUsd,
+      seatPrices: prices,
     };
   });
   return { id, journeys, cabin: q.cabin, test, offers };
@@ -258,6 +257,7 @@ export function sandboxFlightSupplier(clock?: Clock): Supplier<FlightQueryInput,
       quantity: seatedOf,
       candidates: flightCandidates,
       behaviourOf,
+      failures: { supplier: "airline", booking: "ticketing" },
       claims: seatClaims,
       holdMinutes: HOLD_FARE_MINUTES,
     },

@@ -111,6 +111,7 @@ export function sandboxHotelSupplier(clock?: Clock): HotelSupplier {
       quantity: (stay: HotelStay) => stay.rooms,
       candidates: hotelCandidates,
       behaviourOf: hotelTestBehaviour,
+      failures: { supplier: "hotel supplier" },
     },
     clock,
   );
