@@ -1,4 +1,7 @@
+import type { ActivityOfferSnapshot, ActivityTravellerType } from "@/lib/contract/activities";
 import type { FlightOfferSnapshot, OfferSnapshot } from "@/lib/contract/booking";
+import type { CarOfferSnapshot } from "@/lib/contract/cars";
+import { convertFromUsd, formatMoney } from "@/lib/currency/currency";
 
 /**
  * Formatting for booking pages with Intl alone (no date library in the booking bundles). Money
@@ -29,6 +32,22 @@ export function formatMinor(
 
 export function formatUsdCents(cents: number, locale: string): string {
   return formatMinor({ amountMinor: cents, currency: "USD" }, locale);
+}
+
+/** A quote's or booking's currency and its locked rate (units of the currency per USD). */
+export interface LockedRate {
+  total: { currency: string };
+  exchangeRate: string;
+}
+
+/**
+ * USD cents of an offer's snapshot (an extra, a surcharge, a traveller's price) in the quote's or
+ * booking's currency at its locked rate, as the charge is; in USD when there is no rate.
+ */
+export function formatUsdAt(usdCents: number, locale: string, rate?: LockedRate): string {
+  const perUsd = Number(rate?.exchangeRate);
+  if (!rate || !(perUsd > 0)) return formatUsdCents(usdCents, locale);
+  return formatMoney(convertFromUsd(usdCents, perUsd), rate.total.currency, locale);
 }
 
 /**
@@ -77,6 +96,50 @@ export function formatInstant(iso: string, locale: string, timeZone?: string): s
   }
 }
 
+/**
+ * A zone's offset from UTC at an instant, in ms (+3_600_000 for Paris in winter); 0 for an
+ * unknown zone.
+ */
+export function zoneOffsetMs(instantMs: number, timeZone: string): number {
+  try {
+    const parts = new Intl.DateTimeFormat("en", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    }).formatToParts(new Date(instantMs));
+    const part = (type: Intl.DateTimeFormatPartTypes) =>
+      Number(parts.find((p) => p.type === type)?.value ?? 0);
+    const wall = Date.UTC(
+      part("year"),
+      part("month") - 1,
+      part("day"),
+      part("hour"),
+      part("minute"),
+      part("second"),
+    );
+    return wall - Math.floor(instantMs / 1000) * 1000;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The instant of a wall-clock time (`YYYY-MM-DDTHH:MM`) in a zone, as an ISO timestamp: a car
+ * desk's pick-up time, to name its zone and to put it in a machine-readable `<time>`.
+ */
+export function zonedInstant(local: string, timeZone: string): string {
+  const wall = Date.parse(`${local.slice(0, 16)}:00Z`);
+  // The offset at the wall time read as UTC, corrected once for a change of offset in between.
+  let instant = wall - zoneOffsetMs(wall, timeZone);
+  instant = wall - zoneOffsetMs(instant, timeZone);
+  return new Date(instant).toISOString();
+}
+
 /** The zone's short name at that instant ("GMT+1", "EST"), to say whose clock a time is on. */
 export function zoneName(iso: string, locale: string, timeZone: string): string {
   try {
@@ -90,6 +153,21 @@ export function zoneName(iso: string, locale: string, timeZone: string): string 
   }
 }
 
+/**
+ * A deadline (a free cancellation's end) as the sentences saying it take it: its date and time
+ * in the zone whose clock it is on, and that zone's name.
+ */
+export function deadlineIn(
+  instant: string,
+  locale: string,
+  timeZone: string,
+): { date: string; zone: string } {
+  return {
+    date: formatInstant(instant, locale, timeZone),
+    zone: zoneName(instant, locale, timeZone),
+  };
+}
+
 /** A time of day (checkInTime "15:00") in the page language's notation. */
 export function formatTimeOfDay(hhmm: string, locale: string): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(hhmm);
@@ -99,6 +177,15 @@ export function formatTimeOfDay(hhmm: string, locale: string): string {
     minute: "2-digit",
     timeZone: "UTC",
   }).format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
+}
+
+/** A country's name in the page language ("Portugal" for PT); the code when it has none. */
+export function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 /** The guests of a stay, counted: adults and children over all rooms. */
@@ -159,7 +246,7 @@ export function flightRoute(offer: Pick<FlightOffer, "journeys">): {
  */
 export function seatsOf(
   offer: Pick<FlightOffer, "journeys" | "seats">,
-  traveller: { unit: number; type?: "adult" | "child" | "infant" },
+  traveller: { unit: number; type?: string },
 ): Array<{ seat: string; segment: number; flight: FlightSegmentOf | undefined }> {
   if (traveller.type === "infant") return [];
   const flights = flightSegments(offer);
@@ -213,21 +300,107 @@ export function formatDuration(minutes: number, locale: string): string {
   return new Intl.ListFormat(locale, { type: "unit", style: "narrow" }).format(parts);
 }
 
-/** The first and last days of a trip (a stay's check-in and check-out, a trip's flights' dates). */
+/**
+ * The first and last days of a trip: a stay's check-in and check-out, a trip's flights' dates, a
+ * rental's pick-up and drop-off days (each on its desk's clock), an activity's day.
+ */
 export function tripDates(offer: AnyOffer): { start: string; end: string } {
-  return offer.product === "flights"
-    ? { start: offer.firstFlightDate, end: offer.lastFlightDate }
-    : { start: offer.checkIn, end: offer.checkOut };
+  switch (offer.product) {
+    case "flights":
+      return { start: offer.firstFlightDate, end: offer.lastFlightDate };
+    case "cars":
+      return { start: localDate(offer.pickUp.at), end: localDate(offer.dropOff.at) };
+    case "activities":
+      return { start: offer.date, end: offer.date };
+    default:
+      return { start: offer.checkIn, end: offer.checkOut };
+  }
 }
 
-/** How many travel: every passenger of a flight, every guest of a stay. */
+/**
+ * How many travel: every passenger of a flight, every guest of a stay, every participant of an
+ * activity; a rental names its one main driver.
+ */
 export function travellerCount(offer: AnyOffer): number {
-  if (offer.product === "flights") {
-    const p = offer.passengers;
-    return p.adults + (p.children ?? 0) + (p.infants ?? 0);
+  switch (offer.product) {
+    case "flights": {
+      const p = offer.passengers;
+      return p.adults + (p.children ?? 0) + (p.infants ?? 0);
+    }
+    case "cars":
+      return 1;
+    case "activities": {
+      const p = offer.travellers;
+      return p.adults + p.children + p.seniors;
+    }
+    default: {
+      const { adults, children } = guestCounts(offer.rooms);
+      return adults + children;
+    }
   }
-  const { adults, children } = guestCounts(offer.rooms);
-  return adults + children;
+}
+
+/**
+ * A date and time of day written on a local clock (`YYYY-MM-DDTHH:MM`, a car desk's), in the
+ * page language's notation and as written, never converted: "Jun 01, 2027, 10:00 AM".
+ */
+export function formatLocalDateTime(local: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    month: "short",
+    day: "2-digit",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  }).format(new Date(`${local.slice(0, 16)}:00Z`));
+}
+
+// Cars. The desks' times are wall-clock times there (`pickUp.at`), shown as written.
+
+/**
+ * A rental in short: where it is picked up and where it is returned (`oneWay` when that is
+ * another desk).
+ */
+export function carRoute(offer: Pick<CarOfferSnapshot, "pickUp" | "dropOff">): {
+  from: string;
+  to: string;
+  oneWay: boolean;
+} {
+  return {
+    from: offer.pickUp.name,
+    to: offer.dropOff.name,
+    oneWay: offer.pickUp.locationId !== offer.dropOff.locationId,
+  };
+}
+
+/**
+ * The supplier writes "Toyota Corolla or similar" in English: the model alone, for each language
+ * to say "or similar" its own way.
+ */
+export function carModel(name: string): string {
+  return name.replace(/\s+or similar\s*$/i, "");
+}
+
+// Activities. The day and start time (`date`, `time`) are on the activity's own clock.
+
+/**
+ * What an activity costs by traveller type: the types booked, in the order travellers are named
+ * (adults, children, seniors), with how many, the price of one and the total, USD cents.
+ */
+export function activityPriceLines(
+  offer: Pick<ActivityOfferSnapshot, "travellers" | "prices">,
+): Array<{ type: ActivityTravellerType; count: number; unitUsd: number; totalUsd: number }> {
+  const counts: Record<ActivityTravellerType, number> = {
+    adult: offer.travellers.adults,
+    child: offer.travellers.children,
+    senior: offer.travellers.seniors,
+  };
+  return (["adult", "child", "senior"] as const)
+    .filter((type) => counts[type] > 0)
+    .map((type) => {
+      const unitUsd = offer.prices.find((p) => p.type === type)?.unitUsd ?? 0;
+      return { type, count: counts[type], unitUsd, totalUsd: unitUsd * counts[type] };
+    });
 }
 
 /**

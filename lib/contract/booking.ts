@@ -9,6 +9,8 @@ import {
   passengerCounts,
   seatChoice,
 } from "./flights";
+import { ACTIVITY_QUESTIONS, activityOfferQuery, activityOfferSnapshot } from "./activities";
+import { carOfferQuery, carOfferSnapshot, FLIGHT_NUMBER } from "./cars";
 import { cancellationPolicy, hotelStayQuery } from "./hotels";
 
 /**
@@ -34,6 +36,8 @@ export type Money = z.infer<typeof money>;
 export const bookableQuery = z.discriminatedUnion("product", [
   z.object({ product: z.literal("hotels"), query: hotelStayQuery }),
   z.object({ product: z.literal("flights"), query: flightOfferQuery }),
+  z.object({ product: z.literal("cars"), query: carOfferQuery }),
+  z.object({ product: z.literal("activities"), query: activityOfferQuery }),
 ]);
 
 export const quoteRequest = z.intersection(
@@ -85,6 +89,8 @@ export type FlightOfferSnapshot = z.infer<typeof flightOfferSnapshot>;
 export const offerSnapshot = z.discriminatedUnion("product", [
   hotelOfferSnapshot,
   flightOfferSnapshot,
+  carOfferSnapshot,
+  activityOfferSnapshot,
 ]);
 export type OfferSnapshot = z.infer<typeof offerSnapshot>;
 
@@ -157,15 +163,16 @@ export const contact = z.strictObject({
 export type Contact = z.infer<typeof contact>;
 
 /**
- * A traveller: a room's lead guest (`unit` is the room), or a flight's passenger as on the
- * passport (`unit` is the passenger's place in the search's order; the flight fields are checked
- * by the flight rules of `lib/contract/flights.ts`).
+ * A traveller: a room's lead guest (`unit` is the room), a flight's passenger as on the passport
+ * (`unit` is the passenger's place in the search's order; the flight fields are checked by the
+ * flight rules of `lib/contract/flights.ts`), a car's main driver (age, licence country, arriving
+ * flight) or an activity's traveller (`type` adult, child or senior; `unit` the place in order).
  */
 export const traveller = z.strictObject({
   firstName: z.string().trim().min(1).max(60),
   lastName: z.string().trim().min(1).max(60),
   unit: z.number().int().min(0).max(20),
-  type: z.enum(PASSENGER_TYPES).optional(),
+  type: z.enum([...PASSENGER_TYPES, "senior"]).optional(),
   dateOfBirth: z.iso.date().optional(),
   gender: z.enum(GENDERS).optional(),
   nationality: z
@@ -174,6 +181,18 @@ export const traveller = z.strictObject({
     .optional(),
   passportNumber: z.string().trim().max(20).optional(),
   passportExpiry: z.iso.date().optional(),
+  /** A car's driver: age at pick-up, the licence's country, the flight they arrive on. */
+  age: z.number().int().min(0).max(120).optional(),
+  licenceCountry: z
+    .string()
+    .regex(/^[A-Z]{2}$/, "must be a two-letter country code")
+    .optional(),
+  flightNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(FLIGHT_NUMBER, "must be a flight number such as BA117")
+    .optional(),
 });
 export type Traveller = z.infer<typeof traveller>;
 
@@ -196,6 +215,8 @@ export const bookingRequest = z.strictObject({
   contact,
   travellers: z.array(traveller).min(1).max(40),
   specialRequests: z.string().trim().max(1000).optional(),
+  /** Answers to the offer's questions (an activity's hotel for pick-up), by question id. */
+  answers: z.partialRecord(z.enum(ACTIVITY_QUESTIONS), z.string().trim().max(300)).optional(),
   /** Reward credits to spend, in the credit wallet's currency minor units; 0 for none. */
   creditsMinor: z.number().int().nonnegative().max(1e9).default(0),
   payment: paymentInput,
@@ -251,6 +272,7 @@ export const bookingView = z.strictObject({
   contact,
   travellers: z.array(travellerView),
   specialRequests: z.string().nullable(),
+  answers: z.partialRecord(z.enum(ACTIVITY_QUESTIONS), z.string()).nullable(),
   supplierReference: z.string().nullable(),
   /** The hotel's confirmation number, or the airline's record locator (PNR). */
   hotelConfirmation: z.string().nullable(),
@@ -273,6 +295,20 @@ export const bookingView = z.strictObject({
   clientId: z.string().nullable(),
   /** Signed guest link to this booking (present only for its owner or the agency's staff). */
   guestLink: z.string().nullable(),
+  /**
+   * An activity's tickets, one a participant in the order adults, children, seniors, each with
+   * its holder's name when the booking names every traveller; null for other products and before
+   * the supplier confirmed.
+   */
+  tickets: z
+    .array(
+      z.strictObject({
+        number: z.string(),
+        type: z.enum(["adult", "child", "senior"]),
+        holder: z.string().nullable(),
+      }),
+    )
+    .nullable(),
 });
 export type BookingView = z.infer<typeof bookingView>;
 

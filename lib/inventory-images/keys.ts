@@ -53,3 +53,6 @@ export const CAR_SUPPLIER_BRANDS = [
   ["summit", "Summit Car Hire"],
   ["swift", "Swift Rent"],
 ] as const satisfies readonly (readonly [code: string, name: string])[];
+
+/** The sandbox's test-car supplier (named test cars, DESIGN §9): drawn like a brand, sold apart. */
+export const TEST_CAR_SUPPLIER_BRAND = ["sandbox", "Sandbox Test Rentals"] as const;

@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/assets/inventory/[file]/route";
 import { activitiesForCity } from "@/lib/server/inventory/activities/generate";
-import { CAR_SUPPLIERS, carOffersAt } from "@/lib/server/inventory/cars/generate";
+import {
+  CAR_SUPPLIERS,
+  carOffersAt,
+  TEST_CAR_SUPPLIER,
+} from "@/lib/server/inventory/cars/generate";
 import {
   BOM,
   JFK,
@@ -41,7 +45,8 @@ describe("inventoryImageSvg", () => {
       key.startsWith("car-supplier-") ? "supplier" : key.replace(/-.*/, "");
     const counts: Record<string, number> = {};
     for (const key of INVENTORY_IMAGE_KEYS) counts[family(key)] = (counts[family(key)] ?? 0) + 1;
-    expect(counts).toEqual({ hotel: 12, activity: 15, car: 12, supplier: 12 });
+    // The twelve brands and the sandbox's test-car supplier.
+    expect(counts).toEqual({ hotel: 12, activity: 15, car: 12, supplier: 13 });
     expect(new Set(INVENTORY_IMAGE_KEYS).size).toBe(INVENTORY_IMAGE_KEYS.length);
   });
 
@@ -126,6 +131,8 @@ describe("inventoryImageSvg", () => {
 describe("the generators' image keys", () => {
   it("have a logo for every car supplier", () => {
     for (const s of CAR_SUPPLIERS) expect(inventoryImageSvg(s.logoKey)).not.toBeNull();
+    expect(TEST_CAR_SUPPLIER.logoKey).toBe("car-supplier-sandbox");
+    expect(svgOf(TEST_CAR_SUPPLIER.logoKey)).toContain("<title>Sandbox Test Rentals logo</title>");
   });
 
   it("has an image for every key the generators hand out", () => {

@@ -7,6 +7,7 @@ import {
   CAR_CLASSES,
   CAR_SUPPLIER_BRANDS,
   HOTEL_IMAGE_COUNT,
+  TEST_CAR_SUPPLIER_BRAND,
   type ActivityCategory,
   type CarClass,
 } from "./keys";
@@ -25,7 +26,7 @@ export const INVENTORY_IMAGE_KEYS: readonly string[] = [
     Array.from({ length: ACTIVITY_IMAGES_PER_CATEGORY }, (_, i) => `activity-${c}-${i}`),
   ),
   ...CAR_CLASSES.map((c) => `car-${c}`),
-  ...CAR_SUPPLIER_BRANDS.map(([code]) => `car-supplier-${code}`),
+  ...[...CAR_SUPPLIER_BRANDS, TEST_CAR_SUPPLIER_BRAND].map(([code]) => `car-supplier-${code}`),
 ];
 
 // The route passes keys straight from the URL: anything outside this set is answered with a
@@ -36,7 +37,9 @@ const KEYS = new Set(INVENTORY_IMAGE_KEYS);
 export function inventoryImageSvg(key: string): string | null {
   if (!KEYS.has(key)) return null;
   // Before the `car-` prefix: supplier keys start with it too.
-  const supplier = CAR_SUPPLIER_BRANDS.find(([code]) => key === `car-supplier-${code}`);
+  const supplier = [...CAR_SUPPLIER_BRANDS, TEST_CAR_SUPPLIER_BRAND].find(
+    ([code]) => key === `car-supplier-${code}`,
+  );
   if (supplier) return supplierLogoSvg(key, supplier[0], supplier[1]);
   if (key.startsWith("hotel-")) return hotelSvg(key, Number(key.slice("hotel-".length)));
   if (key.startsWith("car-")) return carSvg(key, key.slice("car-".length) as CarClass);

@@ -35,6 +35,21 @@ import {
 import { flightCandidates } from "./inventory/flights/supplier";
 import { geo } from "./inventory/geo/geo";
 import { hotelsForCity } from "./inventory/hotels/generate";
+import { activitiesForCity } from "./inventory/activities/generate";
+import {
+  activityDetailsRequest,
+  activityDetailsResponse,
+  activitySearchRequest,
+  activitySearchResponse,
+} from "@/lib/contract/activities";
+import {
+  carDetailsRequest,
+  carDetailsResponse,
+  carOfferQuery,
+  carSearchResponse,
+} from "@/lib/contract/cars";
+import { carOffersAt } from "./inventory/cars/generate";
+import { placeById } from "./inventory/places";
 
 /**
  * The booking API as an OpenAPI 3.1 document, generated from the zod contracts (lib/contract) so
@@ -91,6 +106,17 @@ async function operations(today: Date): Promise<Operation[]> {
   };
   const [itinerary] = await flightCandidates({ ...trip, seats: [] });
   const fareId = itinerary!.offers[0]!.offerId;
+  // A week's rental at Paris-Charles de Gaulle with a child seat, and an activity of Paris.
+  const cdg = await placeById("airport-CDG");
+  const rental = {
+    locationId: cdg.id,
+    pickUp: `${isoDay(today, 30)}T10:00`,
+    dropOff: `${isoDay(today, 37)}T10:00`,
+    driverAge: 30,
+    residence: "FR",
+  };
+  const carOfferId = carOffersAt(cdg)[0]!.id;
+  const activity = activitiesForCity(paris)[0]!;
   const contact = {
     firstName: "Ana",
     lastName: "Silva",
@@ -148,6 +174,46 @@ async function operations(today: Date): Promise<Operation[]> {
       response: seatMapResponse,
       status: 200,
       example: { ...trip, offerId: fareId },
+    },
+    {
+      method: "post",
+      path: "/api/cars/search",
+      summary: "Search car rentals at an airport or city desk for the driver",
+      tags: ["Cars"],
+      request: carOfferQuery,
+      response: carSearchResponse,
+      status: 200,
+      example: rental,
+    },
+    {
+      method: "post",
+      path: "/api/cars/details",
+      summary: "One car priced with the extras asked for, what it includes and its extras",
+      tags: ["Cars"],
+      request: carDetailsRequest,
+      response: carDetailsResponse,
+      status: 200,
+      example: { ...rental, offerId: carOfferId, extras: { childSeat: 1 } },
+    },
+    {
+      method: "post",
+      path: "/api/activities/search",
+      summary: "A city's activities for some dates, each priced from one adult",
+      tags: ["Activities"],
+      request: activitySearchRequest,
+      response: activitySearchResponse,
+      status: 200,
+      example: { cityId: paris.id, from: isoDay(today, 30), to: isoDay(today, 33) },
+    },
+    {
+      method: "post",
+      path: "/api/activities/details",
+      summary: "An activity's options with the day's time slots and places left",
+      tags: ["Activities"],
+      request: activityDetailsRequest,
+      response: activityDetailsResponse,
+      status: 200,
+      example: { productCode: activity.id, date: isoDay(today, 31) },
     },
     {
       method: "get",

@@ -11,13 +11,14 @@ import * as t from "@/lib/server/db/schema";
 import { reusedSessions } from "../support/accounts";
 import {
   bookingBody,
+  type Browser,
   CARDS,
   cardToken,
   createQuote,
   parisStay,
   placeBooking,
+  sandboxPayments,
   testOffer,
-  type Browser,
 } from "../support/booking";
 import { DEMO, VIAJES } from "../support/hosts";
 import { call, send } from "../support/http";
@@ -49,11 +50,6 @@ async function secondTraveller(): Promise<string> {
     .values({ ...rest, email })
     .onConflictDoNothing();
   return email;
-}
-
-async function sandboxPayments(reference: string) {
-  const db = await getDb();
-  return db.select().from(t.sandboxPayments).where(eq(t.sandboxPayments.reference, reference));
 }
 
 /** A confirmed booking of an ordinary Paris hotel for `browser`. */

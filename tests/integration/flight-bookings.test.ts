@@ -2,15 +2,21 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as agencyFlights } from "@/app/api/agency/flights/bookings/route";
-import { GET as getBooking } from "@/app/api/bookings/[reference]/route";
-import { POST as cancel } from "@/app/api/bookings/[reference]/cancel/route";
 import { PATCH as patchQuote } from "@/app/api/checkout/quotes/[id]/route";
 import { GET as companions } from "@/app/api/user/companions/route";
 import { FLIGHT_ERRORS } from "@/lib/contract/flights";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
 import { reusedSessions } from "../support/accounts";
-import { cardToken, createQuote, inDays, placeBooking, type Browser } from "../support/booking";
+import {
+  type Browser,
+  cancelBooking,
+  cardToken,
+  createQuote,
+  inDays,
+  placeBooking,
+  readBooking,
+} from "../support/booking";
 import {
   flightBookingBody,
   flightFares,
@@ -41,20 +47,6 @@ beforeAll(async () => {
   agent = { cookie: await session(DEMO, "agent@horizon.test") };
   restricted = { cookie: await session(DEMO, "restricted@horizon.test") };
 });
-
-const readBooking = (host: string, reference: string, cookie: string) =>
-  send(getBooking as never, host, `/api/bookings/${reference}`, {
-    method: "GET",
-    headers: { cookie },
-    params: { reference },
-  });
-
-const cancelBooking = (host: string, reference: string, cookie: string, body: object = {}) =>
-  send(cancel as never, host, `/api/bookings/${reference}/cancel`, {
-    body,
-    headers: { cookie, "idempotency-key": randomUUID() },
-    params: { reference },
-  });
 
 describe("flight search", () => {
   it("finds one-way, round-trip and multi-city itineraries with local times", async () => {

@@ -9,6 +9,10 @@ import { GET as agencyFlights } from "@/app/api/agency/flights/bookings/route";
 import { GET as quote, PATCH as requote } from "@/app/api/checkout/quotes/[id]/route";
 import { POST as quotes } from "@/app/api/checkout/quotes/route";
 import { GET as clients, POST as newClient } from "@/app/api/clients/route";
+import { POST as activityDetails } from "@/app/api/activities/details/route";
+import { POST as activitySearch } from "@/app/api/activities/search/route";
+import { POST as carDetails } from "@/app/api/cars/details/route";
+import { POST as carSearch } from "@/app/api/cars/search/route";
 import { POST as fares } from "@/app/api/flights/fares/route";
 import { POST as flights } from "@/app/api/flights/search/route";
 import { POST as seatmaps } from "@/app/api/flights/seatmaps/route";
@@ -32,6 +36,10 @@ const HANDLERS: Record<string, Handler> = {
   "post /api/flights/search": flights,
   "post /api/flights/fares": fares,
   "post /api/flights/seatmaps": seatmaps,
+  "post /api/cars/search": carSearch,
+  "post /api/cars/details": carDetails,
+  "post /api/activities/search": activitySearch,
+  "post /api/activities/details": activityDetails,
   "get /api/agency/flights/bookings": agencyFlights as Handler,
   "get /api/user/companions": companions as Handler,
   "post /api/payments/sandbox/tokens": tokens,

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db/client";
 import { supplierReservations as r } from "@/lib/server/db/schema";
-import { sandboxActivitySupplier } from "@/lib/server/inventory/activities/supplier";
+import { activitiesIn, sandboxActivitySupplier } from "@/lib/server/inventory/activities/supplier";
 import {
   daysFrom,
   ensureAllotments,
@@ -38,6 +38,21 @@ function testClock() {
   return { clock: () => new Date(now), advance: (ms: number) => (now += ms) };
 }
 
+/** The named sandbox test cars and activities behave one way each: not what these tests take. */
+const isTestItem = (id: string) => /^c-[^-]+-sandbox-|^a-[^-]+-test-/.test(id);
+
+/** The first result of a search that is no named test item. */
+function ordinary<R extends SupplierResult>(results: R[]): R {
+  const found = results.find((x) => !isTestItem(x.id));
+  expect(found).toBeDefined();
+  return found!;
+}
+
+/** The product code of a city's first ordinary activity. */
+async function firstActivityOf(cityId: string): Promise<string> {
+  return (await activitiesIn(cityId)).find((a) => !isTestItem(a.id))!.id;
+}
+
 /** Search, hold, book and cancel the first offer found; every unit comes back. */
 async function lifecycle<Q, R extends SupplierResult>(
   supplier: Supplier<Q, R>,
@@ -46,7 +61,7 @@ async function lifecycle<Q, R extends SupplierResult>(
 ) {
   const results = await supplier.search(query);
   expect(results.length).toBeGreaterThan(0);
-  const result = results[0]!;
+  const result = ordinary(results);
   const offer = result.offers[0]!;
   const capacity = offer.unitsLeft;
   expect(offer.available).toBe(true);
@@ -118,6 +133,7 @@ describe("hold, book and cancel give every unit back", () => {
       pickUp: "2030-02-01T10:00",
       dropOff: "2030-02-04T09:00",
       driverAge: 30,
+      residence: "PT",
     };
     await lifecycle(sandboxCarSupplier(clock), query, {
       days: ["2030-02-01", "2030-02-02", "2030-02-03"],
@@ -125,10 +141,35 @@ describe("hold, book and cancel give every unit back", () => {
     });
   });
 
-  it("activities: a place for every participant", async () => {
+  it("activities: a place of the time slot for every traveller", async () => {
     const { clock } = testClock();
-    const query = { cityId: LISBON, date: "2030-02-01", participants: 3 };
+    const query = {
+      productCode: await firstActivityOf(LISBON),
+      date: "2030-02-01",
+      travellers: { adults: 2, seniors: 1 },
+    };
     await lifecycle(sandboxActivitySupplier(clock), query, { days: ["2030-02-01"], quantity: 3 });
+  });
+
+  it("cars: the one car a day of the Last Car test car, a day's each way", async () => {
+    const cars = sandboxCarSupplier(testClock().clock);
+    const query = {
+      locationId: "airport-LIS",
+      pickUp: "2030-02-05T10:00",
+      dropOff: "2030-02-06T10:00",
+      driverAge: 30,
+      residence: "PT",
+    };
+    const offerId = "c-LIS-sandbox-last-car";
+    const listed = (await cars.search(query)).find((c) => c.id === offerId);
+    expect(listed!.offers[0]).toMatchObject({ unitsLeft: 1, available: true });
+    const hold = await cars.hold({ offerId, query });
+    await expect(cars.hold({ offerId, query })).rejects.toEqual(refused("soldOut"));
+    // The next day's car is another one.
+    const next = { ...query, pickUp: "2030-02-06T11:00", dropOff: "2030-02-07T10:00" };
+    await cars.release((await cars.hold({ offerId, query: next })).id);
+    await cars.release(hold.id);
+    expect((await cars.details(offerId, query)).offers[0]).toMatchObject({ unitsLeft: 1 });
   });
 });
 
@@ -188,8 +229,9 @@ describe("sold out", () => {
       pickUp: "2030-02-15T09:00",
       dropOff: "2030-02-17T09:00",
       driverAge: 40,
+      residence: "PT",
     };
-    const [car] = await cars.search(query);
+    const car = ordinary(await cars.search(query));
     const offer = car!.offers[0]!;
     const days = ["2030-02-15", "2030-02-16"];
     expect(await holdUnits("cars", offer.offerId, days, offer.unitsLeft - 1)).toBe(true);
@@ -218,15 +260,22 @@ describe("holds expire", () => {
   it("are released once, however many callers notice", async () => {
     const time = testClock();
     const activities = sandboxActivitySupplier(time.clock);
-    const query = { cityId: PORTO, date: "2030-02-20", participants: 2 };
+    const query = {
+      productCode: await firstActivityOf(PORTO),
+      date: "2030-02-20",
+      travellers: { adults: 2 },
+    };
     const [activity] = await activities.search(query);
     const { offerId, unitsLeft: capacity } = activity!.offers[0]!;
 
     const first = await activities.hold({ offerId, query });
     time.advance(10 * MINUTE);
-    const second = await activities.hold({ offerId, query: { ...query, participants: 3 } });
+    const second = await activities.hold({
+      offerId,
+      query: { ...query, travellers: { adults: 3 } },
+    });
     time.advance(5 * MINUTE - 1);
-    expect(await unitsLeft(activities, offerId, offerId, query)).toBe(capacity - 5);
+    expect(await unitsLeft(activities, query.productCode, offerId, query)).toBe(capacity - 5);
 
     // The first hold's expiry: two bookings, two sweeps and a search all notice it at once.
     time.advance(1);
@@ -267,8 +316,9 @@ describe("holds expire", () => {
       pickUp: "2030-02-21T10:00",
       dropOff: "2030-02-22T10:00",
       driverAge: 30,
+      residence: "PT",
     };
-    const [car] = await cars.search(query);
+    const car = ordinary(await cars.search(query));
     const { offerId, unitsLeft: left } = car!.offers[0]!;
     await cars.hold({ offerId, query });
     // Expired by its row rather than by the clock.
@@ -277,7 +327,7 @@ describe("holds expire", () => {
       .update(r)
       .set({ expiresAt: new Date(START - MINUTE) })
       .where(eq(r.itemId, offerId));
-    const [again] = await cars.search(query);
+    const again = (await cars.search(query)).find((c) => c.id === car.id);
     expect(again!.offers[0]).toMatchObject({ offerId, unitsLeft: left });
     expect((await reservations(offerId)).map((x) => x.status)).toEqual(["expired"]);
   });
@@ -289,11 +339,15 @@ describe("release", () => {
     // Madrid's activities are this test's alone.
     const { cities } = await geo();
     const madrid = cities.places.find((p) => p.name === "Madrid" && p.countryCode === "ES")!.id;
-    const query = { cityId: madrid, date: "2030-02-25", participants: 1 };
+    const query = {
+      productCode: await firstActivityOf(madrid),
+      date: "2030-02-25",
+      travellers: { adults: 1 },
+    };
     const [activity] = await activities.search(query);
     const { offerId, unitsLeft: places } = activity!.offers[0]!;
     const released = await activities.hold({ offerId, query });
-    const kept = await activities.hold({ offerId, query: { ...query, participants: 2 } });
+    const kept = await activities.hold({ offerId, query: { ...query, travellers: { adults: 2 } } });
 
     await activities.release(released.id);
     await activities.release(released.id);
@@ -340,8 +394,19 @@ describe("refusals", () => {
     };
     await expect(flights.search(flight)).rejects.toEqual(notFound);
     const activities = sandboxActivitySupplier(testClock().clock);
-    const airport = { cityId: "airport-LIS", date: "2030-03-01", participants: 1 };
-    await expect(activities.search(airport)).rejects.toEqual(notFound);
+    const day = { date: "2030-03-01", travellers: { adults: 1 } };
+    // An airport has no activities, nor has a city an activity it does not list.
+    await expect(activities.search({ ...day, productCode: "a-LIS-1" })).rejects.toEqual(notFound);
+    await expect(activities.search({ ...day, productCode: "a-1620619017-99" })).rejects.toEqual(
+      notFound,
+    );
+    const activity = await firstActivityOf(LISBON);
+    await expect(
+      activities.hold({
+        offerId: `${activity}-o1@03:00`,
+        query: { ...day, productCode: activity },
+      }),
+    ).rejects.toEqual(notFound);
 
     // Another product's hold and booking are unknown to this one.
     const [hotel] = await hotels.search(query);

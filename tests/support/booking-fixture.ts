@@ -62,6 +62,8 @@ export function bookingFixture(overrides: Partial<BookingView> = {}): HotelBooki
       { firstName: "Chloé", lastName: "Martin", unit: 1 },
     ],
     specialRequests: null,
+    answers: null,
+    tickets: null,
     supplierReference: "SBX-4411",
     hotelConfirmation: "HC-99812",
     price: {

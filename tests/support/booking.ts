@@ -1,10 +1,17 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { GET as getBooking } from "@/app/api/bookings/[reference]/route";
+import { POST as cancel } from "@/app/api/bookings/[reference]/cancel/route";
 import { POST as book } from "@/app/api/bookings/route";
 import { POST as quote } from "@/app/api/checkout/quotes/route";
 import { POST as tokens } from "@/app/api/payments/sandbox/tokens/route";
+import type { ActivityOfferQueryInput } from "@/lib/contract/activities";
+import type { CarOfferQueryInput } from "@/lib/contract/cars";
 import type { FlightOfferQueryInput } from "@/lib/contract/flights";
 import type { HotelStayQuery } from "@/lib/contract/hotels";
+import { getDb } from "@/lib/server/db/client";
+import * as t from "@/lib/server/db/schema";
 import { geo } from "@/lib/server/inventory/geo/geo";
 import { testHotelId } from "@/lib/server/inventory/hotels/test-hotels";
 import { send, setCookies } from "./http";
@@ -33,6 +40,40 @@ export async function parisStay(from = 30, rooms = 1): Promise<HotelStayQuery> {
 /** The double room of one of Paris's named test hotels. */
 export async function testOffer(slug: string): Promise<string> {
   return `${testHotelId({ id: await parisId() }, slug)}-DBL`;
+}
+
+/**
+ * The instant of a wall-clock time ("2027-06-01T10:00") in an IANA zone, worked out with Intl
+ * alone, to check the server's deadlines against.
+ */
+export function wallClockInstant(local: string, timeZone: string): Date {
+  const asUtc = Date.parse(`${local}Z`);
+  const format = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+  /** How far the zone's clock is ahead of UTC at `t`. */
+  const offset = (t: number) => {
+    const part = (type: string) =>
+      Number(format.formatToParts(new Date(t)).find((p) => p.type === type)!.value);
+    const shown = Date.UTC(
+      part("year"),
+      part("month") - 1,
+      part("day"),
+      part("hour"),
+      part("minute"),
+      part("second"),
+    );
+    return shown - t;
+  };
+  const first = asUtc - offset(asUtc);
+  return new Date(asUtc - offset(first));
 }
 
 export const CARDS = {
@@ -66,10 +107,17 @@ export async function createQuote(
   host: string,
   browser: Browser,
   offerId: string,
-  query: HotelStayQuery | FlightOfferQueryInput,
+  query: HotelStayQuery | FlightOfferQueryInput | CarOfferQueryInput | ActivityOfferQueryInput,
   currency = "USD",
 ) {
-  const product = "legs" in query ? "flights" : "hotels";
+  const product =
+    "legs" in query
+      ? "flights"
+      : "locationId" in query
+        ? "cars"
+        : "productCode" in query
+          ? "activities"
+          : "hotels";
   const r = await send(quote, host, "/api/checkout/quotes", {
     body: { product, offerId, query, currency },
     headers: browser.cookie ? { cookie: browser.cookie } : {},
@@ -113,4 +161,36 @@ export async function placeBooking(
     body,
     headers: { "idempotency-key": key, ...(browser.cookie ? { cookie: browser.cookie } : {}) },
   });
+}
+
+/** GET /api/bookings/{reference} as `cookie`'s browser. */
+export const readBooking = (host: string, reference: string, cookie: string) =>
+  send(getBooking as never, host, `/api/bookings/${reference}`, {
+    method: "GET",
+    headers: { cookie },
+    params: { reference },
+  });
+
+/** POST /api/bookings/{reference}/cancel with a new Idempotency-Key. */
+export const cancelBooking = (host: string, reference: string, cookie: string, body: object = {}) =>
+  send(cancel as never, host, `/api/bookings/${reference}/cancel`, {
+    body,
+    headers: { cookie, "idempotency-key": randomUUID() },
+    params: { reference },
+  });
+
+/** The sandbox gateway's payments of a booking. */
+export async function sandboxPayments(reference: string) {
+  const db = await getDb();
+  return db.select().from(t.sandboxPayments).where(eq(t.sandboxPayments.reference, reference));
+}
+
+export async function quotesOf(offerId: string) {
+  const db = await getDb();
+  return db.select().from(t.checkoutQuotes).where(eq(t.checkoutQuotes.offerId, offerId));
+}
+
+export async function bookingsOf(quoteId: string) {
+  const db = await getDb();
+  return db.select().from(t.bookings).where(eq(t.bookings.quoteId, quoteId));
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, asc, count, desc, eq, gte, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
+import { travellerTypesInOrder } from "@/lib/contract/activities";
 import { detailHref } from "@/lib/booking/product-pages";
 import type { BookingSummary, BookingView, bookingListQuery } from "@/lib/contract/booking";
 import type { AgencyRow } from "../agency/agency";
@@ -102,6 +103,25 @@ function passengerView(p: TravellerPassport) {
 }
 const money = (amountMinor: number, currency: string) => ({ amountMinor, currency });
 
+/** An activity's tickets, one a participant, named when every traveller was (see bookingView). */
+function ticketsOf(
+  row: BookingRow,
+  travellers: readonly { firstName: string; lastName: string; position: number }[],
+): BookingView["tickets"] {
+  const offer = row.offer as BookingView["offer"];
+  if (offer.product !== "activities" || !row.supplierReference) return null;
+  const reference = row.supplierReference;
+  const named = offer.namesRequired;
+  return travellerTypesInOrder(offer.travellers).map((type, i) => {
+    const holder = named ? travellers.find((t) => t.position === i) : undefined;
+    return {
+      number: adapterFor("activities").ticketOf(reference, i)!,
+      type,
+      holder: holder ? `${holder.firstName} ${holder.lastName}` : null,
+    };
+  });
+}
+
 export async function bookingView(
   row: BookingRow,
   viewer: UserRow | null,
@@ -148,6 +168,7 @@ export async function bookingView(
       lastName: t.lastName,
       unit: t.unit,
       ...(t.passport ? passengerView(t.passport) : {}),
+      ...(t.details ?? {}),
       ...(row.product === "flights"
         ? {
             ticketNumber: row.supplierReference
@@ -157,8 +178,10 @@ export async function bookingView(
         : {}),
     })),
     specialRequests: row.specialRequests,
+    answers: row.answers,
     supplierReference: row.supplierReference,
     hotelConfirmation: row.hotelConfirmation,
+    tickets: ticketsOf(row, travellers),
     price: {
       total: money(row.totalMinor, row.currency),
       totalUsd: row.totalUsd,

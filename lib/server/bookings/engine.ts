@@ -12,6 +12,7 @@ import {
   checkoutQuotes,
   clients,
   payments,
+  type TravellerDetails,
   type TravellerPassport,
 } from "../db/schema";
 import { ApiError } from "../errors";
@@ -49,7 +50,7 @@ export interface Placement {
 
 /** The contact's phone for its country, and the product's own traveller rules. */
 function checkTravellers(request: z.output<typeof bookingRequest>, offer: OfferSnapshot) {
-  adapterFor(offer.product).checkTravellers(offer, request.travellers, new Date());
+  adapterFor(offer.product).checkTravellers(offer, request.travellers, new Date(), request.answers);
   if (!isValidPhoneNumber(request.contact.phone, request.contact.country as CountryCode)) {
     throw new ApiError("badRequest", "contact.phone: not a valid phone number for the country");
   }
@@ -128,6 +129,8 @@ async function openBooking(
             contact: request.contact,
             leadLastName: request.contact.lastName.toLowerCase(),
             specialRequests: request.specialRequests || null,
+            answers:
+              request.answers && Object.keys(request.answers).length ? request.answers : null,
             offer,
             startsOn: adapterFor(offer.product).startsOn(offer),
             supplierHoldId: quote.supplierHoldId,
@@ -155,6 +158,7 @@ async function openBooking(
             lastName: t.lastName,
             unit: t.unit,
             passport: passportOf(t),
+            details: detailsOf(t),
           })),
         );
         await tx.insert(bookingEvents).values({
@@ -339,7 +343,7 @@ async function giveBack(tx: Tx, booking: BookingRow, minor = booking.creditsMino
 
 /** A passenger's passport data as stored; null for a hotel guest. */
 function passportOf(t: Traveller): TravellerPassport | null {
-  if (!t.type || !t.dateOfBirth || !t.gender || !t.nationality) return null;
+  if (!t.type || t.type === "senior" || !t.dateOfBirth || !t.gender || !t.nationality) return null;
   return {
     type: t.type,
     dateOfBirth: t.dateOfBirth,
@@ -348,6 +352,18 @@ function passportOf(t: Traveller): TravellerPassport | null {
     ...(t.passportNumber ? { passportNumber: t.passportNumber.toUpperCase() } : {}),
     ...(t.passportExpiry ? { passportExpiry: t.passportExpiry } : {}),
   };
+}
+
+/** A driver's or an activity traveller's details as stored; null when there are none. */
+function detailsOf(t: Traveller): TravellerDetails | null {
+  if (t.dateOfBirth) return null;
+  const details: TravellerDetails = {
+    ...(t.type && t.type !== "infant" ? { type: t.type } : {}),
+    ...(t.age !== undefined ? { age: t.age } : {}),
+    ...(t.licenceCountry ? { licenceCountry: t.licenceCountry } : {}),
+    ...(t.flightNumber ? { flightNumber: t.flightNumber } : {}),
+  };
+  return Object.keys(details).length ? details : null;
 }
 
 /**

@@ -1,11 +1,19 @@
 import "server-only";
 import type { z } from "zod";
+import {
+  ACTIVITY_ERRORS,
+  travellerTypesInOrder,
+  type ActivityQuestionId,
+} from "@/lib/contract/activities";
 import type { bookableQuery, OfferSnapshot, Traveller } from "@/lib/contract/booking";
+import { CAR_ERRORS } from "@/lib/contract/cars";
 import { flightPassengers } from "@/lib/contract/flights";
+import { describeActivityOffer } from "../activities/search";
+import { describeCarOffer } from "../cars/search";
 import { ApiError } from "../errors";
 import { describeFlightOffer } from "../flights/search";
 import { describeHotelOffer, toSupplierQuery } from "../hotels/offer";
-import type { Markup, Rates } from "../inventory/money";
+import { markupOnEach, type Markup, type Rates } from "../inventory/money";
 import { supplierFor } from "../inventory/suppliers";
 import type { HoldState, SupplierBooking, SupplierHold } from "../inventory/supplier";
 
@@ -28,10 +36,20 @@ export interface DescribedOffer {
 export interface ProductAdapter {
   describe(query: unknown, offerId: string, markup: Markup): Promise<DescribedOffer>;
   /**
+   * The agency's markup on a whole booking of `units`, for pricing a moved wholesale price again
+   * as `describe` priced it: by default the markup itself (one on the whole).
+   */
+  bookingMarkup?(markup: Markup, units: number): Markup;
+  /**
    * The product's traveller rules for a booking of `offer` (a guest a room; a passenger as on
    * the passport): a 400 naming the first mistake.
    */
-  checkTravellers(offer: OfferSnapshot, travellers: readonly Traveller[], now: Date): void;
+  checkTravellers(
+    offer: OfferSnapshot,
+    travellers: readonly Traveller[],
+    now: Date,
+    answers?: Answers,
+  ): void;
   /** The day the trip starts, `YYYY-MM-DD`: check-in, the first departure. */
   startsOn(offer: OfferSnapshot): string;
   /** The confirmation the supplier's booking carries: a hotel's number, an airline's PNR. */
@@ -45,8 +63,27 @@ export interface ProductAdapter {
   holdState(holdId: string): Promise<HoldState>;
 }
 
-type HotelQuery = Extract<BookableQuery, { product: "hotels" }>["query"];
-type FlightQuery = Extract<BookableQuery, { product: "flights" }>["query"];
+type Answers = Partial<Record<ActivityQuestionId, string>>;
+type QueryOf<P extends BookableProduct> = Extract<BookableQuery, { product: P }>["query"];
+type HotelQuery = QueryOf<"hotels">;
+type FlightQuery = QueryOf<"flights">;
+
+const refuse = (where: string, message: string): never => {
+  throw new ApiError("badRequest", `${where}: ${message}`);
+};
+
+/** The supplier's hold, book, release, cancel and hold state of a product, as they are. */
+function supplierSteps<P extends BookableProduct>(product: P) {
+  const supplier = () => supplierFor(product);
+  return {
+    hold: (query: unknown, offerId: string) =>
+      supplier().hold({ offerId, query: query as QueryOf<P> } as never),
+    book: (holdId: string) => supplier().book(holdId),
+    release: (holdId: string) => supplier().release(holdId),
+    cancel: (reference: string) => supplier().cancel(reference),
+    holdState: (holdId: string) => supplier().holdState(holdId),
+  };
+}
 
 /** A number from a reference, the same every time: the sandbox's confirmation numbers. */
 function digitsOf(text: string, digits: number): string {
@@ -79,12 +116,10 @@ const hotels: ProductAdapter = {
   startsOn: (offer) => (offer as { checkIn: string }).checkIn,
   confirmationOf: (reference) => digitsOf(reference, 9),
   ticketOf: () => null,
+  ...supplierSteps("hotels"),
+  // The supplier takes a stay as rooms of so many guests.
   hold: (query, offerId) =>
     supplierFor("hotels").hold({ offerId, query: toSupplierQuery(query as HotelQuery) }),
-  book: (holdId) => supplierFor("hotels").book(holdId),
-  release: (holdId) => supplierFor("hotels").release(holdId),
-  cancel: (reference) => supplierFor("hotels").cancel(reference),
-  holdState: (holdId) => supplierFor("hotels").holdState(holdId),
 };
 
 const flights: ProductAdapter = {
@@ -119,14 +154,75 @@ const flights: ProductAdapter = {
   },
   /** An e-ticket number: the sandbox airline's 3-digit prefix and 10 digits, one a passenger. */
   ticketOf: (reference, position) => `999${digitsOf(`${reference}:${position}`, 10)}`,
-  hold: (query, offerId) => supplierFor("flights").hold({ offerId, query: query as FlightQuery }),
-  book: (holdId) => supplierFor("flights").book(holdId),
-  release: (holdId) => supplierFor("flights").release(holdId),
-  cancel: (reference) => supplierFor("flights").cancel(reference),
-  holdState: (holdId) => supplierFor("flights").holdState(holdId),
+  ...supplierSteps("flights"),
 };
 
-const ADAPTERS: Record<BookableProduct, ProductAdapter> = { hotels, flights };
+/** A car's main driver: the age it was priced for, in the supplier's range, a licence country. */
+const cars: ProductAdapter = {
+  describe: (query, offerId, markup) => describeCarOffer(query as QueryOf<"cars">, offerId, markup),
+  checkTravellers(offer, travellers) {
+    if (offer.product !== "cars") throw new Error("not a car offer");
+    const driver = travellers[0];
+    if (!driver || travellers.length !== 1 || driver.unit !== 0) {
+      return refuse("travellers", CAR_ERRORS.oneDriver);
+    }
+    if (driver.age !== offer.driverAge) refuse("travellers.0.age", CAR_ERRORS.ageMismatch);
+    if (offer.driverAge < offer.minDriverAge || offer.driverAge > offer.maxDriverAge) {
+      refuse("travellers.0.age", CAR_ERRORS.ageOutOfRange);
+    }
+    if (!driver.licenceCountry) refuse("travellers.0.licenceCountry", CAR_ERRORS.licenceCountry);
+  },
+  startsOn: (offer) => (offer as { pickUp: { at: string } }).pickUp.at.slice(0, 10),
+  confirmationOf: (reference) => `CR${digitsOf(reference, 8)}`,
+  ticketOf: () => null,
+  ...supplierSteps("cars"),
+};
+
+/**
+ * An activity's travellers: the lead alone, or everyone in the order adults, children, seniors
+ * when the option needs every name; the option's questions answered. A ticket a traveller.
+ */
+const activities: ProductAdapter = {
+  describe: (query, offerId, markup) =>
+    describeActivityOffer(query as QueryOf<"activities">, offerId, markup),
+  /** Each ticket carries the markup, as the details page priced each traveller. */
+  bookingMarkup: markupOnEach,
+  checkTravellers(offer, travellers, _now, answers = {}) {
+    if (offer.product !== "activities") throw new Error("not an activity offer");
+    const types = travellerTypesInOrder(offer.travellers);
+    if (offer.namesRequired) {
+      if (travellers.length !== types.length || travellers.some((t, i) => t.unit !== i)) {
+        refuse("travellers", ACTIVITY_ERRORS.everyTraveller);
+      }
+      travellers.forEach((t, i) => {
+        if (t.type !== types[i]) refuse(`travellers.${i}.type`, ACTIVITY_ERRORS.travellerType);
+      });
+    } else if (travellers.length !== 1 || travellers[0]!.unit !== 0) {
+      refuse("travellers", ACTIVITY_ERRORS.leadOnly);
+    } else if (
+      travellers[0]!.type &&
+      travellers[0]!.type !== "adult" &&
+      travellers[0]!.type !== "senior"
+    ) {
+      refuse("travellers.0.type", ACTIVITY_ERRORS.travellerType);
+    }
+    for (const id of Object.keys(answers)) {
+      if (!offer.questions.some((q) => q.id === id))
+        refuse(`answers.${id}`, ACTIVITY_ERRORS.unknownQuestion);
+    }
+    for (const q of offer.questions) {
+      if (q.required && !answers[q.id]?.trim())
+        refuse(`answers.${q.id}`, ACTIVITY_ERRORS.answerRequired);
+    }
+  },
+  startsOn: (offer) => (offer as { date: string }).date,
+  confirmationOf: (reference) => `AC${digitsOf(reference, 8)}`,
+  /** A ticket a participant: the activity's prefix and 10 digits. */
+  ticketOf: (reference, position) => `TKT-${digitsOf(`${reference}:${position}`, 10)}`,
+  ...supplierSteps("activities"),
+};
+
+const ADAPTERS: Record<BookableProduct, ProductAdapter> = { hotels, flights, cars, activities };
 
 export function adapterFor(product: string): ProductAdapter {
   const adapter = ADAPTERS[product as BookableProduct];

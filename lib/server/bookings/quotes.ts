@@ -46,8 +46,16 @@ export async function createQuote(
   ]);
   const described = await adapter.describe(request.query, request.offerId, markup);
   const hold = await adapter.hold(request.query, request.offerId);
-  // The hold is the price check: its wholesale price with the markup added as search added it.
-  const live = hold.terms ? ratesOn(hold.rates.baseRate, hold.terms, markup) : described.rates;
+  // The hold is the price check: an unchanged wholesale price keeps the price search showed; a
+  // moved one is priced again with the markup as search added it.
+  const live =
+    hold.terms && hold.rates.baseRate !== described.rates.baseRate
+      ? ratesOn(
+          hold.rates.baseRate,
+          hold.terms,
+          adapter.bookingMarkup?.(markup, described.units) ?? markup,
+        )
+      : described.rates;
   const moved = live.totalRate !== described.rates.totalRate;
   const db = await getDb();
   const [row] = await db

@@ -132,6 +132,7 @@ export async function carDealsFor(
     pickUpDateTime: body.pickUpDateTime,
     returnDateTime: body.returnDateTime,
     driverAge: body.age,
+    residence: body.countryOfResidence,
   });
   const markup = await agencyMarkup(agency.id, "cars");
   const deals = await carDeals(query, { markup });

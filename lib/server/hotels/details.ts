@@ -5,7 +5,7 @@ import type { UserRow } from "../auth/session";
 import { agencyMarkup, seesWholesale } from "../deals/deals";
 import { hotelProfile } from "../inventory/hotels/profile";
 import { placeById } from "../inventory/places";
-import { nightsBetween } from "../inventory/stay";
+import { nightsBetween } from "@/lib/contract/stay";
 import { supplierFor } from "../inventory/suppliers";
 import { toSupplierQuery } from "./offer";
 import { contractRate, hotelHeader, hotelRate, type StayPricing } from "./rates";

@@ -5,7 +5,7 @@ import { ApiError } from "../errors";
 import { hotelProfile } from "../inventory/hotels/profile";
 import type { HotelQuery } from "../inventory/hotels/supplier";
 import type { Markup, PriceTerms, Rates } from "../inventory/money";
-import { MAX_GUESTS_PER_ROOM, nightsBetween } from "../inventory/stay";
+import { MAX_GUESTS_PER_ROOM, nightsBetween } from "@/lib/contract/stay";
 import { SupplierError } from "../inventory/supplier";
 import { supplierFor } from "../inventory/suppliers";
 import { roomPolicy, roomRates, type StayPricing } from "./rates";

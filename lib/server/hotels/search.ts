@@ -10,7 +10,7 @@ import type { AgencyRow } from "../agency/agency";
 import type { UserRow } from "../auth/session";
 import { agencyMarkup, seesWholesale } from "../deals/deals";
 import { placeById } from "../inventory/places";
-import { nightsBetween } from "../inventory/stay";
+import { nightsBetween } from "@/lib/contract/stay";
 import { supplierFor } from "../inventory/suppliers";
 import { toSupplierQuery } from "./offer";
 import { contractRate, freeNow, hotelHeader, hotelRate, type StayPricing } from "./rates";

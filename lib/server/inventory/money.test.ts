@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   markupAmount,
+  markupOnEach,
   markupSchema,
   NO_MARKUP,
   percentOf,
   priceRates,
+  sumRates,
   timesMinor,
   type Markup,
 } from "./money";
@@ -153,5 +155,43 @@ describe("priceRates", () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+});
+
+describe("sumRates", () => {
+  it("adds the parts up, with the whole's discount", () => {
+    const adult = priceRates({
+      baseRate: 1000,
+      taxAndFee: 100,
+      markup: { kind: "fixed", amountMinor: 500 },
+      publishedUpliftBasisPoints: 2500,
+    });
+    const child = priceRates({
+      baseRate: 600,
+      taxAndFee: 60,
+      markup: { kind: "fixed", amountMinor: 500 },
+      publishedUpliftBasisPoints: 2500,
+    });
+    const sum = sumRates([adult, adult, child]);
+    expect(sum).toEqual({
+      baseRate: 2600,
+      taxAndFee: 260,
+      markup: 1500,
+      publishedRate: adult.publishedRate * 2 + child.publishedRate,
+      totalRate: adult.totalRate * 2 + child.totalRate,
+      discountPercentage: 20,
+    });
+    expect(() => sumRates([])).toThrow(RangeError);
+  });
+});
+
+describe("markupOnEach", () => {
+  it("multiplies a fixed markup by the units and keeps a percentage", () => {
+    expect(markupOnEach({ kind: "fixed", amountMinor: 500 }, 3)).toEqual({
+      kind: "fixed",
+      amountMinor: 1500,
+    });
+    const percent: Markup = { kind: "percent", basisPoints: 1200 };
+    expect(markupOnEach(percent, 3)).toBe(percent);
   });
 });

@@ -139,3 +139,30 @@ export function termsOf(item: PriceTerms): PriceTerms {
     publishedUpliftBasisPoints: item.publishedUpliftBasisPoints,
   };
 }
+
+/**
+ * Rates of several things sold together (an activity's tickets), each priced on its own: the
+ * parts added up, the discount the whole's. Adding up the prices shown for each gives the total.
+ */
+export function sumRates(parts: readonly Rates[]): Rates {
+  if (parts.length === 0) throw new RangeError("sumRates needs at least one part");
+  const sum = (field: Exclude<keyof Rates, "discountPercentage">) =>
+    parts.reduce((total, part) => total + part[field], 0);
+  const totalRate = sum("totalRate");
+  const publishedRate = sum("publishedRate");
+  return {
+    baseRate: sum("baseRate"),
+    taxAndFee: sum("taxAndFee"),
+    markup: sum("markup"),
+    publishedRate,
+    totalRate,
+    discountPercentage: divideRoundHalfUp((publishedRate - totalRate) * 100, publishedRate),
+  };
+}
+
+/** A markup on each of `units` things sold together, as one markup on the whole. */
+export function markupOnEach(markup: Markup, units: number): Markup {
+  return markup.kind === "fixed"
+    ? { kind: "fixed", amountMinor: timesMinor(markup.amountMinor, units) }
+    : markup;
+}

@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_IDS } from "@/lib/contract/products";
 import { ApiError } from "../errors";
-import { activityCandidates, activityQuery, MAX_PARTICIPANTS } from "./activities/supplier";
+import { MAX_ACTIVITY_TRAVELLERS } from "@/lib/contract/activities";
+import {
+  activitiesIn,
+  activityCandidates,
+  activityQuery,
+  optionBaseRate,
+} from "./activities/supplier";
 import { MIN_DRIVER_AGE, YOUNG_DRIVER_AGE } from "./cars/generate";
 import { carCandidates, carQuery } from "./cars/supplier";
 import { LISBON } from "./fixtures";
@@ -132,9 +138,10 @@ describe("car candidates", () => {
     pickUp: "2027-05-03T10:00",
     dropOff: "2027-05-05T10:30",
     driverAge: 30,
+    residence: "PT",
   });
 
-  it("price started rental days, cheapest first", async () => {
+  it("price started rental days, cheapest first, the named test cars among them", async () => {
     const cars = await carCandidates(rental);
     expect(await carCandidates(rental)).toEqual(cars);
     expectCheapestFirst(cars);
@@ -142,11 +149,22 @@ describe("car candidates", () => {
       // Two days and half an hour: three rental days.
       const baseRate = car.dailyBaseRate * 3;
       expect(car.offers[0].rates).toMatchObject({ baseRate, markup: 0 });
-      expect(car.offers[0]).toMatchObject({ offerId: car.id, capacity: car.carsPerDay });
+      expect(car.offers[0]).toMatchObject({
+        offerId: car.id,
+        capacity: car.carsPerDay,
+        behaviour: car.behaviour,
+      });
     }
+    const test = cars.filter((c) => c.supplier.code === "sandbox");
+    expect(test.map((c) => c.id).sort()).toEqual(
+      ["fails-at-book", "fails-at-cancel", "last-car", "price-change", "sold-out"].map(
+        (slug) => `c-LIS-sandbox-${slug}`,
+      ),
+    );
+    expect(test.find((c) => c.id.endsWith("-last-car"))!.offers[0].capacity).toBe(1);
   });
 
-  it("leave out what the driver is too young for, and charge young drivers", async () => {
+  it("leave out what the driver is too young or too old for, and charge young drivers", async () => {
     const cars = await carCandidates(rental);
     const young = await carCandidates({ ...rental, driverAge: YOUNG_DRIVER_AGE - 1 });
     expect(young.length).toBeGreaterThan(0);
@@ -157,31 +175,121 @@ describe("car candidates", () => {
       expect(car.offers[0].rates.baseRate).toBe(baseRate);
     }
     expect(await carCandidates({ ...rental, driverAge: MIN_DRIVER_AGE - 1 })).toEqual([]);
+    const old = await carCandidates({ ...rental, driverAge: 90 });
+    expect(old.length).toBeGreaterThan(0);
+    for (const car of old) expect(car.maxDriverAge).toBeGreaterThanOrEqual(90);
+  });
+
+  it("price the extras a rental day each and a one-way return once", async () => {
+    const plain = new Map((await carCandidates(rental)).map((c) => [c.id, c]));
+    const extras = { childSeat: 2, additionalDriver: 0, gps: 1 };
+    const equipped = await carCandidates({ ...rental, extras });
+    expect(equipped).toHaveLength(plain.size);
+    for (const car of equipped) {
+      const extra = (car.extrasDaily.childSeat * 2 + car.extrasDaily.gps) * 3;
+      expect(car.offers[0].rates.baseRate).toBe(
+        plain.get(car.id)!.offers[0].rates.baseRate + extra,
+      );
+    }
+    const oneWay = await carCandidates({ ...rental, dropOffLocationId: "airport-OPO" });
+    for (const car of oneWay) {
+      expect(car.offers[0].rates.baseRate).toBe(
+        plain.get(car.id)!.offers[0].rates.baseRate + car.oneWayFee,
+      );
+    }
+    // Returning it where it was picked up is no one-way rental.
+    const round = await carCandidates({ ...rental, dropOffLocationId: "airport-LIS" });
+    expect(round).toEqual(await carCandidates(rental));
+    await expect(carCandidates({ ...rental, dropOffLocationId: "airport-QQQ" })).rejects.toEqual(
+      refused("notFound"),
+    );
+  });
+
+  it("need the driver's residence and a rental of 1 to 60 days", () => {
+    const { residence: _r, ...noResidence } = rental;
+    expect(carQuery.safeParse(noResidence).success).toBe(false);
+    expect(carQuery.safeParse({ ...rental, dropOff: "2027-07-03T10:00" }).success).toBe(false);
+    expect(carQuery.safeParse({ ...rental, dropOff: "2027-05-03T09:00" }).success).toBe(false);
   });
 });
 
 describe("activity candidates", () => {
-  it("price every participant, cheapest first; only cities have them", async () => {
-    const day = { cityId: LISBON.id, date: "2027-05-03", participants: 3 };
-    const activities = await activityCandidates(activityQuery.parse(day));
-    expect(await activityCandidates(activityQuery.parse(day))).toEqual(activities);
-    expectCheapestFirst(activities);
-    for (const activity of activities) {
-      const baseRate = activity.priceMinor * 3;
-      expect(activity.offers[0]).toMatchObject({
-        offerId: activity.id,
-        capacity: activity.capacityPerDay,
+  const day = activityQuery.parse({
+    productCode: "a-1620619017-1",
+    date: "2027-05-03",
+    travellers: { adults: 2, children: 1 },
+  });
+
+  it("are an offer a slot of each option, priced by traveller type", async () => {
+    const [activity] = await activityCandidates(day);
+    expect(await activityCandidates(day)).toEqual([activity]);
+    expect(activity!.id).toBe(day.productCode);
+    const admitting = activity!.options.filter((o) => o.prices.child !== undefined);
+    expect(activity!.offers.map((o) => o.offerId)).toEqual(
+      admitting.flatMap((o) => o.times.map((time) => `${o.id}@${time}`)),
+    );
+    for (const offer of activity!.offers) {
+      const option = activity!.options.find((o) => offer.offerId.startsWith(`${o.id}@`))!;
+      const baseRate = option.prices.adult! * 2 + option.prices.child!;
+      expect(optionBaseRate(option, day.travellers)).toBe(baseRate);
+      expect(offer).toMatchObject({
+        capacity: option.placesPerSlot,
         rates: {
           baseRate,
-          totalRate: baseRate + percentOf(baseRate, activity.taxAndFeeBasisPoints),
+          totalRate: baseRate + percentOf(baseRate, activity!.taxAndFeeBasisPoints),
         },
       });
     }
-    const party = { ...day, participants: MAX_PARTICIPANTS + 1 };
-    expect(activityQuery.safeParse(party).success).toBe(false);
-    await expect(
-      activityCandidates(activityQuery.parse({ ...day, cityId: "airport-LIS" })),
-    ).rejects.toEqual(refused("notFound"));
+  });
+
+  it("leave out the options that do not admit children", async () => {
+    // The city's activities with an adults-only option, and one that admits children.
+    const all = await activitiesIn(LISBON.id);
+    const adultsOnly = all.find((a) => a.options.some((o) => o.prices.child === undefined));
+    expect(adultsOnly).toBeDefined();
+    const [withChild] = await activityCandidates({ ...day, productCode: adultsOnly!.id });
+    const [adults] = await activityCandidates({
+      ...day,
+      productCode: adultsOnly!.id,
+      travellers: { adults: 2, children: 0, seniors: 1 },
+    });
+    const strictOptions = adultsOnly!.options.filter((o) => o.prices.child === undefined);
+    for (const option of strictOptions) {
+      expect(optionBaseRate(option, day.travellers)).toBeNull();
+      expect(withChild!.offers.some((o) => o.offerId.startsWith(`${option.id}@`))).toBe(false);
+      expect(adults!.offers.some((o) => o.offerId.startsWith(`${option.id}@`))).toBe(true);
+    }
+  });
+
+  it("include the city's named test activities; only cities have activities", async () => {
+    const all = await activitiesIn(LISBON.id);
+    const test = all.filter((a) => a.id.includes("-test-"));
+    expect(test.map((a) => a.id)).toEqual(
+      ["sold-out", "price-change", "fails-at-book", "fails-at-cancel", "last-places"].map(
+        (slug) => `a-1620619017-test-${slug}`,
+      ),
+    );
+    const [last] = await activityCandidates({
+      ...day,
+      productCode: "a-1620619017-test-last-places",
+    });
+    expect(last!.offers).toEqual([
+      expect.objectContaining({ offerId: "a-1620619017-test-last-places-o1@10:00", capacity: 2 }),
+    ]);
+    await expect(activitiesIn("airport-LIS")).rejects.toEqual(refused("notFound"));
+    await expect(activityCandidates({ ...day, productCode: "a-1620619017-99" })).rejects.toEqual(
+      refused("notFound"),
+    );
+    await expect(activityCandidates({ ...day, productCode: "nothing" })).rejects.toEqual(
+      refused("notFound"),
+    );
+  });
+
+  it("take 1 to MAX_ACTIVITY_TRAVELLERS travellers, one an adult or a senior", () => {
+    const parse = (travellers: object) => activityQuery.safeParse({ ...day, travellers }).success;
+    expect(parse({ adults: 0, seniors: 1 })).toBe(true);
+    expect(parse({ adults: 0, children: 2 })).toBe(false);
+    expect(parse({ adults: MAX_ACTIVITY_TRAVELLERS, children: 1 })).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   flightBookingFixture,
 } from "@/tests/support/booking-fixture";
 import { bookingEmail } from "./booking-email";
+import { activityBookingFixture, carBookingFixture } from "./test-fixtures";
 
 const MANAGE = "http://demo.localhost:3000/hotel-details?reference=7KQ2M9XD&token=t0k";
 
@@ -114,5 +115,111 @@ describe("bookingEmail for flights", () => {
     expect(mail.subject).toContain("تم إلغاء حجز الطيران");
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.attachments[1]!.contentType).toContain("method=CANCEL");
+  });
+});
+
+describe("bookingEmail for car rentals", () => {
+  const manage = "http://demo.localhost:3000/mytrip/car-details?reference=C4RL1SBN&token=t0k";
+
+  it("summarises the rental, with both desks, how to pick it up and both documents", async () => {
+    const mail = await bookingEmail("confirmed", carBookingFixture(), brandFixture(), "en", manage);
+    expect(mail.subject).toBe("Car rental confirmed: Avis, Lisbon Airport (LIS) (C4RL1SBN)");
+    expect(mail.text).toContain(
+      "Hello Alice, thank you for booking with Fjord & Sun Travel. Your car rental with Avis is confirmed: pick-up at Lisbon Airport (LIS) on Tue, June 1, 2027 at 10:00 AM.",
+    );
+    expect(mail.html).toContain("background:#0b7285");
+    for (const part of [
+      "CR-558120",
+      "Toyota Corolla or similar",
+      "Tue, June 1, 2027 at 10:00 AM Western European Summer Time",
+      "Seville Airport (SVQ)",
+      "Sat, June 5, 2027 at 6:00 PM Central European Summer Time",
+      "Go to the rental desks in the arrivals hall",
+      "Young-driver surcharge",
+      "1 × Child seat: €41.46",
+      "Passport or national identity card",
+      "€412.50",
+    ]) {
+      expect(mail.html).toContain(part);
+      expect(mail.text).toContain(part);
+    }
+    expect(mail.text).toContain("a calendar file with the pick-up and the drop-off");
+    expect(mail.text).toContain(manage);
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ["voucher-C4RL1SBN.pdf", "application/pdf"],
+      ["booking-C4RL1SBN.ics", "text/calendar; charset=utf-8; method=PUBLISH"],
+    ]);
+    expect(Buffer.from(mail.attachments[0]!.content).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(String(mail.attachments[1]!.content).match(/BEGIN:VEVENT/g)).toHaveLength(2);
+  });
+
+  it("says a cancelled rental is cancelled, right to left in Arabic, and cancels both events", async () => {
+    const booking = carBookingFixture({
+      status: "cancelled",
+      language: "ar",
+      refunded: { amountMinor: 41250, currency: "EUR" },
+    });
+    const mail = await bookingEmail("cancelled", booking, brandFixture(), "ar", manage);
+    expect(mail.subject).toContain("تم إلغاء استئجار السيارة");
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.html).toContain("text-align:right");
+    expect(mail.text).toContain("تم إلغاء استئجار سيارتك من Avis");
+    expect(mail.text).toContain("المبلغ المسترد");
+    expect(mail.attachments[1]!.contentType).toContain("method=CANCEL");
+    const ics = String(mail.attachments[1]!.content);
+    expect(ics.match(/STATUS:CANCELLED/g)).toHaveLength(2);
+  });
+});
+
+describe("bookingEmail for activities", () => {
+  const manage = "http://demo.localhost:3000/mytrip/activity-details?reference=A7TV3BCN&token=t0k";
+
+  it("has the activity, its start on its clock and every ticket, with the tickets attached", async () => {
+    const mail = await bookingEmail(
+      "confirmed",
+      activityBookingFixture(),
+      brandFixture(),
+      "en",
+      manage,
+    );
+    expect(mail.subject).toBe("Activity booking confirmed: Sagrada Família Guided Tour (A7TV3BCN)");
+    expect(mail.text).toContain(
+      "Your booking for Sagrada Família Guided Tour on Thu, June 3, 2027 at 9:30 AM Central European Summer Time is confirmed.",
+    );
+    for (const part of [
+      "AC-310775",
+      "Guided tour in English",
+      "Plaça de Gaudí, 08013 Barcelona, Spain",
+      "Hotel Arts Barcelona",
+      "Ticket 1 of 3: Alice Martin (Adult)",
+      "Ticket 3 of 3: Chloé Martin (Child)",
+      "Ticket number: TKT-4821337702",
+      "€412.50",
+    ]) {
+      expect(mail.html).toContain(part);
+      expect(mail.text).toContain(part);
+    }
+    expect(mail.text).toContain("Your tickets (PDF), one for each traveller");
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ["tickets-A7TV3BCN.pdf", "application/pdf"],
+      ["booking-A7TV3BCN.ics", "text/calendar; charset=utf-8; method=PUBLISH"],
+    ]);
+    expect(String(mail.attachments[1]!.content)).toContain("DTSTART:20270603T073000Z");
+  });
+
+  it("says a cancelled activity is cancelled, in the booking's language, and cancels the event", async () => {
+    const booking = activityBookingFixture(
+      { namesRequired: false },
+      { status: "cancelled", language: "de", refunded: { amountMinor: 41250, currency: "EUR" } },
+    );
+    const mail = await bookingEmail("cancelled", booking, brandFixture(), "de", manage);
+    expect(mail.subject).toBe("Aktivität storniert: Sagrada Família Guided Tour (A7TV3BCN)");
+    expect(mail.text).toContain(
+      "Ihre Buchung für Sagrada Família Guided Tour am Do., 3. Juni 2027 wurde storniert.",
+    );
+    expect(mail.text).toContain("Ticket 2 von 3: Reisender 2 (Erwachsener)");
+    expect(mail.html).toContain('dir="ltr"');
+    expect(mail.attachments[1]!.contentType).toContain("method=CANCEL");
+    expect(String(mail.attachments[1]!.content)).toContain("STATUS:CANCELLED");
   });
 });

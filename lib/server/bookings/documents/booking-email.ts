@@ -3,15 +3,17 @@ import type { BookingView } from "@/lib/contract/booking";
 import { directionOf, type Locale } from "@/lib/i18n/locales";
 import type { MailAttachment } from "../../auth/mail";
 import { bookingCalendar } from "./calendar";
+import { activityStart } from "./activity";
+import { detailGroups } from "./details";
 import {
   type AgencyBrand,
   type BookingT,
   type Detail,
   bookingTranslator,
   bookingSubject,
-  detailGroups,
   documentFileNames,
-  isFlightBooking,
+  formatDate,
+  localDateTime,
   resolveLocale,
   safeColour,
 } from "./shared";
@@ -31,11 +33,84 @@ const KEYS = {
   confirmed: ["email.confirmed.subject", "email.confirmed.heading", "email.confirmed.intro"],
   cancelled: ["email.cancelled.subject", "email.cancelled.heading", "email.cancelled.intro"],
 } as const;
-/** A flight booking's subject and introduction (the heading is the same for every product). */
+/** Each other product's subject and introduction (the heading is the same for every product). */
 const FLIGHT_KEYS = {
   confirmed: ["flight.email.confirmed.subject", "flight.email.confirmed.intro"],
   cancelled: ["flight.email.cancelled.subject", "flight.email.cancelled.intro"],
 } as const;
+const CAR_KEYS = {
+  confirmed: ["car.email.confirmed.subject", "car.email.confirmed.intro"],
+  cancelled: ["car.email.cancelled.subject", "car.email.cancelled.intro"],
+} as const;
+const ACTIVITY_KEYS = {
+  confirmed: ["activity.email.confirmed.subject", "activity.email.confirmed.intro"],
+  cancelled: ["activity.email.cancelled.subject", "activity.email.cancelled.intro"],
+} as const;
+
+/** The subject, the introduction and the note on the attachments, in the product's words. */
+function copyOf(
+  kind: BookingEmailKind,
+  booking: BookingView,
+  brand: AgencyBrand,
+  locale: string,
+  t: BookingT,
+): { subject: string; intro: string; attachmentsNote: string } {
+  const common = {
+    agency: brand.name,
+    reference: booking.reference,
+    name: booking.contact.firstName,
+  };
+  const { offer } = booking;
+  switch (offer.product) {
+    case "flights": {
+      const values = { ...common, route: bookingSubject(booking) };
+      const [subject, intro] = FLIGHT_KEYS[kind];
+      return {
+        subject: t(subject, values),
+        intro: t(intro, values),
+        attachmentsNote: t("flight.email.attachments"),
+      };
+    }
+    case "cars": {
+      const values = {
+        ...common,
+        rental: bookingSubject(booking),
+        supplier: offer.supplierName,
+        place: offer.pickUp.name,
+        ...localDateTime(offer.pickUp.at, locale),
+      };
+      const [subject, intro] = CAR_KEYS[kind];
+      return {
+        subject: t(subject, values),
+        intro: t(intro, values),
+        attachmentsNote: t("car.email.attachments"),
+      };
+    }
+    case "activities": {
+      const values = {
+        ...common,
+        activity: offer.title,
+        date: formatDate(offer.date, locale),
+        start: activityStart({ ...booking, offer }, locale),
+      };
+      const [subject, intro] = ACTIVITY_KEYS[kind];
+      return {
+        subject: t(subject, values),
+        intro: t(intro, values),
+        attachmentsNote: t("activity.email.attachments"),
+      };
+    }
+    default: {
+      const values = { ...common, hotel: bookingSubject(booking) };
+      const [subject, , intro] = KEYS[kind];
+      return {
+        subject: t(subject, values),
+        intro: t(intro, values),
+        attachmentsNote: t("email.attachments"),
+      };
+    }
+  }
+}
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -56,8 +131,9 @@ function safeLink(url: string, fallback: string): string {
 
 /**
  * The confirmation or cancellation email of a booking, in its language and the agency's colours,
- * with the voucher (a flight's e-ticket itinerary) and the calendar file attached. `manageUrl` is the signed guest link to the
- * booking, made by whoever holds the signing key.
+ * with the voucher (a flight's e-ticket itinerary, an activity's tickets) and the calendar file
+ * attached. `manageUrl` is the signed guest link to the booking, made by whoever holds the
+ * signing key.
  */
 export async function bookingEmail(
   kind: BookingEmailKind,
@@ -68,24 +144,16 @@ export async function bookingEmail(
 ): Promise<BookingEmail> {
   const l = resolveLocale(locale);
   const t = await bookingTranslator(l);
-  const flight = isFlightBooking(booking);
-  const values = {
-    agency: brand.name,
-    hotel: bookingSubject(booking),
-    route: bookingSubject(booking),
-    reference: booking.reference,
-    name: booking.contact.firstName,
-  };
-  const [subjectKey, headingKey, introKey] = KEYS[kind];
-  const [flightSubjectKey, flightIntroKey] = FLIGHT_KEYS[kind];
-  const subject = flight ? t(flightSubjectKey, values) : t(subjectKey, values);
-  const heading = t(headingKey);
-  const intro = flight ? t(flightIntroKey, values) : t(introKey, values);
-  const attachmentsNote = flight ? t("flight.email.attachments") : t("email.attachments");
-  const details = detailGroups(booking, l, t).flat();
+  const { subject, intro, attachmentsNote } = copyOf(kind, booking, brand, l, t);
+  const heading = t(KEYS[kind][1]);
+  const details = detailGroups(booking, l, t, { withTickets: true }).flat();
   const link = safeLink(manageUrl, brand.siteUrl);
   const contact = [brand.contactEmail, brand.contactPhone].filter(Boolean).join(" · ");
-  const footer = [t("help", { agency: brand.name }), contact, t("email.footer", values)];
+  const footer = [
+    t("help", { agency: brand.name }),
+    contact,
+    t("email.footer", { agency: brand.name, reference: booking.reference }),
+  ];
 
   const [pdf, ics] = await Promise.all([
     voucherPdf(booking, brand, l),

@@ -5,6 +5,7 @@ import {
   flightBookingFixture,
 } from "@/tests/support/booking-fixture";
 import { bookingCalendar } from "./calendar";
+import { activityBookingFixture, carBookingFixture } from "./test-fixtures";
 
 /** RFC 5545 content lines, unfolded, as `NAME` → value (the first of each, parameters dropped). */
 function parseIcs(ics: string, events = 1): { props: Map<string, string>; lines: string[] } {
@@ -128,5 +129,98 @@ describe("bookingCalendar for flights", () => {
       expect(event.get("STATUS")).toBe("CANCELLED");
       expect(Number(event.get("SEQUENCE"))).toBeGreaterThan(Number(confirmed[i]!.get("SEQUENCE")));
     }
+  });
+});
+
+/** Each VEVENT's content lines as written (parameters kept), unfolded, in order. */
+function eventLines(ics: string): string[][] {
+  const lines = ics.replace(/\r?\n[ \t]/g, "").split(/\r?\n/);
+  const events: string[][] = [];
+  let current: string[] | null = null;
+  for (const line of lines) {
+    if (line === "BEGIN:VEVENT") current = [];
+    else if (line === "END:VEVENT" && current) {
+      events.push(current);
+      current = null;
+    } else current?.push(line);
+  }
+  return events;
+}
+
+describe("bookingCalendar for car rentals", () => {
+  it("has the pick-up and the drop-off, each at its desk's wall-clock time, in UTC", async () => {
+    const ics = await bookingCalendar(carBookingFixture(), brandFixture());
+    const { props } = parseIcs(ics, 2);
+    expect(props.get("METHOD")).toBe("PUBLISH");
+    const [pickUp, dropOff] = eventLines(ics) as [string[], string[]];
+    // 10:00 in Lisbon (UTC+1 in June) and 18:00 in Seville (UTC+2), as the voucher says them.
+    expect(pickUp).toContain("DTSTART:20270601T090000Z");
+    expect(pickUp).toContain("DTEND:20270601T093000Z");
+    expect(dropOff).toContain("DTSTART:20270605T160000Z");
+    expect(dropOff).toContain("DTEND:20270605T163000Z");
+    expect(pickUp).toContain("UID:C4RL1SBN-pickup@demo.localhost");
+    expect(dropOff).toContain("UID:C4RL1SBN-dropoff@demo.localhost");
+    expect(pickUp).toContain("SUMMARY:Car pick-up: Avis\\, Lisbon Airport (LIS)");
+    expect(dropOff).toContain("SUMMARY:Car drop-off: Avis\\, Seville Airport (SVQ)");
+    expect(pickUp).toContain("LOCATION:Lisbon Airport (LIS)\\, Arrivals hall\\, Lisbon Airport");
+    expect(dropOff).toContain("LOCATION:Avis\\, Seville Airport (SVQ)");
+    const description = pickUp.find((l) => l.startsWith("DESCRIPTION:"))!;
+    expect(description).toContain("Go to the rental desks in the arrivals hall");
+    expect(description).toContain("CR-558120");
+    expect(description).toContain("C4RL1SBN");
+  });
+
+  it("cancels both events with their UIDs and a higher sequence", async () => {
+    const brand = brandFixture();
+    const confirmed = icsEvents(await bookingCalendar(carBookingFixture(), brand));
+    const ics = await bookingCalendar(carBookingFixture({ status: "cancelled" }), brand);
+    expect(parseIcs(ics, 2).props.get("METHOD")).toBe("CANCEL");
+    const cancelled = icsEvents(ics);
+    expect(cancelled.map((e) => e.get("UID"))).toEqual(confirmed.map((e) => e.get("UID")));
+    for (const [i, event] of cancelled.entries()) {
+      expect(event.get("STATUS")).toBe("CANCELLED");
+      expect(Number(event.get("SEQUENCE"))).toBeGreaterThan(Number(confirmed[i]!.get("SEQUENCE")));
+    }
+  });
+
+  it("is written in the booking's language", async () => {
+    const ics = await bookingCalendar(carBookingFixture({ language: "de" }), brandFixture());
+    expect(icsEvents(ics)[0]!.get("SUMMARY")).toBe(
+      "Mietwagen abholen: Avis\\, Lisbon Airport (LIS)",
+    );
+  });
+});
+
+describe("bookingCalendar for activities", () => {
+  it("is one event from the start for its duration, at the meeting point", async () => {
+    const ics = await bookingCalendar(activityBookingFixture(), brandFixture());
+    const { props } = parseIcs(ics, 1);
+    expect(props.get("METHOD")).toBe("PUBLISH");
+    const [event] = eventLines(ics) as [string[]];
+    // 09:30 in Barcelona (UTC+2 in June) for three hours.
+    expect(event).toContain("DTSTART:20270603T073000Z");
+    expect(event).toContain("DTEND:20270603T103000Z");
+    expect(event).toContain("UID:A7TV3BCN@demo.localhost");
+    expect(event).toContain("SUMMARY:Sagrada Família Guided Tour");
+    expect(event).toContain(
+      "LOCATION:Plaça de Gaudí\\, Plaça de Gaudí\\, 08013 Barcelona\\, Spain",
+    );
+    expect(event).toContain("STATUS:CONFIRMED");
+    const description = event.find((l) => l.startsWith("DESCRIPTION:"))!;
+    expect(description).toContain("Guided tour in English");
+    for (const ticket of ["TKT-4821337701", "TKT-4821337702", "TKT-4821337703"]) {
+      expect(description).toContain(ticket);
+    }
+  });
+
+  it("cancels the event with its UID and a higher sequence", async () => {
+    const brand = brandFixture();
+    const confirmed = icsEvents(await bookingCalendar(activityBookingFixture(), brand))[0]!;
+    const ics = await bookingCalendar(activityBookingFixture({}, { status: "cancelled" }), brand);
+    expect(parseIcs(ics, 1).props.get("METHOD")).toBe("CANCEL");
+    const cancelled = icsEvents(ics)[0]!;
+    expect(cancelled.get("UID")).toBe(confirmed.get("UID"));
+    expect(cancelled.get("STATUS")).toBe("CANCELLED");
+    expect(Number(cancelled.get("SEQUENCE"))).toBeGreaterThan(Number(confirmed.get("SEQUENCE")));
   });
 });

@@ -5,7 +5,10 @@ import { bookingCalendar } from "./calendar";
 import { documentFileNames } from "./shared";
 import { voucherPdf } from "./voucher-pdf";
 
-/** The voucher (or e-ticket itinerary) and the calendar file of a booking, as its page downloads them. */
+/**
+ * The voucher (a flight's e-ticket itinerary, an activity's tickets) and the calendar file of a
+ * booking, as its page downloads them.
+ */
 export async function bookingDocument(
   kind: "voucher" | "calendar",
   agencyId: string,

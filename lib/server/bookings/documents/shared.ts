@@ -1,5 +1,4 @@
 import "server-only";
-import { TZDate } from "@date-fns/tz";
 import { createTranslator } from "next-intl";
 import { brandColours } from "@/lib/brand/colour";
 import {
@@ -9,13 +8,16 @@ import {
   placeName,
   seatsOf,
 } from "@/lib/booking/trip-format";
+import type { ActivityOfferSnapshot } from "@/lib/contract/activities";
 import type {
   BookingView,
   FlightOfferSnapshot,
   HotelOfferSnapshot,
   Money,
 } from "@/lib/contract/booking";
+import type { CarOfferSnapshot } from "@/lib/contract/cars";
 import { loadMessages } from "@/lib/i18n/load-messages";
+import { wallClockInstant } from "../../wall-clock";
 import { fromUsd } from "../currency-math";
 import type BookingMailMessages from "@/messages/parts/booking-mail/en.json";
 import { FALLBACK_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
@@ -53,9 +55,11 @@ export function safeColour(hex: string): string {
 
 export type HotelBooking = BookingView & { offer: HotelOfferSnapshot };
 export type FlightBooking = BookingView & { offer: FlightOfferSnapshot };
+export type CarBooking = BookingView & { offer: CarOfferSnapshot };
+export type ActivityBooking = BookingView & { offer: ActivityOfferSnapshot };
 
-export function isFlightBooking(booking: BookingView): booking is FlightBooking {
-  return booking.offer.product === "flights";
+export function isActivityBooking(booking: BookingView): booking is ActivityBooking {
+  return booking.offer.product === "activities";
 }
 
 /** The hotel snapshot of a hotel booking; an error for any other product. */
@@ -82,16 +86,32 @@ export function flightRouteText(offer: FlightOfferSnapshot, arrow = "→"): stri
   return chunks.map((c) => c.join(` ${arrow} `)).join(" / ");
 }
 
-/** What a booking is for, in a few words: the hotel's name, or the flights' route. */
+/**
+ * What a booking is for, in a few words: the hotel's name, the flights' route, the rental
+ * company and the pick-up desk, the activity's title.
+ */
 export function bookingSubject(booking: BookingView): string {
-  return booking.offer.product === "flights"
-    ? flightRouteText(booking.offer)
-    : booking.offer.hotelName;
+  const { offer } = booking;
+  switch (offer.product) {
+    case "flights":
+      return flightRouteText(offer);
+    case "cars":
+      return `${offer.supplierName}, ${offer.pickUp.name}`;
+    case "activities":
+      return offer.title;
+    default:
+      return offer.hotelName;
+  }
 }
 
-/** The file names of a booking's documents: a hotel's voucher, a flight's e-ticket itinerary. */
+/**
+ * The file names of a booking's documents: a hotel's or a rental's voucher, a flight's e-ticket
+ * itinerary, an activity's tickets.
+ */
 export function documentFileNames(booking: BookingView): { pdf: string; ics: string } {
-  const pdf = booking.offer.product === "flights" ? "itinerary" : "voucher";
+  const pdf = { flights: "itinerary", activities: "tickets", cars: "voucher", hotels: "voucher" }[
+    booking.offer.product
+  ];
   return { pdf: `${pdf}-${booking.reference}.pdf`, ics: `booking-${booking.reference}.ics` };
 }
 
@@ -102,6 +122,12 @@ export function formatMoney(money: Money, locale: string): string {
   return nf.format(money.amountMinor / 10 ** digits);
 }
 
+/** USD cents of the snapshot (an extra, a surcharge, an excess) in the booking's currency. */
+export function usdInBookingCurrency(booking: BookingView, usdCents: number): Money {
+  const { total, exchangeRate } = booking.price;
+  return { amountMinor: fromUsd(usdCents, exchangeRate, total.currency), currency: total.currency };
+}
+
 function hourMinute(time: string, fallback: [number, number]): [number, number] {
   const m = /^(\d{1,2}):(\d{2})/.exec(time.trim());
   if (!m) return fallback;
@@ -110,19 +136,17 @@ function hourMinute(time: string, fallback: [number, number]): [number, number] 
   return h < 24 && min < 60 ? [h, min] : fallback;
 }
 
-/** A calendar date (`YYYY-MM-DD`) and wall-clock time (`HH:mm`) in `timeZone`, as an instant. */
+/** A calendar date (`YYYY-MM-DD`) and wall-clock time (`HH:mm`, else `fallback`) in `timeZone`. */
 export function localInstant(
   date: string,
   time: string,
   timeZone: string,
   fallback: [number, number],
 ): Date {
-  const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
   const [h, min] = hourMinute(time, fallback);
-  return new Date(new TZDate(y, mo - 1, d, h, min, timeZone).getTime());
+  return wallClockInstant(date, `${h}:${min}`, timeZone);
 }
 
-/** Check-in and check-out instants; hotels that give no time get 15:00 and 11:00. */
 export function stayInstants(offer: HotelOfferSnapshot): { start: Date; end: Date } {
   return {
     start: localInstant(offer.checkIn, offer.checkInTime, offer.timeZone, [15, 0]),
@@ -177,6 +201,25 @@ export function formatDeadline(instant: string, timeZone: string, locale: string
   }
 }
 
+/**
+ * A wall-clock time at a place (`YYYY-MM-DDTHH:MM`, a car desk's) with its date and the name of
+ * the place's zone, so nobody reads it on their own clock: "Tue, June 1, 2027 at 10:00 AM Western
+ * European Summer Time".
+ */
+export function formatLocalInZone(local: string, timeZone: string, locale: string): string {
+  const instant = localInstant(local.slice(0, 10), local.slice(11, 16), timeZone, [0, 0]);
+  return formatDeadline(instant.toISOString(), timeZone, locale);
+}
+
+/** A country's name in the language ("PT" → "Portugal"); the code when Intl has no name. */
+export function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames(locale, { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** The host of the agency's site (for UIDs and no-reply addresses). */
 export function siteHost(brand: AgencyBrand): string {
   try {
@@ -208,7 +251,7 @@ export function leadGuest(booking: BookingView): string {
   return `${booking.contact.firstName} ${booking.contact.lastName}`;
 }
 
-const STATUS_KEYS = {
+export const STATUS_KEYS = {
   pending: "statuses.pending",
   requires_action: "statuses.requires_action",
   confirmed: "statuses.confirmed",
@@ -216,15 +259,6 @@ const STATUS_KEYS = {
   cancelled: "statuses.cancelled",
 } as const;
 const BOARD_KEYS = { RO: "boards.RO", BB: "boards.BB", HB: "boards.HB" } as const;
-
-/** The policy in words: free until the deadline on the hotel's clock, or what applies instead. */
-export function cancellationText(booking: BookingView, locale: string, t: BookingT): string {
-  if (isFlightBooking(booking)) return flightCancellationText(booking, locale, t);
-  const { policy } = hotelOf(booking);
-  if (!policy.refundable) return t("nonRefundable");
-  if (!policy.freeUntil) return t("feesApply");
-  return t("freeUntil", { deadline: formatDeadline(policy.freeUntil, policy.timeZone, locale) });
-}
 
 /**
  * A flight's rule in words, on the departure airport's clock: free within the hours after
@@ -268,34 +302,12 @@ export function flightCancellationText(
 /** One row of the details: a label and its value (lines separated by `\n`). */
 export type Detail = [label: string, value: string];
 
-/**
- * What was booked, in groups (references, what was booked, money), the same on the voucher and
- * in the emails. A cancelled booking shows its refund instead of a deadline that no longer
- * matters.
- */
-export function detailGroups(booking: BookingView, locale: string, t: BookingT): Detail[][] {
-  const flight = isFlightBooking(booking);
-  const references: Detail[] = [[t("status"), t(STATUS_KEYS[booking.status])]];
-  const confirmation = booking.hotelConfirmation ?? t("notYetAvailable");
-  if (flight) references.push([t("flight.recordLocator"), confirmation]);
-  references.push([t("supplierReference"), booking.supplierReference ?? t("notYetAvailable")]);
-  if (!flight) references.push([t("hotelConfirmation"), confirmation]);
-  const cancelled = booking.status === "cancelled";
-  const money: Detail[] = [[t("charged"), formatMoney(booking.charged, locale)]];
-  if (cancelled || booking.refunded.amountMinor > 0) {
-    money.push([t("refunded"), formatMoney(booking.refunded, locale)]);
-  }
-  if (!cancelled) money.push([t("cancellation"), cancellationText(booking, locale, t)]);
-  const booked = flight ? flightGroups(booking, locale, t) : hotelGroups(booking, locale, t);
-  return [references, ...booked, money];
-}
-
 /** Whom the booking is for: the lead guest or the contact, with the email and the phone. */
-function contactDetail(booking: BookingView, label: string): Detail {
+export function contactDetail(booking: BookingView, label: string): Detail {
   return [label, `${leadGuest(booking)}\n${booking.contact.email} · ${booking.contact.phone}`];
 }
 
-function hotelGroups(booking: BookingView, locale: string, t: BookingT): Detail[][] {
+export function hotelGroups(booking: BookingView, locale: string, t: BookingT): Detail[][] {
   const hotel = hotelOf(booking);
   const guests = guestsByRoom(booking);
   const at = (date: string, time: string) => ({
@@ -362,11 +374,12 @@ function journeyLabel(offer: FlightOfferSnapshot, index: number, t: BookingT): s
   return t("flight.journey", { number: index + 1 });
 }
 
-function flightGroups(booking: FlightBooking, locale: string, t: BookingT): Detail[][] {
+export function flightGroups(booking: FlightBooking, locale: string, t: BookingT): Detail[][] {
   const { offer } = booking;
 
   const passengers: Detail[] = booking.travellers.map((p, i) => {
-    const type = p.type ? ` (${t(PASSENGER_TYPE_KEYS[p.type])})` : "";
+    // A flight's passengers are adults, children and infants (seniors are an activity's).
+    const type = p.type && p.type !== "senior" ? ` (${t(PASSENGER_TYPE_KEYS[p.type])})` : "";
     const lines = [
       `${p.firstName} ${p.lastName}${type}`,
       p.ticketNumber ? t("flight.ticket", { number: p.ticketNumber }) : t("flight.ticketPending"),

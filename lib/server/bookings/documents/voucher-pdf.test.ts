@@ -1,10 +1,12 @@
 import { inflateSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import QRCode from "qrcode";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   bookingFixture,
   brandFixture,
   flightBookingFixture,
 } from "@/tests/support/booking-fixture";
+import { activityBookingFixture, carBookingFixture } from "./test-fixtures";
 import { pdfText, voucherPdf } from "./voucher-pdf";
 
 /** The text drawing operators of every page, decompressed (pdfkit deflates content streams). */
@@ -149,5 +151,157 @@ describe("voucherPdf for flights", () => {
     expect(text).toContain(
       "After that, free cancellation until Tue, December 1, 2026 at 8:25 AM Greenwich Mean Time.",
     );
+  });
+});
+
+/** The images drawn on the pages, by their XObject names, in order. */
+function drawnImages(pdf: Buffer): string[] {
+  return [...pageText(pdf).matchAll(/\/(I\d+) Do/g)].map((m) => m[1]!);
+}
+
+describe("voucherPdf for car rentals", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("is a rental voucher: the car, the driver, both desks on their clocks, how to pick it up", async () => {
+    const qr = vi.spyOn(QRCode, "toBuffer");
+    const booking = carBookingFixture();
+    const pdf = await voucherPdf(booking, brandFixture(), "en");
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = drawnText(pdf).replace(/\s+/g, " ");
+    expect(text).toContain("Car rental voucher");
+    expect(text).toContain("C4RL1SBN");
+    expect(text).toContain("Rental confirmation number CR-558120");
+    expect(text).toContain("Rental company Avis");
+    expect(text).toContain("Compact (CDAR) Toyota Corolla or similar");
+    expect(text).toContain("Automatic transmission, 5 seats, 3 bags, 5 doors, Air conditioning");
+    expect(text).toContain(
+      "Alice Martin Age 23 Driving licence issued in Portugal Arriving on flight TP1351",
+    );
+    // Both desks with their addresses, each time on the desk's own clock with the zone named.
+    expect(text).toContain(
+      "Lisbon Airport (LIS) Arrivals hall, Lisbon Airport Tue, June 1, 2027 at 10:00 AM Western European Summer Time Rental desk in the terminal",
+    );
+    expect(text).toContain(
+      "Seville Airport (SVQ) Avis, Seville Airport (SVQ) Sat, June 5, 2027 at 6:00 PM Central European Summer Time",
+    );
+    expect(text).toContain("Rental period 5 days");
+    expect(text).toContain(`Pick-up instructions ${booking.offer.pickUpInstructions}`);
+    expect(text).toContain(
+      "The driver's driving licence A credit card in the driver's name Passport or national identity card This voucher, printed or on your phone",
+    );
+    expect(text).toContain(
+      "Collision damage waiver Theft protection Third-party liability insurance Excess (what you pay in case of damage or theft): €1,105.56 Unlimited mileage Fuel: full to full",
+    );
+    // The snapshot's USD at the booking's rate (0.9213): the extras, the surcharges.
+    expect(text).toContain("1 × Child seat: €41.46 1 × GPS navigation: €55.28");
+    expect(text).toContain("Young-driver surcharge €57.58, included in the amount charged");
+    expect(text).toContain("One-way fee €69.10");
+    expect(text).toContain("Amount charged €412.50");
+    expect(text).toContain(
+      "Free cancellation until Sun, May 30, 2027 at 10:00 AM Western European Summer Time",
+    );
+    expect(text).not.toContain("CANCELLED");
+    // The booking reference's QR code, as a hotel voucher has.
+    expect(qr.mock.calls.map((c) => c[0])).toEqual(["C4RL1SBN"]);
+    expect(drawnImages(pdf)).toHaveLength(1);
+  });
+
+  it("says a driver of 25 or more pays no surcharge, and a rental with no extras has none", async () => {
+    const base = carBookingFixture();
+    const booking = carBookingFixture({
+      offer: { ...base.offer, driverAge: 30, youngDriverFeeUsd: 0, oneWayFeeUsd: 0, extras: [] },
+      travellers: [
+        { firstName: "Bob", lastName: "Martin", unit: 0, age: 30, licenceCountry: "NO" },
+      ],
+    });
+    const text = drawnText(await voucherPdf(booking, brandFixture(), "en")).replace(/\s+/g, " ");
+    expect(text).not.toContain("Young-driver surcharge");
+    expect(text).not.toContain("One-way fee");
+    expect(text).toContain("Extras None");
+    expect(text).toContain("Bob Martin Age 30 Driving licence issued in Norway");
+    expect(text).not.toContain("Arriving on flight");
+  });
+
+  it("is in the booking's language, and stamps a cancelled rental", async () => {
+    const pdf = await voucherPdf(carBookingFixture({ status: "cancelled" }), brandFixture(), "de");
+    const text = drawnText(pdf).replace(/\s+/g, " ");
+    expect(text).toContain("Mietwagen-Voucher");
+    expect(text).toContain("Toyota Corolla oder ähnlich");
+    expect(text).toContain("Hinweise zur Abholung");
+    expect(text).toContain("STORNIERT");
+    expect(text).not.toContain("Kostenlose Stornierung");
+  });
+});
+
+describe("voucherPdf for activities", () => {
+  afterEach(() => vi.restoreAllMocks());
+  const numbers = ["TKT-4821337701", "TKT-4821337702", "TKT-4821337703"];
+
+  it("has the activity, then one ticket a traveller, each with its number and its QR code", async () => {
+    const qr = vi.spyOn(QRCode, "toBuffer");
+    const pdf = await voucherPdf(activityBookingFixture(), brandFixture(), "en");
+    const text = drawnText(pdf).replace(/\s+/g, " ");
+    expect(text).toContain("Activity tickets");
+    expect(text).toContain("Activity confirmation number AC-310775");
+    expect(text).toContain("Activity Sagrada Família Guided Tour");
+    expect(text).toContain("Option Guided tour in English");
+    // The start on the activity's clock, the zone named.
+    expect(text).toContain("Starts Thu, June 3, 2027 at 9:30 AM Central European Summer Time");
+    expect(text).toContain("Duration 3 hr");
+    expect(text).toContain("Meeting point Plaça de Gaudí Plaça de Gaudí, 08013 Barcelona, Spain");
+    expect(text).toContain("What is included Skip-the-line entry Licensed guide");
+    expect(text).toContain("Travellers 2 adults, 1 child");
+    expect(text).toContain("Hotel for pick-up Hotel Arts Barcelona");
+    expect(text).toContain(
+      "Free cancellation until Wed, June 2, 2027 at 9:30 AM Central European Summer Time",
+    );
+    // Three tickets, three numbers, three codes of those numbers (and the reference's).
+    expect(text).toContain("Ticket 1 of 3 Alice Martin Adult Ticket number TKT-4821337701");
+    expect(text).toContain("Ticket 2 of 3 Bob Martin Adult Ticket number TKT-4821337702");
+    expect(text).toContain("Ticket 3 of 3 Chloé Martin Child Ticket number TKT-4821337703");
+    expect(new Set(numbers).size).toBe(3);
+    expect(qr.mock.calls.map((c) => c[0])).toEqual(["A7TV3BCN", ...numbers]);
+    const images = drawnImages(pdf);
+    expect(images).toHaveLength(4);
+    expect(new Set(images).size).toBe(4);
+  });
+
+  it("numbers every participant's ticket when only the lead was named", async () => {
+    const qr = vi.spyOn(QRCode, "toBuffer");
+    const booking = activityBookingFixture({ namesRequired: false });
+    expect(booking.travellers).toHaveLength(1);
+    const pdf = await voucherPdf(booking, brandFixture(), "en");
+    const text = drawnText(pdf).replace(/\s+/g, " ");
+    expect(text).toContain("Ticket 1 of 3 Traveller 1 Adult Ticket number TKT-4821337701");
+    expect(text).toContain("Ticket 2 of 3 Traveller 2 Adult Ticket number TKT-4821337702");
+    expect(text).toContain("Ticket 3 of 3 Traveller 3 Child Ticket number TKT-4821337703");
+    expect(qr.mock.calls.map((c) => c[0])).toEqual(["A7TV3BCN", ...numbers]);
+    expect(new Set(drawnImages(pdf)).size).toBe(4);
+  });
+
+  it("says a ticket is not yet issued before the supplier confirms, with no code", async () => {
+    const qr = vi.spyOn(QRCode, "toBuffer");
+    const booking = activityBookingFixture(
+      {},
+      { status: "pending", supplierReference: null, hotelConfirmation: null, tickets: null },
+    );
+    const pdf = await voucherPdf(booking, brandFixture(), "en");
+    const text = drawnText(pdf).replace(/\s+/g, " ");
+    expect(text).toContain("Ticket 3 of 3 Chloé Martin Child Ticket number not yet issued");
+    expect(text.match(/Ticket number not yet issued/g)).toHaveLength(3);
+    expect(qr.mock.calls.map((c) => c[0])).toEqual(["A7TV3BCN"]);
+  });
+
+  it("is in the booking's language, and stamps every page of cancelled tickets", async () => {
+    const pdf = await voucherPdf(
+      activityBookingFixture({}, { status: "cancelled" }),
+      brandFixture(),
+      "es",
+    );
+    expect(pdf.toString("latin1")).toMatch(/\/Count 2\b/);
+    const text = drawnText(pdf).replace(/\s+/g, " ");
+    expect(text).toContain("Entradas de la actividad");
+    expect(text).toContain("Entrada 3 de 3 Chloé Martin Niño");
+    expect(text.match(/CANCELADA/g)).toHaveLength(2);
   });
 });

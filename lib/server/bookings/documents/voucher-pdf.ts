@@ -4,11 +4,18 @@ import QRCode from "qrcode";
 import type { BookingView } from "@/lib/contract/booking";
 import type { Locale } from "@/lib/i18n/locales";
 import {
+  type ActivityTicket,
+  activityStart,
+  activityTickets,
+  TRAVELLER_TYPE_KEYS,
+} from "./activity";
+import { detailGroups } from "./details";
+import {
+  type ActivityBooking,
   type AgencyBrand,
   type BookingT,
   bookingTranslator,
-  detailGroups,
-  isFlightBooking,
+  isActivityBooking,
   resolveLocale,
   safeColour,
 } from "./shared";
@@ -49,15 +56,61 @@ function inlineLogo(url: string | null): Buffer | null {
   return m ? Buffer.from(m[2]!, "base64") : null;
 }
 
-/** The document's title: a hotel's voucher, a flight booking's e-ticket itinerary. */
+/**
+ * The document's title: a hotel's voucher, a flight booking's e-ticket itinerary, a rental's
+ * voucher, an activity's tickets.
+ */
 function titleOf(booking: BookingView, t: BookingT): string {
-  return isFlightBooking(booking) ? t("flight.itineraryTitle") : t("voucherTitle");
+  switch (booking.offer.product) {
+    case "flights":
+      return t("flight.itineraryTitle");
+    case "cars":
+      return t("car.voucherTitle");
+    case "activities":
+      return t("activity.ticketsTitle");
+    default:
+      return t("voucherTitle");
+  }
+}
+
+/** A QR code of a reference or a ticket number, as a PNG. */
+function qrPng(text: string): Promise<Buffer> {
+  return QRCode.toBuffer(text, { type: "png", margin: 1, width: 240 });
+}
+
+type DrawnTicket = ActivityTicket & { qr: Buffer | null };
+
+/** An activity's tickets, and the lines each repeats of the activity: what, and when. */
+interface TicketSheet {
+  tickets: DrawnTicket[];
+  activity: string[];
+}
+
+/** The tickets with the QR code of each one's number (none before it is issued). */
+async function ticketSheet(
+  booking: ActivityBooking,
+  locale: string,
+  t: BookingT,
+): Promise<TicketSheet> {
+  const tickets = await Promise.all(
+    activityTickets(booking, t).map(async (ticket) => ({
+      ...ticket,
+      qr: ticket.ticketNumber ? await qrPng(ticket.ticketNumber) : null,
+    })),
+  );
+  const { offer } = booking;
+  return {
+    tickets,
+    activity: [`${offer.title} · ${offer.optionName}`, activityStart(booking, locale)],
+  };
 }
 
 /**
- * The voucher a traveller shows at the hotel, or the e-ticket itinerary of a flight booking
- * (passengers with their tickets and seats, each flight on its airports' clocks, the fare): A4,
- * in the booking's language.
+ * The voucher a traveller shows at the hotel or the rental desk (a car's with the desks on their
+ * own clocks, how to find the counter and what to bring), the e-ticket itinerary of a flight
+ * booking (passengers with their tickets and seats, each flight on its airports' clocks, the
+ * fare), or an activity's tickets (the activity, then one ticket a participant, each with the QR
+ * code of its number): A4, in the booking's language.
  */
 export async function voucherPdf(
   booking: BookingView,
@@ -66,7 +119,8 @@ export async function voucherPdf(
 ): Promise<Buffer> {
   const l = PDF_LOCALES.has(locale) ? resolveLocale(locale) : PDF_FALLBACK_LOCALE;
   const t = await bookingTranslator(l);
-  const qr = await QRCode.toBuffer(booking.reference, { type: "png", margin: 1, width: 240 });
+  const qr = await qrPng(booking.reference);
+  const sheet = isActivityBooking(booking) ? await ticketSheet(booking, l, t) : null;
   const doc = new PDFDocument({
     size: "A4",
     bufferPages: true,
@@ -82,7 +136,7 @@ export async function voucherPdf(
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  draw(doc, booking, brand, l, t, qr);
+  draw(doc, booking, brand, l, t, qr, sheet);
   doc.end();
   return done;
 }
@@ -94,6 +148,7 @@ function draw(
   locale: string,
   t: BookingT,
   qr: Buffer,
+  sheet: TicketSheet | null,
 ) {
   const colour = safeColour(brand.primaryColor);
   const left = doc.page.margins.left;
@@ -194,6 +249,35 @@ function draw(
     for (const [label, value] of group) row(label, value);
   });
 
+  // An activity's tickets, one a participant, each whole on its page.
+  if (sheet) {
+    y += 8;
+    if (y + TICKETS_HEADING + TICKET_HEIGHT > bottom) {
+      doc.addPage();
+      y = doc.page.margins.top;
+    }
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(14)
+      .fillColor("#0f172a")
+      .text(text(t("activity.tickets")), left, y);
+    doc
+      .font("Helvetica")
+      .fontSize(9)
+      .fillColor("#475569")
+      .text(text(t("activity.showTicket")), left, y + 18, { width });
+    y += TICKETS_HEADING;
+    for (const ticket of sheet.tickets) {
+      if (y + TICKET_HEIGHT > bottom) {
+        doc.addPage();
+        y = doc.page.margins.top;
+      }
+      const total = sheet.tickets.length;
+      drawTicket(doc, { ticket, total, activity: sheet.activity, t, colour, left, width, y });
+      y += TICKET_HEIGHT + 12;
+    }
+  }
+
   doc
     .font("Helvetica")
     .fontSize(9)
@@ -205,10 +289,92 @@ function draw(
       // Clipped to two lines: a third would spill onto a page of its own.
       { width, align: "center", height: 24, ellipsis: true },
     );
-  // Last, so that it lies over the details it voids.
+  // Last, so that it lies over the details and the tickets it voids, on every page.
   if (booking.status === "cancelled") {
-    doc.switchToPage(0);
-    stamp(doc, text(t("cancelledStamp")));
+    const pages = doc.bufferedPageRange();
+    for (let page = pages.start; page < pages.start + pages.count; page++) {
+      doc.switchToPage(page);
+      stamp(doc, text(t("cancelledStamp")));
+    }
+  }
+}
+
+const TICKETS_HEADING = 36;
+const TICKET_HEIGHT = 130;
+const TICKET_QR = 108;
+
+/**
+ * A ticket: which of how many, the traveller and their type, the ticket's number and its QR
+ * code, and the activity with its start, in a box of the agency's colour.
+ */
+function drawTicket(
+  doc: PDFKit.PDFDocument,
+  p: {
+    ticket: DrawnTicket;
+    /** The activity and its start, a line each. */
+    activity: readonly string[];
+    total: number;
+    t: BookingT;
+    colour: string;
+    left: number;
+    width: number;
+    y: number;
+  },
+) {
+  const { ticket, t, colour, left, width, y } = p;
+  const text = pdfText;
+  const inner = width - TICKET_QR - 48;
+  doc.roundedRect(left, y, width, TICKET_HEIGHT, 8).lineWidth(1.5).strokeColor(colour).stroke();
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor("#64748b")
+    .text(
+      text(t("activity.ticketOf", { number: ticket.position + 1, total: p.total })),
+      left + 16,
+      y + 14,
+      { width: inner },
+    );
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(15)
+    .fillColor("#0f172a")
+    .text(text(ticket.name), left + 16, y + 28, { width: inner, height: 20, ellipsis: true });
+  doc
+    .font("Helvetica")
+    .fontSize(10)
+    .fillColor("#475569")
+    .text(text(t(TRAVELLER_TYPE_KEYS[ticket.type])), left + 16, y + 48, { width: inner });
+  if (ticket.ticketNumber) {
+    doc
+      .font("Helvetica")
+      .fontSize(9)
+      .fillColor("#64748b")
+      .text(text(t("activity.ticketNumber")), left + 16, y + 68, { width: inner });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(14)
+      .fillColor(colour)
+      .text(text(ticket.ticketNumber), left + 16, y + 80, { width: inner, characterSpacing: 1 });
+  } else {
+    doc
+      .font("Helvetica")
+      .fontSize(11)
+      .fillColor("#64748b")
+      .text(text(t("activity.ticketPending")), left + 16, y + 76, { width: inner });
+  }
+  p.activity.forEach((line, i) => {
+    doc
+      .font("Helvetica")
+      .fontSize(9)
+      .fillColor("#475569")
+      .text(text(line), left + 16, y + 100 + i * 13, { width: inner, height: 12, ellipsis: true });
+  });
+  if (ticket.qr) {
+    doc.image(ticket.qr, left + width - TICKET_QR - 12, y + (TICKET_HEIGHT - TICKET_QR) / 2, {
+      width: TICKET_QR,
+      height: TICKET_QR,
+    });
   }
 }
 

@@ -21,6 +21,17 @@ import {
 import { BOOKING_STATUSES, QUOTE_STATUSES } from "../../../contract/booking";
 import { PRODUCT_IDS } from "../../../contract/products";
 
+/**
+ * What else a traveller is booked with (booking_travellers.details): an activity traveller's
+ * type, a car driver's age, licence country and arriving flight.
+ */
+export interface TravellerDetails {
+  type?: "adult" | "child" | "senior";
+  age?: number;
+  licenceCountry?: string;
+  flightNumber?: string;
+}
+
 /** A flight passenger's passport data (booking_travellers.passport). */
 export interface TravellerPassport {
   type: "adult" | "child" | "infant";
@@ -124,6 +135,8 @@ export const bookings = pgTable(
     /** Lower-cased, for the guest lookup by reference and last name. */
     leadLastName: text("lead_last_name").notNull(),
     specialRequests: text("special_requests"),
+    /** Answers to the offer's questions (an activity's hotel for pick-up), by question id. */
+    answers: jsonb("answers").$type<Record<string, string>>(),
     offer: jsonb("offer").notNull(),
     /** The day the trip starts (check-in, first departure): upcoming and past, travel dates. */
     startsOn: date("starts_on").notNull(),
@@ -189,6 +202,7 @@ export const bookingTravellers = pgTable(
      * number and expiry); null for a hotel guest.
      */
     passport: jsonb("passport").$type<TravellerPassport>(),
+    details: jsonb("details").$type<TravellerDetails>(),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.position] })],
 );

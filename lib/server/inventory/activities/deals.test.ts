@@ -37,6 +37,8 @@ describe("activityDeals", () => {
       (await activityDeals({ ...LISBON, adults: 3 }, { limit: 1000 })).map((d) => [d.id, d]),
     );
     for (const d of deals) expect(forThree.get(d.id)!.rates.baseRate).toBe(d.rates.baseRate * 3);
+    // The named sandbox test activities are found by search only, never on deal cards.
+    expect([...forThree.keys()].filter((id) => id.includes("-test-"))).toEqual([]);
     expect(await activityDeals(MID_ATLANTIC)).toEqual([]);
   });
 });

@@ -3,8 +3,12 @@ import { LISBON, MUMBAI, NEW_YORK, PONTA_DELGADA, VILLAGE } from "../fixtures";
 import {
   activitiesForCity,
   activityCount,
+  activityTestBehaviour,
+  activityTestLabel,
+  cityIdOfActivity,
   MAX_ACTIVITIES_PER_CITY,
   MIN_ACTIVITIES_PER_CITY,
+  testActivitiesForCity,
 } from "./generate";
 
 describe("activitiesForCity", () => {
@@ -59,5 +63,29 @@ describe("activitiesForCity", () => {
     const ny = median(activitiesForCity(NEW_YORK).map((a) => a.priceMinor));
     const mumbai = median(activitiesForCity(MUMBAI).map((a) => a.priceMinor));
     expect(ny).toBeGreaterThan(mumbai);
+  });
+
+  it("adds the city's named test activities, one option with one slot each", () => {
+    for (const city of [LISBON, VILLAGE]) {
+      const key = city.id.replace("city-", "");
+      const test = testActivitiesForCity(city);
+      expect(test.map((a) => a.id)).toEqual(
+        ["sold-out", "price-change", "fails-at-book", "fails-at-cancel", "last-places"].map(
+          (slug) => `a-${key}-test-${slug}`,
+        ),
+      );
+      for (const a of test) {
+        expect(a.title).toBe(`Sandbox Test Activity – ${activityTestLabel(a.id)}`);
+        expect(cityIdOfActivity(a.id)).toBe(city.id);
+        expect(a.options).toHaveLength(1);
+        expect(a.options[0]).toMatchObject({ id: `${a.id}-o1`, times: ["10:00"] });
+        // The slot's offer id says the behaviour, as the sandbox asks it at book and cancel.
+        expect(activityTestBehaviour(`${a.id}-o1@10:00`)).toBe(a.behaviour);
+      }
+      expect(test.at(-1)!.options[0]!.placesPerSlot).toBe(2);
+    }
+    const ordinary = activitiesForCity(LISBON)[0]!;
+    expect(activityTestLabel(ordinary.id)).toBeNull();
+    expect(activityTestBehaviour(`${ordinary.options[0]!.id}@09:00`)).toBeUndefined();
   });
 });

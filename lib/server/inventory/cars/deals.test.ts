@@ -3,7 +3,7 @@ import { ZodError } from "zod";
 import { expectConsistent, expectSortedByValue } from "../deal-expectations";
 import { geo, type Geo } from "../geo/geo";
 import { DEFAULT_DEAL_LIMIT } from "../ranking";
-import { rentalDays } from "../stay";
+import { rentalDays } from "@/lib/contract/stay";
 import { carDeals } from "./deals";
 import { carOffersAt } from "./generate";
 
@@ -38,7 +38,12 @@ describe("carDeals", () => {
       expect(d.noOfDoors).toBeGreaterThan(0);
       expect(d.vehiclePicture).toMatch(/^car-/);
       expect(d.logo).toMatch(/^car-supplier-/);
-      expect(d.link).toContain(`/booknow/cars/result-details?carId=${d.id}&`);
+      // The car's details page for the same rental, at the car's own desk.
+      const link = new URL(d.link, "https://x.test");
+      expect(link.pathname).toBe("/booknow/cars/result-details");
+      expect(link.searchParams.get("offerId")).toBe(d.id);
+      expect(link.searchParams.get("locationId")).toMatch(/^(airport|city)-/);
+      expect(link.searchParams.get("driverAge")).toBe("25");
       expectConsistent(d.rates);
     }
     // Two days at the daily rate, no young-driver fee at 25.
@@ -54,6 +59,10 @@ describe("carDeals", () => {
     const adult = await carDeals(rental, { limit: 1000 });
     const young = await carDeals({ ...rental, driverAge: 23 }, { limit: 1000 });
     expect(young.length).toBeGreaterThan(0);
+    // The named sandbox test cars are sold by search only, never on deal cards.
+    expect(adult.filter((d) => d.id.includes("-sandbox-") || d.logo.endsWith("-sandbox"))).toEqual(
+      [],
+    );
     const adultTotals = new Map(adult.map((d) => [d.id, d.rates.baseRate]));
     for (const d of young) {
       expect(["Premium", "Luxury", "Convertible"]).not.toContain(d.vehicleClass);

@@ -1,11 +1,12 @@
 import "server-only";
 import { z } from "zod";
+import { carDetailsHref, DEFAULT_RESIDENCE } from "@/lib/booking/car-search-params";
 import { geo } from "../geo/geo";
 import { latitude, longitude, NEARBY_MILES, placesWithin } from "../geo/nearby";
 import type { Rates } from "../money";
 import { best, type DealOptions } from "../ranking";
 import { rentalRates } from "./supplier";
-import { checkRental, rentalDays } from "../stay";
+import { checkRental, rentalDays } from "@/lib/contract/stay";
 import { carOffersAt, MIN_DRIVER_AGE } from "./generate";
 
 /**
@@ -26,6 +27,10 @@ export const carDealsQuery = z
     pickUpDateTime: dateTime,
     returnDateTime: dateTime,
     driverAge: z.number().int().min(18).max(99),
+    residence: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .default(DEFAULT_RESIDENCE),
   })
   .superRefine(checkRental("pickUpDateTime", "returnDateTime"));
 export type CarDealsQuery = z.input<typeof carDealsQuery>;
@@ -68,12 +73,6 @@ export async function carDeals(input: CarDealsQuery, options: DealOptions = {}) 
     carOffersAt(place)
       .filter((offer) => q.driverAge >= offer.minDriverAge)
       .map((offer): CarDeal => {
-        const link = new URLSearchParams({
-          carId: offer.id,
-          pickUpDateTime: q.pickUpDateTime,
-          returnDateTime: q.returnDateTime,
-          driverAge: String(q.driverAge),
-        });
         return {
           id: offer.id,
           vehiclePicture: offer.imageKey,
@@ -89,7 +88,17 @@ export async function carDeals(input: CarDealsQuery, options: DealOptions = {}) 
           dropOffLocation: offer.locationName,
           isFreeCancellation: offer.isFreeCancellation,
           rates: rentalRates(offer, days, q.driverAge, options.markup),
-          link: `/booknow/cars/result-details?${link}`,
+          // The car's details for the same rental; desk times are the wall-clock part.
+          link: carDetailsHref(
+            {
+              locationId: place.id,
+              pickUp: q.pickUpDateTime.slice(0, 16),
+              dropOff: q.returnDateTime.slice(0, 16),
+              driverAge: q.driverAge,
+              residence: q.residence,
+            },
+            offer.id,
+          ),
         };
       }),
   );

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { BOM, JFK, LIS, LISBON, MUMBAI, NEW_YORK, SMALL, VILLAGE } from "../fixtures";
-import { carOffersAt, MIN_DRIVER_AGE } from "./generate";
+import {
+  carOffersAt,
+  carTestBehaviour,
+  carTestLabel,
+  MIN_DRIVER_AGE,
+  TEST_CAR_SUPPLIER,
+  testCarsAt,
+} from "./generate";
 
 const LOCATIONS = [LIS, JFK, BOM, SMALL, LISBON, NEW_YORK, MUMBAI, VILLAGE];
 
@@ -13,7 +20,7 @@ describe("carOffersAt", () => {
   });
 
   it("keeps its golden values", () => {
-    expect(carOffersAt(LIS)[0]!.id).toMatchInlineSnapshot(`"c-LIS-globe-mini"`);
+    expect(carOffersAt(LIS)[0]!.id).toMatchInlineSnapshot(`"c-LIS-globe-economy"`);
   });
 
   it("makes plausible offers", () => {
@@ -60,5 +67,31 @@ describe("carOffersAt", () => {
       return xs.reduce((s, x) => s + x, 0) / xs.length;
     };
     expect(mean("Premium")).toBeGreaterThan(mean("Economy"));
+  });
+
+  it("adds the named test cars of the test supplier at every desk", () => {
+    for (const location of LOCATIONS) {
+      const ordinary = carOffersAt(location);
+      const test = testCarsAt(location, ordinary);
+      const key = location.id.replace(/^(city|airport)-/, "");
+      expect(test.map((c) => c.id)).toEqual(
+        ["sold-out", "price-change", "fails-at-book", "fails-at-cancel", "last-car"].map(
+          (slug) => `c-${key}-sandbox-${slug}`,
+        ),
+      );
+      for (const c of test) {
+        expect(c.supplier).toEqual(TEST_CAR_SUPPLIER);
+        expect(c.name).toBe(`Sandbox Test Car – ${carTestLabel(c.id)}`);
+        expect(c.behaviour).toBe(carTestBehaviour(c.id));
+        expect(c.dailyBaseRate).toBe(ordinary[0]!.dailyBaseRate);
+        expect(c.isFreeCancellation).toBe(true);
+      }
+      expect(test.at(-1)).toMatchObject({ carsPerDay: 1, behaviour: undefined });
+    }
+    expect(carTestBehaviour("c-LIS-sandbox-fails-at-book")).toBe("failsAtBook");
+    expect(carTestLabel("c-LIS-sandbox-last-car")).toBe("Last Car");
+    // An ordinary car is no test car, whatever its class is called.
+    expect(carTestBehaviour(carOffersAt(LIS)[0]!.id)).toBeUndefined();
+    expect(carTestLabel(carOffersAt(LIS)[0]!.id)).toBeNull();
   });
 });

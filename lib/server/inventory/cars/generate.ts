@@ -1,10 +1,18 @@
 import "server-only";
-import { CAR_CLASSES, CAR_SUPPLIER_BRANDS, type CarClass } from "@/lib/inventory-images/keys";
+import tzLookup from "tz-lookup";
+import type { CarCounter, CarExtraCode, FuelPolicy } from "@/lib/contract/cars";
+import {
+  CAR_CLASSES,
+  CAR_SUPPLIER_BRANDS,
+  TEST_CAR_SUPPLIER_BRAND,
+  type CarClass,
+} from "@/lib/inventory-images/keys";
 import { costFactor, placeKey } from "../cost";
 import type { Place } from "../geo/search-index";
 import { createRng } from "../random";
 
 export type Transmission = "automatic" | "manual";
+type Behaviour = "soldOut" | "priceChange" | "failsAtBook" | "failsAtCancel";
 
 export interface CarSupplier {
   code: string;
@@ -42,6 +50,24 @@ export interface CarOffer {
   carsPerDay: number;
   /** Key of the vehicle picture: `car-<class slug>`. */
   imageKey: string;
+  /** The oldest driver the supplier rents to. */
+  maxDriverAge: number;
+  airConditioning: boolean;
+  /** Km a rental day included; null for unlimited mileage. */
+  kmPerDay: number | null;
+  fuelPolicy: FuelPolicy;
+  counter: CarCounter;
+  /** The desk's time zone (IANA): pick-up times and deadlines are the desk's wall-clock. */
+  timeZone: string;
+  address: string;
+  /** Wholesale USD cents a rental day of one of each extra. */
+  extrasDaily: Record<CarExtraCode, number>;
+  /** Wholesale USD cents for returning the car at another desk. */
+  oneWayFee: number;
+  /** What the driver pays on damage or theft, USD cents. */
+  excess: number;
+  /** A named test car's one behaviour (DESIGN §9). */
+  behaviour?: Behaviour;
 }
 
 /** No offer is made to a driver under this age. */
@@ -121,6 +147,7 @@ export function carOffersAt(location: Place): CarOffer[] {
     const srng = createRng(`cars:${location.id}:${supplier.code}`);
     const supplierFactor = srng.float(0.85, 1.25);
     const youngDriverDailyFee = srng.int(20, 50) * 50;
+    const desk = deskTerms(location, srng);
     // Every desk rents economy or compact cars; a few of the other classes besides.
     const everyday = srng.pick(CLASSES.filter((c) => c.slug === "economy" || c.slug === "compact"));
     const rest = srng.shuffle(CLASSES.filter((c) => c !== everyday));
@@ -153,7 +180,105 @@ export function carOffersAt(location: Place): CarOffer[] {
         isFreeCancellation: srng.chance(0.75),
         carsPerDay: srng.int(...c.fleet),
         imageKey: `car-${c.slug}`,
+        airConditioning: !c.acriss.endsWith("N"),
+        excess: Math.round((c.dailyRate * 25) / 10_000) * 10_000,
+        ...desk,
       };
     });
   });
+}
+
+/** What a supplier's desk at a place says alike of all its cars: counter, mileage, extras… */
+function deskTerms(location: Place, rng: ReturnType<typeof createRng>) {
+  const counter: CarCounter =
+    location.kind === "city" ? "city" : rng.chance(0.6) ? "terminal" : "shuttle";
+  return {
+    maxDriverAge: rng.pick([75, 80, 99]),
+    kmPerDay: rng.chance(0.7) ? null : rng.pick([200, 250, 300]),
+    fuelPolicy: (rng.chance(0.8) ? "fullToFull" : "sameToSame") as FuelPolicy,
+    counter,
+    timeZone: tzLookup(location.latitude, location.longitude),
+    address:
+      counter === "terminal"
+        ? `Arrivals hall, ${location.name}`
+        : counter === "shuttle"
+          ? `Rental car centre, ${location.name} (shuttle from arrivals)`
+          : `${rng.int(1, 200)} Main Street, ${location.name}`,
+    extrasDaily: {
+      childSeat: rng.int(16, 24) * 50,
+      additionalDriver: rng.int(18, 30) * 50,
+      gps: rng.int(20, 30) * 50,
+    },
+    oneWayFee: rng.int(10, 30) * 500,
+  };
+}
+
+/** How to find the car, as the supplier says it (English; the desks' own words). */
+export function pickUpInstructions(offer: Pick<CarOffer, "counter" | "locationName">): string {
+  switch (offer.counter) {
+    case "terminal":
+      return `Go to the rental desks in the arrivals hall of ${offer.locationName} and show this voucher, your driving licence and a credit card in the driver's name.`;
+    case "shuttle":
+      return `Leave ${offer.locationName} by the arrivals exit and take the free rental-car shuttle to the rental car centre; it runs every 15 minutes. Show this voucher at the counter.`;
+    case "city":
+      return `Come to the office in ${offer.locationName} during opening hours (07:00–21:00) with this voucher, your driving licence and a credit card in the driver's name.`;
+  }
+}
+
+/** Test cars' supplier (DESIGN §9): named cars that always behave one way. */
+export const TEST_CAR_SUPPLIER: CarSupplier = {
+  code: TEST_CAR_SUPPLIER_BRAND[0],
+  name: TEST_CAR_SUPPLIER_BRAND[1],
+  logoKey: `car-supplier-${TEST_CAR_SUPPLIER_BRAND[0]}`,
+};
+
+export const TEST_CAR_KINDS: readonly {
+  slug: string;
+  label: string;
+  behaviour?: Behaviour;
+  cars: number;
+}[] = [
+  { slug: "sold-out", label: "Sold Out", behaviour: "soldOut", cars: 20 },
+  { slug: "price-change", label: "Price Change", behaviour: "priceChange", cars: 20 },
+  { slug: "fails-at-book", label: "Fails at Booking", behaviour: "failsAtBook", cars: 20 },
+  { slug: "fails-at-cancel", label: "Fails at Cancellation", behaviour: "failsAtCancel", cars: 20 },
+  // One car a day, with no failure: what concurrent bookings race for.
+  { slug: "last-car", label: "Last Car", cars: 1 },
+];
+const TEST_CAR = /^c-[^-]+-sandbox-([a-z-]+)$/;
+
+/** The behaviour of a test car's offer, from its id alone (the sandbox asks at book, cancel). */
+export function carTestBehaviour(offerId: string): Behaviour | undefined {
+  const slug = TEST_CAR.exec(offerId)?.[1];
+  return TEST_CAR_KINDS.find((k) => k.slug === slug)?.behaviour;
+}
+
+/** The test label of a test car's offer ("Sold Out"), null for an ordinary car. */
+export function carTestLabel(offerId: string): string | null {
+  const slug = TEST_CAR.exec(offerId)?.[1];
+  return TEST_CAR_KINDS.find((k) => k.slug === slug)?.label ?? null;
+}
+
+/**
+ * The named test cars of a desk, economy cars of the test supplier: priced like the desk's
+ * cheapest car so they sort among the others. The supplier lists them; the deals do not.
+ */
+export function testCarsAt(location: Place, ordinary: readonly CarOffer[]): CarOffer[] {
+  const model = ordinary[0];
+  if (!model) return [];
+  const key = placeKey(location);
+  const rng = createRng(`cars:${location.id}:sandbox`);
+  const desk = deskTerms(location, rng);
+  return TEST_CAR_KINDS.map((kind) => ({
+    ...model,
+    ...desk,
+    id: `c-${key}-sandbox-${kind.slug}`,
+    supplier: TEST_CAR_SUPPLIER,
+    name: `Sandbox Test Car – ${kind.label}`,
+    minDriverAge: MIN_DRIVER_AGE,
+    maxDriverAge: 99,
+    isFreeCancellation: true,
+    carsPerDay: kind.cars,
+    behaviour: kind.behaviour,
+  }));
 }

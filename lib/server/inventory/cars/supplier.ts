@@ -1,12 +1,25 @@
 import "server-only";
-import { z } from "zod";
+import {
+  CAR_EXTRAS,
+  carOfferQuery,
+  type CarExtras,
+  type CarOfferQuery,
+  type CarOfferQueryInput,
+} from "@/lib/contract/cars";
 import { daysFrom } from "../allotments";
 import { ratesOn, termsOf, timesMinor, type Markup, type Rates } from "../money";
 import { placeById } from "../places";
 import { cheapestFirst, sandboxSupplier, type Listed, type SandboxOffer } from "../sandbox";
-import { checkRental, rentalDays } from "../stay";
+import { rentalDays } from "@/lib/contract/stay";
+import type { Place } from "../geo/search-index";
 import type { Clock, Supplier } from "../supplier";
-import { carOffersAt, YOUNG_DRIVER_AGE, type CarOffer } from "./generate";
+import {
+  carOffersAt,
+  carTestBehaviour,
+  testCarsAt,
+  YOUNG_DRIVER_AGE,
+  type CarOffer,
+} from "./generate";
 
 /**
  * The sandbox car supplier: the offers of the desks at an airport or a city centre, for a round
@@ -15,51 +28,86 @@ import { carOffersAt, YOUNG_DRIVER_AGE, type CarOffer } from "./generate";
  * pick-up date), which is also what it is priced by.
  */
 
-// Wall-clock times at the desk, "2027-06-01T10:00".
-const deskTime = z.iso.datetime({ local: true });
-
-export const carQuery = z
-  .object({
-    /** An airport or city id, as autosuggest gives them. */
-    locationId: z.string().min(1).max(100),
-    pickUp: deskTime,
-    dropOff: deskTime,
-    driverAge: z.number().int().min(18).max(99),
-  })
-  .superRefine(checkRental("pickUp", "dropOff"));
-export type CarQuery = z.input<typeof carQuery>;
-type Parsed = z.output<typeof carQuery>;
+export const carQuery = carOfferQuery;
+export type CarQuery = CarOfferQueryInput;
+type Parsed = CarOfferQuery;
 
 export interface CarItem extends CarOffer {
   offers: [SandboxOffer];
 }
 export type CarResult = Listed<CarItem>;
 
-/** (Daily rate + the young-driver fee under 25) × rental days, the desk's taxes on it, a markup. */
+/** What a rental adds to the car's daily rate, USD cents wholesale: extras, one-way return. */
+export interface RentalAdditions {
+  extras?: Partial<CarExtras>;
+  oneWay?: boolean;
+}
+
+/** The wholesale parts of a rental, USD cents: the car, the young-driver fee, each extra, one way. */
+export function rentalParts(
+  offer: CarOffer,
+  days: number,
+  driverAge: number,
+  { extras = {}, oneWay = false }: RentalAdditions = {},
+) {
+  const young = driverAge < YOUNG_DRIVER_AGE ? timesMinor(offer.youngDriverDailyFee, days) : 0;
+  const extraParts = CAR_EXTRAS.flatMap((code) => {
+    const quantity = extras[code] ?? 0;
+    return quantity > 0
+      ? [{ code, quantity, wholesale: timesMinor(offer.extrasDaily[code], days * quantity) }]
+      : [];
+  });
+  return {
+    car: timesMinor(offer.dailyBaseRate, days),
+    young,
+    extras: extraParts,
+    oneWay: oneWay ? offer.oneWayFee : 0,
+  };
+}
+
+/**
+ * (Daily rate + the young-driver fee under 25 + the extras) × rental days, the one-way fee, the
+ * desk's taxes on it, a markup.
+ */
 export function rentalRates(
   offer: CarOffer,
   days: number,
   driverAge: number,
   markup?: Markup,
+  additions?: RentalAdditions,
 ): Rates {
-  const fee = driverAge < YOUNG_DRIVER_AGE ? offer.youngDriverDailyFee : 0;
-  return ratesOn(timesMinor(offer.dailyBaseRate + fee, days), offer, markup);
+  const parts = rentalParts(offer, days, driverAge, additions);
+  const base =
+    parts.car + parts.young + parts.oneWay + parts.extras.reduce((n, e) => n + e.wholesale, 0);
+  return ratesOn(base, offer, markup);
 }
 
-/** The location's offers the driver may rent, cheapest first; none under the minimum age. */
+/** The ordinary cars and the named test cars of a desk, the same on every machine. */
+export function carsAt(location: Place): CarOffer[] {
+  const ordinary = carOffersAt(location);
+  return [...ordinary, ...testCarsAt(location, ordinary)];
+}
+
+/**
+ * The desk's offers the driver may rent, cheapest first; none outside the supplier's age range.
+ * Another drop-off place must be a known one; returning there adds the one-way fee.
+ */
 export async function carCandidates(q: Parsed): Promise<CarItem[]> {
   const location = await placeById(q.locationId);
+  const oneWay = !!q.dropOffLocationId && q.dropOffLocationId !== q.locationId;
+  if (oneWay) await placeById(q.dropOffLocationId!);
   const days = rentalDays(q.pickUp, q.dropOff);
-  return carOffersAt(location)
-    .filter((offer) => q.driverAge >= offer.minDriverAge)
+  return carsAt(location)
+    .filter((offer) => q.driverAge >= offer.minDriverAge && q.driverAge <= offer.maxDriverAge)
     .map((offer): CarItem => ({
       ...offer,
       offers: [
         {
           offerId: offer.id,
           capacity: offer.carsPerDay,
-          rates: rentalRates(offer, days, q.driverAge),
+          rates: rentalRates(offer, days, q.driverAge, undefined, { extras: q.extras, oneWay }),
           terms: termsOf(offer),
+          behaviour: offer.behaviour,
         },
       ],
     }))
@@ -74,6 +122,7 @@ export function sandboxCarSupplier(clock?: Clock): Supplier<CarQuery, CarResult>
       days: (q) => daysFrom(q.pickUp.slice(0, 10), rentalDays(q.pickUp, q.dropOff)),
       quantity: () => 1,
       candidates: carCandidates,
+      behaviourOf: carTestBehaviour,
     },
     clock,
   );

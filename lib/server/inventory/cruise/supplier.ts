@@ -3,7 +3,7 @@ import { z } from "zod";
 import { daysFrom } from "../allotments";
 import { priceRates, timesMinor, type Rates } from "../money";
 import { sandboxSupplier, type Listed, type SandboxOffer } from "../sandbox";
-import { nightsBetween } from "../stay";
+import { nightsBetween } from "@/lib/contract/stay";
 import { SupplierError, type Clock, type Supplier } from "../supplier";
 import { cruiseLines } from "./lines";
 import { cruiseWaters } from "./ports";

@@ -5,7 +5,7 @@ import { geo, type Geo } from "../geo/geo";
 import { haversineMiles } from "../geodesy";
 import { percentOf } from "../money";
 import { DEFAULT_DEAL_LIMIT } from "../ranking";
-import { nightsBetween } from "../stay";
+import { nightsBetween } from "@/lib/contract/stay";
 import { hotelDeals, type HotelDealsQuery } from "./deals";
 import { hotelsForCity } from "./generate";
 

@@ -7,7 +7,7 @@ import { haversineMiles, KM_PER_MILE } from "../geodesy";
 import type { Rates } from "../money";
 import { best, type DealOptions } from "../ranking";
 import { stayRates } from "./supplier";
-import { checkStay, MAX_GUESTS_PER_ROOM, nightsBetween } from "../stay";
+import { checkStay, MAX_GUESTS_PER_ROOM, nightsBetween } from "@/lib/contract/stay";
 import { hotelsForCity, MAX_HOTEL_SPREAD_KM, type Stars } from "./generate";
 
 /**

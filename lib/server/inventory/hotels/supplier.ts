@@ -14,7 +14,7 @@ import {
   type SandboxOffer,
   type SandboxSupplier,
 } from "../sandbox";
-import { checkStay, MAX_GUESTS_PER_ROOM, nightsBetween } from "../stay";
+import { checkStay, MAX_GUESTS_PER_ROOM, nightsBetween } from "@/lib/contract/stay";
 import type { Clock } from "../supplier";
 import { hotelsForCity, MAX_HOTEL_SPREAD_KM, type Hotel, type RoomType } from "./generate";
 import { hotelTestBehaviour, testHotelsForCity, type TestHotel } from "./test-hotels";

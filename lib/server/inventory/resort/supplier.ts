@@ -3,7 +3,7 @@ import { z } from "zod";
 import { daysFrom } from "../allotments";
 import { ratesOn, termsOf, timesMinor, type Markup, type PriceTerms, type Rates } from "../money";
 import { cheapestFirst, sandboxSupplier, type Listed, type SandboxOffer } from "../sandbox";
-import { checkStay, nightsBetween } from "../stay";
+import { checkStay, nightsBetween } from "@/lib/contract/stay";
 import { SupplierError, type Clock, type Supplier } from "../supplier";
 import {
   propertiesForDestination,

@@ -1,0 +1,10 @@
+import { activitySearchRequest, activitySearchResponse } from "@/lib/contract/activities";
+import { searchActivities } from "@/lib/server/activities/search";
+import { apiRoute } from "@/lib/server/http/api-route";
+
+/** SPEC §2.1 activity search: a city's activities for the dates, each priced from one adult. */
+export const POST = apiRoute(activitySearchResponse, async (ctx) => {
+  const query = await ctx.body(activitySearchRequest);
+  const session = await ctx.session();
+  return searchActivities(ctx.agency, session?.user ?? null, query);
+});
