@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { useEnabledCountries } from "@/lib/api/queries/countries";
+import { afterLocaleChange } from "@/lib/booking/locale-change";
 import { useExchangeRates } from "@/lib/api/queries/exchange-rates";
 import { formatDisplayDate } from "@/lib/i18n/dates";
 import type { Locale } from "@/lib/i18n/locales";
@@ -115,6 +116,9 @@ export function CurrencyPicker({ agencyDefault }: { agencyDefault: string | null
                     select({ currency: c.currency, country: c.code });
                     setOpen(false);
                     button.current?.focus();
+                    // SPEC §4: activity pages reload, car result pages return to the cars landing.
+                    const after = afterLocaleChange("currency", window.location);
+                    if (after.kind !== "stay") window.location.assign(after.href);
                   }}
                   className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-start text-sm hover:bg-slate-100 aria-pressed:font-semibold"
                 >

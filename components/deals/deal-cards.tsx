@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import type { ActivityDealCard, CarDealCard, HotelDealCard } from "@/lib/api/queries/deals";
 import type { ResortDealCard } from "@/lib/api/queries/resort";
 import type { DealRates } from "@/lib/contract/deals";
+import { carModel } from "@/lib/booking/trip-format";
 import { inventoryImageUrl } from "@/lib/inventory-images/url";
 
 export interface PriceDisplay {
@@ -148,16 +149,17 @@ export function ActivityCard({ deal, price }: { deal: ActivityDealCard; price: P
 
 export function CarCard({ deal, price }: { deal: CarDealCard; price: PriceDisplay }) {
   const t = useTranslations("Deals");
+  const vehicle = t("carOrSimilar", { model: carModel(deal.name) });
   return (
     <Card
       image={deal.vehiclePicture}
-      imageAlt={deal.name}
+      imageAlt={vehicle}
       link={deal.link}
       rates={deal.rates}
       price={price}
     >
       <div className="flex items-center justify-between gap-2">
-        <h3 className="font-semibold">{deal.name}</h3>
+        <h3 className="font-semibold">{vehicle}</h3>
         {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG logo */}
         <img src={inventoryImageUrl(deal.logo)} alt={deal.supplierName} className="h-6 w-18" />
       </div>

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { AUTH_HINT_COOKIE } from "@/lib/contract/cookies";
 import { readCookie } from "@/lib/api/session";
 import { saveLanguage } from "@/lib/api/queries/user";
+import { afterLocaleChange } from "@/lib/booking/locale-change";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from "@/lib/i18n/locales";
 
 export interface LanguageOption {
@@ -13,9 +14,9 @@ export interface LanguageOption {
 
 /**
  * SPEC §4 language change: stores the `pll_language` cookie (and, signed in, the user's
- * preference) and reloads the page in the new
- * language (pages are rendered per language on the server). An `lng` parameter in the address
- * would win over the cookie, so it is dropped.
+ * preference) and reloads the page in the new language (pages are rendered per language on the
+ * server), or on car result pages goes to the cars landing with the search kept
+ * (lib/booking/locale-change.ts).
  */
 export function LanguageSelect({
   languages,
@@ -38,9 +39,7 @@ export function LanguageSelect({
             // A signed-in user's choice is kept with the account; the page changes either way.
             await saveLanguage(language).catch(() => undefined);
           }
-          const url = new URL(window.location.href);
-          url.searchParams.delete("lng");
-          window.location.assign(url);
+          window.location.assign(afterLocaleChange("language", window.location).href);
         }}
         className="rounded-md border border-slate-300 bg-white px-2 py-1"
       >

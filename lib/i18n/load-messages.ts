@@ -14,6 +14,9 @@ export const MESSAGE_PARTS = [
   "flights",
   "flight-checkout",
   "flight-trips",
+  "cars",
+  "activities",
+  "trip-products",
 ] as const;
 
 export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {

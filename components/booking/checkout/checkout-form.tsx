@@ -6,6 +6,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { CardFields, type CardFieldsHandle } from "@/components/booking/payment/card-fields";
 import { SubmitButton } from "@/components/ui/form";
 import type { Client, PaymentGateway } from "@/lib/api/queries/bookings";
+import type { ActivityQuestionId } from "@/lib/contract/activities";
 import type { QuoteResponse } from "@/lib/contract/booking";
 import type { UserProfile } from "@/lib/contract/user";
 import { minorToMajorText, parseMajorToMinor } from "@/lib/booking/trip-format";
@@ -37,8 +38,10 @@ import { SECTION } from "./checkout-sections";
  * will be charged and the card. Every control is a native one with a label, so the whole
  * checkout works from the keyboard; a failed submit moves focus to the error summary.
  *
- * A product whose travellers were named on an earlier step (flight passengers) passes them as
- * `named`, with the section that shows them in place of the rooms' guests.
+ * A product whose travellers are named outside this form (flight passengers on an earlier step,
+ * an activity's travellers in its own section) passes them as `named`, with the section that
+ * shows them in place of the rooms' guests, the answers to its questions, and `check`, which
+ * checks its own fields before paying (false stops it; the product shows and focuses its errors).
  */
 export function CheckoutForm({
   quote,
@@ -60,7 +63,14 @@ export function CheckoutForm({
   isAgent: boolean;
   gateway: PaymentGateway;
   nationality: string;
-  named?: { travellers: BookingTraveller[]; section: ReactNode };
+  named?: {
+    travellers: BookingTraveller[];
+    section: ReactNode;
+    answers?: Partial<Record<ActivityQuestionId, string>>;
+    check?: () => boolean;
+    /** The API's answer in the page language, when it speaks of the product's own rules. */
+    errorText?: (message: string) => string;
+  };
   /** The contact section's heading (the hotels' "lead guest" by default). */
   contactHeading?: string;
   /** The product's confirmation page (see usePay). */
@@ -190,13 +200,21 @@ export function CheckoutForm({
   const submit = handleSubmit(
     (values) => {
       setSummaryShown(false);
-      return pay.run(named ? { ...values, travellers: named.travellers } : values, {
-        mustAcceptPrice: quote.priceChanged && !accepted,
-        clientId: client?.id,
-        payByCard: cardMinor > 0,
-      });
+      if (named?.check && !named.check()) return;
+      return pay.run(
+        named ? { ...values, travellers: named.travellers, answers: named.answers } : values,
+        {
+          mustAcceptPrice: quote.priceChanged && !accepted,
+          clientId: client?.id,
+          payByCard: cardMinor > 0,
+        },
+      );
     },
-    () => setSummaryShown(true),
+    () => {
+      setSummaryShown(true);
+      // The product's own fields show their errors too (the summary above then takes focus).
+      named?.check?.();
+    },
   );
 
   return (
@@ -251,7 +269,7 @@ export function CheckoutForm({
               role="alert"
               className="rounded-lg bg-red-50 px-3 py-2 text-red-800"
             >
-              <p>{pay.error.message}</p>
+              <p>{named?.errorText?.(pay.error.message) ?? pay.error.message}</p>
               {pay.retryWithAnotherCard && <p className="mt-1">{t("tryAnotherCard")}</p>}
             </div>
           )}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { minorDigits } from "@/lib/booking/trip-format";
-import { countdown, keepsAttempt, walletCreditsMinor, withTokenParam } from "./checkout-logic";
+import {
+  challengeReturnPath,
+  confirmationHref,
+  countdown,
+  keepsAttempt,
+  walletCreditsMinor,
+  withTokenParam,
+} from "./checkout-logic";
 
 describe("keepsAttempt", () => {
   it("sends an unanswered or unknown-outcome call again under the same key", () => {
@@ -81,5 +88,19 @@ describe("withTokenParam", () => {
     );
     expect(withTokenParam("/x", "abc")).toBe("/x?token=abc");
     expect(withTokenParam("/x", null)).toBe("/x");
+  });
+});
+
+describe("confirmationHref and challengeReturnPath", () => {
+  it("puts the reference in the query, as hotels and flights take it", () => {
+    const path = "/booknow/flights/confirmation";
+    expect(confirmationHref(path, "AB 12")).toBe("/booknow/flights/confirmation?reference=AB%2012");
+    expect(challengeReturnPath(path)).toBe(path);
+  });
+
+  it("puts it in the path for a path with /:reference, the challenge returning before it", () => {
+    const path = "/booknow/activities/confirmation/:reference";
+    expect(confirmationHref(path, "AB12CD34")).toBe("/booknow/activities/confirmation/AB12CD34");
+    expect(challengeReturnPath(path)).toBe("/booknow/activities/confirmation");
   });
 });

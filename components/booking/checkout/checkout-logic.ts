@@ -4,6 +4,29 @@
 
 export const CONFIRM_PATH = "/booknow/hotels/confirm-payment";
 
+/** Where a confirmation path takes the booking's reference, when it takes it in the path. */
+const REFERENCE_SEGMENT = "/:reference";
+
+/**
+ * A booking's confirmation page: `confirmPath?reference=`, or, for a path with `/:reference`
+ * (the activities' `/booknow/activities/confirmation/:reference`), the reference in its place.
+ */
+export function confirmationHref(confirmPath: string, reference: string): string {
+  const ref = encodeURIComponent(reference);
+  return confirmPath.includes(REFERENCE_SEGMENT)
+    ? confirmPath.replace(REFERENCE_SEGMENT, `/${ref}`)
+    : `${confirmPath}?reference=${ref}`;
+}
+
+/**
+ * Where a 3-D Secure challenge returns to, the server appending `?reference=`: the confirmation
+ * path, up to its `/:reference` when it has one (that page sends the reference on into the path).
+ */
+export function challengeReturnPath(confirmPath: string): string {
+  const at = confirmPath.indexOf(REFERENCE_SEGMENT);
+  return at < 0 ? confirmPath : confirmPath.slice(0, at);
+}
+
 /**
  * Whether a failed booking call may be sent again with the same Idempotency-Key and body. Only
  * when its outcome is unknown (no answer, or a server error other than a refusal): then the

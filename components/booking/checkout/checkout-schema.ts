@@ -1,5 +1,5 @@
 import type { Resolver } from "react-hook-form";
-import type { Contact, Traveller } from "@/lib/contract/booking";
+import type { BookingRequest, Contact, Traveller } from "@/lib/contract/booking";
 import { parseMajorToMinor } from "@/lib/booking/trip-format";
 
 /** What the checkout form holds while it is typed in. */
@@ -25,6 +25,8 @@ export interface CheckoutOutput {
   contact: Contact;
   travellers: BookingTraveller[];
   specialRequests?: string;
+  /** Answers to the offer's questions (an activity's), by question id. */
+  answers?: BookingRequest["answers"];
   creditsMinor: number;
   acceptTerms: true;
 }

@@ -14,7 +14,12 @@ import {
 import type { BookingView } from "@/lib/contract/booking";
 import { useHydrated } from "@/lib/ui/use-browser-value";
 import { BookingFacts, CARD, StatusBadge } from "../trips/booking-facts";
-import { BookingDocuments, FlightsHeading, RecordLocator } from "../trips/booking-detail";
+import {
+  BookingDocuments,
+  ConfirmationLabel,
+  FactsHeading,
+  RecordLocator,
+} from "../trips/booking-detail";
 import { formatMinor } from "@/lib/booking/trip-format";
 import {
   type BookedProduct,
@@ -43,14 +48,23 @@ function completionKey(reference: string): string {
 }
 
 /**
- * The outcome of paying, after any 3-D Secure challenge: /booknow/hotels/confirm-payment and
- * /booknow/flights/confirmation (`product` says where "find your booking" leads before the
- * booking is known; after, the booking's own product decides what is shown).
+ * The outcome of paying, after any 3-D Secure challenge: /booknow/hotels/confirm-payment,
+ * /booknow/flights/confirmation, /booknow/Cars/confirm-payment and
+ * /booknow/activities/confirmation/:referenceNumber (`product` says where "find your booking"
+ * leads before the booking is known; after, the booking's own product decides what is shown).
+ * The booking is the `?reference=` one, or `reference` where the address names it in its path;
+ * the `?reference=` a 3-D Secure challenge returns with comes first, being the booking just paid.
  */
-export function ConfirmPayment({ product = "hotels" }: { product?: BookedProduct }) {
+export function ConfirmPayment({
+  product = "hotels",
+  reference: pathReference,
+}: {
+  product?: BookedProduct;
+  reference?: string;
+}) {
   const t = useTranslations("Checkout");
   const params = useSearchParams();
-  const reference = params.get("reference");
+  const reference = params.get("reference") ?? pathReference ?? null;
   const urlToken = params.get("token");
   const hydrated = useHydrated();
   const booking = useBooking(reference, urlToken, hydrated);
@@ -178,7 +192,9 @@ function Outcome({ view, token }: { view: BookingView; token: string | null }) {
           )}
           {view.hotelConfirmation && !flight && (
             <>
-              <dt className="text-slate-600">{t("hotelConfirmation")}</dt>
+              <dt className="text-slate-600">
+                <ConfirmationLabel product={view.offer.product} hotel={t("hotelConfirmation")} />
+              </dt>
               <dd className="font-mono">{view.hotelConfirmation}</dd>
             </>
           )}
@@ -199,7 +215,7 @@ function Outcome({ view, token }: { view: BookingView; token: string | null }) {
       </section>
       <section aria-labelledby="facts-heading" className={CARD}>
         <h2 id="facts-heading" className="mb-4 text-lg font-semibold">
-          {flight ? <FlightsHeading /> : t("yourStay")}
+          <FactsHeading product={view.offer.product} stay={t("yourStay")} />
         </h2>
         <BookingFacts offer={view.offer} booking={view} />
       </section>

@@ -10,7 +10,14 @@ import { useExchangeRates } from "@/lib/api/queries/exchange-rates";
 import type { BookingRequest, QuoteResponse } from "@/lib/contract/booking";
 import type { UserProfile } from "@/lib/contract/user";
 import { minorDigits } from "@/lib/booking/trip-format";
-import { CONFIRM_PATH, keepsAttempt, walletCreditsMinor, withTokenParam } from "./checkout-logic";
+import {
+  challengeReturnPath,
+  CONFIRM_PATH,
+  confirmationHref,
+  keepsAttempt,
+  walletCreditsMinor,
+  withTokenParam,
+} from "./checkout-logic";
 import type { CheckoutOutput } from "./checkout-schema";
 
 interface Attempt {
@@ -35,7 +42,10 @@ export function usePay({
   onPriceMoved,
 }: {
   quote: QuoteResponse;
-  /** The product's confirmation page (the hotels' by default), also the 3-D Secure return. */
+  /**
+   * The product's confirmation page (the hotels' by default), also the 3-D Secure return; one
+   * ending in `/:reference` takes the booking's reference there (see confirmationHref).
+   */
   confirmPath?: string;
   user: UserProfile | null;
   cardRef: RefObject<CardFieldsHandle | null>;
@@ -71,6 +81,7 @@ export function usePay({
       contact: values.contact,
       travellers: values.travellers.map((g, unit) => ({ ...g, unit })),
       ...(values.specialRequests ? { specialRequests: values.specialRequests } : {}),
+      ...(values.answers && Object.keys(values.answers).length ? { answers: values.answers } : {}),
       creditsMinor: walletCreditsMinor({
         quoteMinor: values.creditsMinor,
         quoteCurrency: quote.price.total.currency,
@@ -83,7 +94,7 @@ export function usePay({
       acceptTerms: true as const,
       ...(options.clientId ? { clientId: options.clientId } : {}),
       // The server appends `?reference=` (the reference is not known before this call).
-      returnPath: confirmPath,
+      returnPath: challengeReturnPath(confirmPath),
     };
     const fingerprint = JSON.stringify([base, options.payByCard]);
     setBusy(true);
@@ -116,7 +127,7 @@ export function usePay({
           window.location.assign(booking.challengeUrl);
           return;
         }
-        const path = `${confirmPath}?reference=${encodeURIComponent(booking.reference)}`;
+        const path = confirmationHref(confirmPath, booking.reference);
         router.push(withTokenParam(path, guestLinkToken(booking.guestLink)));
       } catch (err) {
         const failure = await apiFailure(err);

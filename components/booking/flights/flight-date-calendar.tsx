@@ -9,8 +9,8 @@ import type { Locale } from "@/lib/i18n/locales";
 import { useBrowserValue } from "@/lib/ui/use-browser-value";
 
 /**
- * A flight's date (react-day-picker, single mode), between `min` and `max`. Its own chunk:
- * flight-date-field.tsx loads it when a calendar first opens.
+ * A day (react-day-picker, single mode), between `min` and `max`. Its own chunk:
+ * components/booking/date-field.tsx loads it when a calendar first opens.
  */
 const DATE_LOCALES: Record<Locale, DateLocale> = { en: enUS, pt, es, da, no: nb, de, ar, fr, sv };
 

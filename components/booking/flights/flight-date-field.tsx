@@ -1,31 +1,10 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useLocale, useTranslations } from "next-intl";
-import { useId } from "react";
-import { formatDisplayDate } from "@/lib/i18n/dates";
-import type { Locale } from "@/lib/i18n/locales";
-import { usePopover } from "./use-popover";
+import { useTranslations } from "next-intl";
+import { DateField } from "../date-field";
 
-// The calendar and react-day-picker load only when a calendar first opens.
-const FlightDateCalendar = dynamic(() => import("./flight-date-calendar"), {
-  ssr: false,
-  loading: () => <div className="h-80 w-72 animate-pulse rounded-lg bg-slate-100" />,
-});
-
-/**
- * A flight's date: a labelled button showing it (SPEC §9: MMM DD, YYYY in the page language)
- * that opens a calendar of the days from `min` to `max`. Choosing a day, Escape or a click
- * outside closes it; focus goes back to the button.
- */
-export function FlightDateField({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-  error,
-}: {
+/** A flight's date (components/booking/date-field.tsx) in the flight search's words. */
+export function FlightDateField(props: {
   label: string;
   value: string;
   min: string;
@@ -34,54 +13,11 @@ export function FlightDateField({
   error?: string;
 }) {
   const t = useTranslations("FlightSearch");
-  const locale = useLocale() as Locale;
-  const id = useId();
-  const { open, setOpen, box, button, close, onKeyDown } = usePopover();
   return (
-    <div ref={box} className="relative min-w-0 space-y-1">
-      <span id={`${id}-label`} className="block text-sm font-medium">
-        {label}
-      </span>
-      <button
-        ref={button}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? `${id}-calendar` : undefined}
-        aria-labelledby={`${id}-label ${id}-value`}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onClick={() => setOpen((o) => !o)}
-        className={`block w-full truncate rounded-lg border bg-white px-3 py-2 text-start ${error ? "border-red-600" : "border-slate-300"}`}
-      >
-        <span id={`${id}-value`} className={value ? "" : "text-slate-500"}>
-          {value ? formatDisplayDate(value, locale) : t("addDate")}
-        </span>
-      </button>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      {open && (
-        <div
-          id={`${id}-calendar`}
-          role="dialog"
-          aria-label={t("chooseDate", { label })}
-          onKeyDown={onKeyDown}
-          className="absolute start-0 top-full z-30 mt-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl"
-        >
-          <FlightDateCalendar
-            value={value}
-            min={min}
-            max={max}
-            locale={locale}
-            onSelect={(date) => {
-              onChange(date);
-              close();
-            }}
-          />
-        </div>
-      )}
-    </div>
+    <DateField
+      {...props}
+      emptyText={t("addDate")}
+      dialogLabel={t("chooseDate", { label: props.label })}
+    />
   );
 }

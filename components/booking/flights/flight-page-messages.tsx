@@ -1,6 +1,5 @@
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
+import { WordedPageMessages } from "../checkout/worded-page-messages";
 
 /**
  * The shared checkout's texts that speak of a hotel room, as a flight says them: the flight
@@ -21,30 +20,20 @@ const FLIGHT_WORDING = [
   "errorLastName",
 ] as const;
 
-type Messages = Record<string, Record<string, unknown> | undefined>;
-
 /**
  * Like PageMessages (components/shell/page-messages.tsx): the namespaces a flight booking page's
  * client components use, with the `Checkout` namespace in a flight's words.
  */
-export async function FlightPageMessages({
+export function FlightPageMessages({
   namespaces,
   children,
 }: {
   namespaces: readonly string[];
   children: ReactNode;
 }) {
-  const messages = (await getMessages()) as Messages;
-  const flight = messages["FlightCheckout"] ?? {};
-  const wording = Object.fromEntries(
-    FLIGHT_WORDING.filter((key) => key in flight).map((key) => [key, flight[key]]),
-  );
-  const picked = Object.fromEntries(namespaces.map((n) => [n, messages[n]]));
   return (
-    <NextIntlClientProvider
-      messages={{ ...picked, Checkout: { ...messages["Checkout"], ...wording } }}
-    >
+    <WordedPageMessages namespaces={namespaces} wording="FlightCheckout" keys={FLIGHT_WORDING}>
       {children}
-    </NextIntlClientProvider>
+    </WordedPageMessages>
   );
 }

@@ -6,9 +6,11 @@ import { useRef, useState } from "react";
 import { useSignedInHint } from "@/lib/api/queries/account";
 import { documentUrl, guestLinkToken, useBooking } from "@/lib/api/queries/bookings";
 import type { BookingView, FlightOfferSnapshot } from "@/lib/contract/booking";
+import type { CarOfferSnapshot } from "@/lib/contract/cars";
 import { useHydrated } from "@/lib/ui/use-browser-value";
 import { BookingFacts, CARD, DocumentLinks, StatusBadge, useStatusName } from "./booking-facts";
 import { CancelBooking } from "./cancel-booking";
+import { useCarTitle } from "./car-facts";
 import { useFlightTitle } from "./flight-facts";
 import { formatInstant, formatMinor } from "@/lib/booking/trip-format";
 import { LookupForm } from "./lookup-form";
@@ -23,7 +25,7 @@ function showInAddress(view: BookingView) {
 }
 
 /**
- * /hotel-details and /flight-details: one booking for its traveller, the agency's staff, or a
+ * /hotel-details, /flight-details, /mytrip/car-details and /mytrip/activity-details: one booking for its traveller, the agency's staff, or a
  * guest holding the emailed link's token; anyone else finds theirs with the reference and their
  * last name. What it shows follows the booking's product.
  */
@@ -116,7 +118,9 @@ function Detail({ view, token }: { view: BookingView; token: string | null }) {
           )}
           {view.hotelConfirmation && !flight && (
             <>
-              <dt className="text-slate-600">{t("hotelConfirmation")}</dt>
+              <dt className="text-slate-600">
+                <ConfirmationLabel product={view.offer.product} hotel={t("hotelConfirmation")} />
+              </dt>
               <dd className="font-mono">{view.hotelConfirmation}</dd>
             </>
           )}
@@ -138,7 +142,7 @@ function Detail({ view, token }: { view: BookingView; token: string | null }) {
       </section>
       <section aria-labelledby="stay-heading" className={CARD}>
         <h2 id="stay-heading" className="mb-4 text-lg font-semibold">
-          {flight ? <FlightsHeading /> : t("stayHeading")}
+          <FactsHeading product={view.offer.product} stay={t("stayHeading")} />
         </h2>
         <BookingFacts offer={view.offer} booking={view} />
       </section>
@@ -177,18 +181,62 @@ function Detail({ view, token }: { view: BookingView; token: string | null }) {
   );
 }
 
-/** What a booking is for: the hotel's name, or the flights' route. */
+/** What a booking is for: the hotel's name, the flights' route, the rental's desks, the activity. */
 export function BookingTitle({ view }: { view: Pick<BookingView, "offer"> }) {
-  if (view.offer.product === "flights") return <FlightTitle offer={view.offer} />;
-  return <>{view.offer.hotelName}</>;
+  switch (view.offer.product) {
+    case "flights":
+      return <FlightTitle offer={view.offer} />;
+    case "cars":
+      return <CarTitle offer={view.offer} />;
+    case "activities":
+      return <>{view.offer.title}</>;
+    default:
+      return <>{view.offer.hotelName}</>;
+  }
 }
 
 function FlightTitle({ offer }: { offer: FlightOfferSnapshot }) {
   return <>{useFlightTitle()(offer)}</>;
 }
 
-export function FlightsHeading() {
+function CarTitle({ offer }: { offer: CarOfferSnapshot }) {
+  return <>{useCarTitle()(offer)}</>;
+}
+
+/** The heading over a booking's facts: the stay (in the caller's words), flights, rental, activity. */
+export function FactsHeading({ product, stay }: { product: string; stay: string }) {
+  switch (product) {
+    case "flights":
+      return <FlightsHeading />;
+    case "cars":
+      return <CarWords word="rentalHeading" />;
+    case "activities":
+      return <ActivityWords word="activityHeading" />;
+    default:
+      return <>{stay}</>;
+  }
+}
+
+/**
+ * What the supplier's confirmation number is called: the hotel's (in the caller's words), the
+ * rental company's, the activity operator's. A flight's is its record locator.
+ */
+export function ConfirmationLabel({ product, hotel }: { product: string; hotel: string }) {
+  if (product === "cars") return <CarWords word="confirmation" />;
+  if (product === "activities") return <ActivityWords word="confirmation" />;
+  return <>{hotel}</>;
+}
+
+function FlightsHeading() {
   return <>{useTranslations("FlightTrips")("flightsHeading")}</>;
+}
+
+function CarWords({ word }: { word: "rentalHeading" | "confirmation" }) {
+  return <>{useTranslations("CarTrips")(word)}</>;
+}
+
+function ActivityWords({ word }: { word: "activityHeading" | "confirmation" }) {
+  return <>{useTranslations("ActivityTrips")(word)}</>;
 }
 
 /** The airline's record locator (PNR), for a `<dl>`. */
@@ -204,14 +252,25 @@ export function RecordLocator({ code }: { code: string }) {
   );
 }
 
-/** The voucher (a flight's e-ticket itinerary) and the calendar file of a confirmed booking. */
+/**
+ * The voucher (a flight's e-ticket itinerary, a rental's voucher, an activity's tickets) and the
+ * calendar file of a confirmed booking.
+ */
 export function BookingDocuments({ view, token }: { view: BookingView; token: string | null }) {
   const urls = {
     voucher: documentUrl(view.reference, "voucher.pdf", token),
     calendar: documentUrl(view.reference, "calendar.ics", token),
   };
-  if (view.offer.product === "flights") return <FlightDocumentLinks {...urls} />;
-  return <DocumentLinks {...urls} />;
+  switch (view.offer.product) {
+    case "flights":
+      return <FlightDocumentLinks {...urls} />;
+    case "cars":
+      return <CarDocumentLinks {...urls} />;
+    case "activities":
+      return <ActivityDocumentLinks {...urls} />;
+    default:
+      return <DocumentLinks {...urls} />;
+  }
 }
 
 function FlightDocumentLinks(urls: { voucher: string; calendar: string }) {
@@ -220,6 +279,26 @@ function FlightDocumentLinks(urls: { voucher: string; calendar: string }) {
     <DocumentLinks
       {...urls}
       labels={{ voucher: t("downloadItinerary"), calendar: t("addFlightsToCalendar") }}
+    />
+  );
+}
+
+function CarDocumentLinks(urls: { voucher: string; calendar: string }) {
+  const t = useTranslations("CarTrips");
+  return (
+    <DocumentLinks
+      {...urls}
+      labels={{ voucher: t("downloadVoucher"), calendar: t("addToCalendar") }}
+    />
+  );
+}
+
+function ActivityDocumentLinks(urls: { voucher: string; calendar: string }) {
+  const t = useTranslations("ActivityTrips");
+  return (
+    <DocumentLinks
+      {...urls}
+      labels={{ voucher: t("downloadTickets"), calendar: t("addToCalendar") }}
     />
   );
 }

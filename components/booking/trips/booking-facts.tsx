@@ -2,12 +2,15 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { BookingView, HotelOfferSnapshot, OfferSnapshot } from "@/lib/contract/booking";
+import { ActivityCancellationRule, ActivityFacts } from "./activity-facts";
+import { CarCancellationRule, CarFacts } from "./car-facts";
 import { FlightCancellationRule, FlightFacts } from "./flight-facts";
 import {
   formatInstant,
   formatStayDate,
   formatTimeOfDay,
   guestCounts,
+  type LockedRate,
   zoneName,
 } from "@/lib/booking/trip-format";
 
@@ -22,12 +25,20 @@ export function useBoardName() {
 
 /**
  * The free-cancellation deadline in the hotel's clock, with its zone named, or why there is none;
- * a flight's rule on its departure airport's clock (`bookedAt` starts its free hours).
+ * a flight's rule on its departure airport's clock (`bookedAt` starts its free hours); a rental's
+ * deadline on its pick-up desk's clock, an activity's on its own.
  */
 export function FreeCancellation({ offer, bookedAt }: { offer: OfferSnapshot; bookedAt?: string }) {
-  if (offer.product === "flights")
-    return <FlightCancellationRule offer={offer} bookedAt={bookedAt} />;
-  return <HotelFreeCancellation offer={offer} />;
+  switch (offer.product) {
+    case "flights":
+      return <FlightCancellationRule offer={offer} bookedAt={bookedAt} />;
+    case "cars":
+      return <CarCancellationRule offer={offer} />;
+    case "activities":
+      return <ActivityCancellationRule offer={offer} />;
+    default:
+      return <HotelFreeCancellation offer={offer} />;
+  }
 }
 
 function HotelFreeCancellation({ offer }: { offer: HotelOfferSnapshot }) {
@@ -47,16 +58,36 @@ function HotelFreeCancellation({ offer }: { offer: HotelOfferSnapshot }) {
 }
 
 type FactsBooking = Pick<BookingView, "contact" | "travellers" | "specialRequests"> &
-  Partial<Pick<BookingView, "createdAt">>;
+  Partial<Pick<BookingView, "createdAt" | "answers" | "price" | "tickets">>;
 
 /**
  * What was booked, for the checkout, the confirmation and the booking page: a stay (the hotel,
- * the room, the stay with its times, the guests and the cancellation deadline) or flights (the
- * itinerary, the passengers with their tickets and seats, the fare).
+ * the room, the stay with its times, the guests and the cancellation deadline), flights (the
+ * itinerary, the passengers with their tickets and seats, the fare), a car rental (the vehicle,
+ * the desks, the driver, the extras, what is included) or an activity (its start, the meeting
+ * point, the travellers with their tickets, the answers), the rental's and activity's amounts in
+ * the currency charged (`rate`, the booking's own by default).
  */
-export function BookingFacts({ offer, booking }: { offer: OfferSnapshot; booking?: FactsBooking }) {
-  if (offer.product === "flights") return <FlightFacts offer={offer} booking={booking} />;
-  return <HotelFacts offer={offer} booking={booking} />;
+export function BookingFacts({
+  offer,
+  booking,
+  rate = booking?.price,
+}: {
+  offer: OfferSnapshot;
+  booking?: FactsBooking;
+  /** The quote's price, whose currency and rate a rental's extras and an activity's prices take. */
+  rate?: LockedRate;
+}) {
+  switch (offer.product) {
+    case "flights":
+      return <FlightFacts offer={offer} booking={booking} />;
+    case "cars":
+      return <CarFacts offer={offer} booking={booking} rate={rate} />;
+    case "activities":
+      return <ActivityFacts offer={offer} booking={booking} rate={rate} />;
+    default:
+      return <HotelFacts offer={offer} booking={booking} />;
+  }
 }
 
 function HotelFacts({ offer, booking }: { offer: HotelOfferSnapshot; booking?: FactsBooking }) {
@@ -190,8 +221,8 @@ export function StatusBadge({ status }: { status: BookingView["status"] }) {
 }
 
 /**
- * The booking's documents: the PDF voucher (a flight's e-ticket itinerary, whose labels the
- * caller gives) and the calendar file.
+ * The booking's documents: the PDF voucher (a flight's e-ticket itinerary, an activity's
+ * tickets, whose labels the caller gives) and the calendar file.
  */
 export function DocumentLinks({
   voucher,

@@ -5,10 +5,14 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { apiFailure } from "@/lib/api/errors";
 import { bookingKey, newIdempotencyKey, useCancelBooking } from "@/lib/api/queries/bookings";
+import type { ActivityOfferSnapshot } from "@/lib/contract/activities";
 import type { BookingView, FlightOfferSnapshot } from "@/lib/contract/booking";
+import type { CarOfferSnapshot } from "@/lib/contract/cars";
+import { activityZone } from "./activity-facts";
 import { CARD } from "./booking-facts";
+import { pickUpZone } from "./car-facts";
 import { departureZone } from "./flight-facts";
-import { formatInstant, formatMinor, zoneName } from "@/lib/booking/trip-format";
+import { deadlineIn, formatInstant, formatMinor, zoneName } from "@/lib/booking/trip-format";
 
 /**
  * Cancelling: what the policy refunds now (the server's figure, for any product), then a confirm
@@ -82,18 +86,11 @@ export function CancelBooking({
         {t("cancelHeading")}
       </h2>
       <p className="mt-2">{outcome}</p>
-      {view.offer.product === "flights" ? (
-        <FlightCancelNotes
-          offer={view.offer}
-          freeUntil={terms.freeUntil}
-          free={terms.penalty.amountMinor === 0}
-        />
-      ) : (
-        terms.freeUntil &&
-        terms.penalty.amountMinor === 0 && (
-          <p className="mt-1 text-sm text-slate-600">{t("cancelFreeNote")}</p>
-        )
-      )}
+      <CancelNotes
+        offer={view.offer}
+        freeUntil={terms.freeUntil}
+        free={terms.penalty.amountMinor === 0}
+      />
       <button
         type="button"
         onClick={open}
@@ -140,6 +137,74 @@ export function CancelBooking({
         </div>
       </dialog>
     </section>
+  );
+}
+
+/** What cancelling means, said for the product: until when it stays free, what goes with it. */
+function CancelNotes({
+  offer,
+  freeUntil,
+  free,
+}: {
+  offer: BookingView["offer"];
+  freeUntil: string | null;
+  free: boolean;
+}) {
+  const t = useTranslations("Trips");
+  switch (offer.product) {
+    case "flights":
+      return <FlightCancelNotes offer={offer} freeUntil={freeUntil} free={free} />;
+    case "cars":
+      return <CarCancelNotes offer={offer} freeUntil={free ? freeUntil : null} />;
+    case "activities":
+      return <ActivityCancelNotes offer={offer} freeUntil={free ? freeUntil : null} />;
+    default:
+      return (
+        freeUntil && free && <p className="mt-1 text-sm text-slate-600">{t("cancelFreeNote")}</p>
+      );
+  }
+}
+
+/** A rental stays free to cancel until its deadline, on the pick-up desk's clock. */
+function CarCancelNotes({
+  offer,
+  freeUntil,
+}: {
+  offer: CarOfferSnapshot;
+  freeUntil: string | null;
+}) {
+  const t = useTranslations("CarTrips");
+  const locale = useLocale();
+  if (!freeUntil) return null;
+  return (
+    <p className="mt-1 text-sm text-slate-600">
+      {t("cancelFreeUntil", deadlineIn(freeUntil, locale, pickUpZone(offer)))}
+    </p>
+  );
+}
+
+/**
+ * An activity stays free to cancel until its deadline, on its own clock; every traveller's
+ * ticket goes with it.
+ */
+function ActivityCancelNotes({
+  offer,
+  freeUntil,
+}: {
+  offer: ActivityOfferSnapshot;
+  freeUntil: string | null;
+}) {
+  const t = useTranslations("ActivityTrips");
+  const locale = useLocale();
+  return (
+    <>
+      {freeUntil && (
+        <p className="mt-1 text-sm text-slate-600">
+          {t("cancelFreeUntil", deadlineIn(freeUntil, locale, activityZone(offer)))}
+        </p>
+      )}
+      <p className="mt-1 text-sm text-slate-600">{t("cancelTickets")}</p>
+    </>
   );
 }
 

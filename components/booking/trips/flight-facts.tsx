@@ -63,9 +63,10 @@ function useBrandName() {
     ({ basic: t("brandBasic"), standard: t("brandStandard"), flex: t("brandFlex") })[brand];
 }
 
+/** A passenger's type in words; a flight has no seniors (an activity's traveller type). */
 function usePassengerType() {
   const t = useTranslations("FlightTrips");
-  return (type: NonNullable<Traveller["type"]>) =>
+  return (type: Exclude<NonNullable<Traveller["type"]>, "senior">) =>
     ({ adult: t("typeAdult"), child: t("typeChild"), infant: t("typeInfant") })[type];
 }
 
@@ -235,7 +236,9 @@ export function PassengerList({
           <li key={i} className="rounded-xl border border-slate-200 p-4">
             <p className="font-semibold">
               {p.firstName} {p.lastName}
-              {p.type && <span className="font-normal text-slate-600"> ({typeName(p.type)})</span>}
+              {p.type && p.type !== "senior" && (
+                <span className="font-normal text-slate-600"> ({typeName(p.type)})</span>
+              )}
             </p>
             <dl className="mt-2 grid gap-1 text-sm">
               <div>

@@ -3,10 +3,20 @@
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import type { BookingSummary, FlightOfferSnapshot } from "@/lib/contract/booking";
+import type { ActivityOfferSnapshot } from "@/lib/contract/activities";
+import type { BookingSummary, FlightOfferSnapshot, OfferSnapshot } from "@/lib/contract/booking";
+import type { CarOfferSnapshot } from "@/lib/contract/cars";
+import { ActivitySummaryLine } from "./activity-facts";
 import { CARD, StatusBadge } from "./booking-facts";
+import { CarSummaryLine, useCarTitle } from "./car-facts";
 import { FlightSummaryLine, useFlightTitle } from "./flight-facts";
-import { formatMinor, formatStayDate } from "@/lib/booking/trip-format";
+import {
+  formatLocalDateTime,
+  formatMinor,
+  formatStayDate,
+  formatTimeOfDay,
+  tripDates,
+} from "@/lib/booking/trip-format";
 import { detailHref } from "@/lib/booking/product-pages";
 
 export { detailHref } from "@/lib/booking/product-pages";
@@ -28,7 +38,37 @@ export function useTripDates() {
       : t("dateRange", { from: formatStayDate(from, locale), to: formatStayDate(to, locale) });
 }
 
+/**
+ * When a trip is: its days (a stay, flights), a rental's pick-up and drop-off with their times on
+ * the desks' clocks, an activity's day and start time on its own clock.
+ */
+export function useTripWhen() {
+  const t = useTranslations("Trips");
+  const locale = useLocale();
+  const dates = useTripDates();
+  return (offer: OfferSnapshot) => {
+    switch (offer.product) {
+      case "cars":
+        return t("dateRange", {
+          from: formatLocalDateTime(offer.pickUp.at, locale),
+          to: formatLocalDateTime(offer.dropOff.at, locale),
+        });
+      case "activities":
+        return t("dateAtTime", {
+          date: formatStayDate(offer.date, locale),
+          time: formatTimeOfDay(offer.time, locale),
+        });
+      default: {
+        const { start, end } = tripDates(offer);
+        return dates(start, end);
+      }
+    }
+  };
+}
+
 type FlightSummary = BookingSummary & { offer: FlightOfferSnapshot };
+type CarSummary = BookingSummary & { offer: CarOfferSnapshot };
+type ActivitySummary = BookingSummary & { offer: ActivityOfferSnapshot };
 
 /** One trip in a list: what, when, the status, the amount and the way to its page. */
 export function TripCard({
@@ -38,9 +78,16 @@ export function TripCard({
   trip: BookingSummary;
   headingLevel?: 2 | 3;
 }) {
-  if (trip.offer.product === "flights")
-    return <FlightTripCard trip={trip as FlightSummary} headingLevel={headingLevel} />;
-  return <HotelTripCard trip={trip} headingLevel={headingLevel} />;
+  switch (trip.offer.product) {
+    case "flights":
+      return <FlightTripCard trip={trip as FlightSummary} headingLevel={headingLevel} />;
+    case "cars":
+      return <CarTripCard trip={trip as CarSummary} headingLevel={headingLevel} />;
+    case "activities":
+      return <ActivityTripCard trip={trip as ActivitySummary} headingLevel={headingLevel} />;
+    default:
+      return <HotelTripCard trip={trip} headingLevel={headingLevel} />;
+  }
 }
 
 function HotelTripCard({ trip, headingLevel }: { trip: BookingSummary; headingLevel: 2 | 3 }) {
@@ -80,6 +127,46 @@ function FlightTripCard({ trip, headingLevel }: { trip: FlightSummary; headingLe
       <p className="text-slate-700">{dates(offer.firstFlightDate, offer.lastFlightDate)}</p>
       <p className="text-sm text-slate-600">
         <FlightSummaryLine offer={offer} />
+      </p>
+    </CardFrame>
+  );
+}
+
+/** A car rental: the desks, the pick-up and drop-off times, the vehicle and its supplier. */
+function CarTripCard({ trip, headingLevel }: { trip: CarSummary; headingLevel: 2 | 3 }) {
+  const t = useTranslations("CarTrips");
+  const title = useCarTitle()(trip.offer);
+  const when = useTripWhen();
+  return (
+    <CardFrame
+      trip={trip}
+      headingLevel={headingLevel}
+      title={title}
+      viewLabel={t("viewTripOf", { title })}
+    >
+      <p className="text-slate-700">{when(trip.offer)}</p>
+      <p className="text-sm text-slate-600">
+        <CarSummaryLine offer={trip.offer} />
+      </p>
+    </CardFrame>
+  );
+}
+
+/** An activity: its title, its day and start time, the option and how many go. */
+function ActivityTripCard({ trip, headingLevel }: { trip: ActivitySummary; headingLevel: 2 | 3 }) {
+  const t = useTranslations("ActivityTrips");
+  const when = useTripWhen();
+  const { title } = trip.offer;
+  return (
+    <CardFrame
+      trip={trip}
+      headingLevel={headingLevel}
+      title={title}
+      viewLabel={t("viewTripOf", { title })}
+    >
+      <p className="text-slate-700">{when(trip.offer)}</p>
+      <p className="text-sm text-slate-600">
+        <ActivitySummaryLine offer={trip.offer} />
       </p>
     </CardFrame>
   );

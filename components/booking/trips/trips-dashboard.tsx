@@ -4,17 +4,21 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useBookings } from "@/lib/api/queries/bookings";
+import type { ActivityOfferSnapshot } from "@/lib/contract/activities";
 import type { BookingSummary, FlightOfferSnapshot } from "@/lib/contract/booking";
+import type { CarOfferSnapshot } from "@/lib/contract/cars";
+import { ActivitySummaryLine } from "./activity-facts";
 import { CARD, FreeCancellation, StatusBadge } from "./booking-facts";
+import { CarSummaryLine, useCarTitle } from "./car-facts";
 import { FlightSummaryLine, useFlightTitle } from "./flight-facts";
 import { formatMinor, tripDates } from "@/lib/booking/trip-format";
-import { daysUntil, detailHref, TripCard, useTripDates } from "./trip-card";
+import { daysUntil, detailHref, TripCard, useTripWhen } from "./trip-card";
 
 const RECENT = 3;
 
 /**
  * The soonest trip among upcoming ones, by its first day (a stay's check-in, a trip's first
- * departure); the API's order is not relied on.
+ * departure, a rental's pick-up, an activity's day); the API's order is not relied on.
  */
 export function nextTrip(trips: BookingSummary[]): BookingSummary | null {
   return (
@@ -84,9 +88,9 @@ export function TripsDashboard({ empty }: { empty: ReactNode }) {
 function NextTrip({ trip }: { trip: BookingSummary }) {
   const t = useTranslations("Trips");
   const locale = useLocale();
-  const dates = useTripDates();
+  const when = useTripWhen();
   const { offer } = trip;
-  const { start, end } = tripDates(offer);
+  const { start } = tripDates(offer);
   return (
     <section
       aria-labelledby="next-trip-heading"
@@ -95,6 +99,10 @@ function NextTrip({ trip }: { trip: BookingSummary }) {
       <p className="text-sm font-semibold tracking-wide text-brand uppercase">{t("nextTrip")}</p>
       {offer.product === "flights" ? (
         <FlightHeading offer={offer} />
+      ) : offer.product === "cars" ? (
+        <CarHeading offer={offer} />
+      ) : offer.product === "activities" ? (
+        <ActivityHeading offer={offer} />
       ) : (
         <>
           <h2 id="next-trip-heading" className="mt-1 text-2xl font-bold">
@@ -104,7 +112,7 @@ function NextTrip({ trip }: { trip: BookingSummary }) {
         </>
       )}
       <p className="mt-3 text-lg">
-        {dates(start, end)} <span className="font-semibold">({daysUntil(start, locale)})</span>
+        {when(offer)} <span className="font-semibold">({daysUntil(start, locale)})</span>
       </p>
       <p className="mt-1 text-sm text-slate-600">
         <FreeCancellation offer={offer} bookedAt={trip.createdAt} />
@@ -134,6 +142,36 @@ function FlightHeading({ offer }: { offer: FlightOfferSnapshot }) {
       <p className="mt-1 text-slate-700">
         <FlightSummaryLine offer={offer} />
       </p>
+    </>
+  );
+}
+
+/** A rental's desks as the next trip's heading, with its vehicle and supplier. */
+function CarHeading({ offer }: { offer: CarOfferSnapshot }) {
+  const title = useCarTitle();
+  return (
+    <>
+      <h2 id="next-trip-heading" className="mt-1 text-2xl font-bold">
+        {title(offer)}
+      </h2>
+      <p className="mt-1 text-slate-700">
+        <CarSummaryLine offer={offer} />
+      </p>
+    </>
+  );
+}
+
+/** An activity's title as the next trip's heading, with its option, travellers and meeting point. */
+function ActivityHeading({ offer }: { offer: ActivityOfferSnapshot }) {
+  return (
+    <>
+      <h2 id="next-trip-heading" className="mt-1 text-2xl font-bold">
+        {offer.title}
+      </h2>
+      <p className="mt-1 text-slate-700">
+        <ActivitySummaryLine offer={offer} />
+      </p>
+      <p className="text-slate-700">{offer.meetingPoint.name}</p>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { BookingDetail } from "@/components/booking/trips/booking-detail";
 import { PageMessages } from "@/components/shell/page-messages";
+import { TRIP_NAMESPACES } from "@/lib/booking/product-pages";
 import { agencyPage, type AgencyPageParams } from "@/lib/server/agency/page-context";
 
 export async function generateMetadata({
@@ -25,7 +26,7 @@ export default async function HotelBookingPage({ params }: { params: AgencyPageP
   return (
     <main id="main" className="mx-auto w-full max-w-4xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{t("detailTitle")}</h1>
-      <PageMessages namespaces={["Trips", "FlightTrips"]}>
+      <PageMessages namespaces={TRIP_NAMESPACES}>
         <Suspense fallback={<p className="py-10 text-center text-slate-600">{t("loading")}</p>}>
           <BookingDetail />
         </Suspense>

@@ -2,6 +2,7 @@ import { accountRoute, EmptyState } from "@/components/account/account-route";
 import { Greeting, LinkCards, WalletBalance } from "@/components/account/panels";
 import { TripsDashboard } from "@/components/booking/trips/trips-dashboard";
 import { PageMessages } from "@/components/shell/page-messages";
+import { TRIP_NAMESPACES } from "@/lib/booking/product-pages";
 import { bookNowPath } from "@/lib/booking/book-now";
 
 /** Signed-in pages read the session cookie: rendered per request, never cached. */
@@ -17,7 +18,7 @@ const { generateMetadata, Page } = accountRoute({
         <Greeting user={user} locale={locale} />
         <div className="grid gap-6">
           {/* The next trip comes first: it is what a traveller opens the dashboard for. */}
-          <PageMessages namespaces={["Trips", "FlightTrips"]}>
+          <PageMessages namespaces={TRIP_NAMESPACES}>
             <TripsDashboard
               empty={
                 <EmptyState

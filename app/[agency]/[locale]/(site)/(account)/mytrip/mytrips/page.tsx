@@ -1,6 +1,7 @@
 import { accountRoute, EmptyState } from "@/components/account/account-route";
 import { TripsList } from "@/components/booking/trips/trips-list";
 import { PageMessages } from "@/components/shell/page-messages";
+import { TRIP_NAMESPACES } from "@/lib/booking/product-pages";
 import { bookNowPath } from "@/lib/booking/book-now";
 
 /** Signed-in pages read the session cookie: rendered per request, never cached. */
@@ -10,7 +11,7 @@ const { generateMetadata, Page } = accountRoute({
   title: "myTrips",
   render({ agency, t }) {
     return (
-      <PageMessages namespaces={["Trips", "FlightTrips"]}>
+      <PageMessages namespaces={TRIP_NAMESPACES}>
         <TripsList
           empty={
             <EmptyState

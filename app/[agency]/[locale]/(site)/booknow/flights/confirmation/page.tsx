@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { ConfirmPayment } from "@/components/booking/checkout/confirm-payment";
 import { PageMessages } from "@/components/shell/page-messages";
+import { TRIP_NAMESPACES } from "@/lib/booking/product-pages";
 import { agencyPage, type AgencyPageParams } from "@/lib/server/agency/page-context";
 
 export async function generateMetadata({
@@ -27,7 +28,7 @@ export default async function FlightConfirmationPage({ params }: { params: Agenc
   return (
     <main id="main" className="mx-auto w-full max-w-4xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{t("confirmationTitle")}</h1>
-      <PageMessages namespaces={["Checkout", "Trips", "FlightTrips"]}>
+      <PageMessages namespaces={["Checkout", ...TRIP_NAMESPACES]}>
         <Suspense fallback={<p className="py-10 text-center text-slate-600">{t("loading")}</p>}>
           <ConfirmPayment product="flights" />
         </Suspense>

@@ -1,0 +1,21 @@
+import { CAR_CONFIRM_PATH } from "@/lib/booking/car-search-params";
+import type { AgencyPageParams } from "@/lib/server/agency/page-context";
+import { toCapitalCarsPath, type PageSearchParams } from "../capital-cars-path";
+
+// It reads the query to keep it, so it is answered per request (a page the layout renders once
+// and caches may not read the query: Next refuses it as dynamic usage at request time).
+export const dynamic = "force-dynamic";
+
+/**
+ * /booknow/cars/confirm-payment: the confirmation is /booknow/Cars/confirm-payment (SPEC §2.1),
+ * query and all (a 3-D Secure return's `reference` with it).
+ */
+export default async function LowerCaseCarConfirmPayment({
+  params,
+  searchParams,
+}: {
+  params: AgencyPageParams;
+  searchParams: PageSearchParams;
+}) {
+  return toCapitalCarsPath(CAR_CONFIRM_PATH, params, searchParams);
+}

@@ -1,0 +1,265 @@
+"use client";
+
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, useMemo, useState } from "react";
+import { CheckoutForm } from "@/components/booking/checkout/checkout-form";
+import { HoldCountdown } from "@/components/booking/checkout/hold-countdown";
+import {
+  HoldExpired,
+  PriceHolds,
+  QuoteFailed,
+  SoldOut,
+} from "@/components/booking/checkout/price-check";
+import { useCheckoutQuote } from "@/components/booking/checkout/use-checkout-quote";
+import { useQuoteCurrency } from "@/components/booking/checkout/use-quote-currency";
+import { CARD } from "@/components/booking/trips/booking-facts";
+import { useMe, useSignedInHint } from "@/lib/api/queries/account";
+import { usePaymentGateway } from "@/lib/api/queries/bookings";
+import { useVisitorCountry } from "@/lib/api/queries/visitor-country";
+import { loginPath } from "@/lib/auth/login-path";
+import { isAgentRole } from "@/lib/auth/permissions";
+import {
+  ACTIVITY_CONFIRM_TEMPLATE,
+  activityDetailsHref,
+  readActivityCheckout,
+  readActivitySearch,
+  toOfferQuery,
+} from "@/lib/booking/activity-search-params";
+import { ACTIVITIES_PATH } from "@/lib/booking/product-pages";
+import type { ActivityOfferSnapshot } from "@/lib/contract/activities";
+import { useHydrated } from "@/lib/ui/use-browser-value";
+import {
+  answersToSend,
+  bookingTravellers,
+  checkActivityFields,
+  EMPTY_DRAFT,
+  namedTypes,
+  readActivityDraft,
+  type ActivityDraft,
+} from "./activity-logic";
+import { ActivitySummary } from "./activity-summary";
+import { ActivityTravellers, answerFieldId, nameFieldId } from "./activity-travellers";
+import { useKeptHold } from "./use-kept-hold";
+
+function Waiting({ text }: { text: string }) {
+  return (
+    <p role="status" className="py-10 text-center text-slate-600">
+      {text}
+    </p>
+  );
+}
+
+const draftKey = (offerId: string) => `activity-checkout-draft:${offerId}`;
+
+/** The draft this tab kept for the offer; none when storage is refused. */
+function storedDraft(key: string): ActivityDraft {
+  try {
+    return readActivityDraft(sessionStorage.getItem(key));
+  } catch {
+    return EMPTY_DRAFT;
+  }
+}
+
+/**
+ * /booknow/activities/bookings/checkout: hold the slot for the travellers, show what is booked,
+ * take the travellers' names and the option's answers, then the shared checkout form pays. The
+ * slot, the day, the travellers and the quote are in the address; what is typed here is kept per
+ * offer in the tab's sessionStorage (as the shared form keeps its own), so a reload (a language
+ * or currency change) keeps everything.
+ */
+export function ActivityCheckout({
+  allowNonLoginFlow,
+  agencyDefaultCurrency,
+}: {
+  allowNonLoginFlow: boolean;
+  agencyDefaultCurrency: string | null;
+}) {
+  const t = useTranslations("ActivityCheckout");
+  const tc = useTranslations("Checkout");
+  const params = useSearchParams();
+  const hydrated = useHydrated();
+  const signedIn = useSignedInHint();
+  const mustSignIn = hydrated && !allowNonLoginFlow && !signedIn;
+
+  // The checkout is read again only when it changes, not when `quote=` is added to the address.
+  const searchKey = useMemo(() => {
+    const copy = new URLSearchParams(params.toString());
+    copy.delete("quote");
+    return copy.toString();
+  }, [params]);
+  const { checkout, search, query } = useMemo(() => {
+    const p = new URLSearchParams(searchKey);
+    const checkout = readActivityCheckout(p);
+    return {
+      checkout,
+      search: readActivitySearch(p),
+      query: checkout ? toOfferQuery(checkout) : null,
+    };
+  }, [searchKey]);
+
+  useEffect(() => {
+    // SPEC §6: without the agency's non-login flow, a visitor signs in first and comes back here.
+    if (mustSignIn)
+      window.location.replace(loginPath(window.location.pathname + window.location.search));
+  }, [mustSignIn]);
+
+  const settled = useQuoteCurrency(agencyDefaultCurrency);
+  const currency = useKeptHold(params.get("quote"), settled);
+  const repricing = settled !== null && currency === null;
+  const { quote, lastOpen, holdAgain, markExpired, markSoldOut, refresh, holding } =
+    useCheckoutQuote({
+      product: "activities",
+      offerId: checkout?.offerId ?? "",
+      query,
+      currency,
+      enabled: hydrated && !mustSignIn && !!checkout,
+    });
+  const { data: me } = useMe();
+  const gateway = usePaymentGateway();
+  // The contact's country starts as the visitor's (an activity has no nationality to go by).
+  const visitor = useVisitorCountry(true);
+
+  // The names and answers typed: the stored draft, until this page changes it.
+  const key = checkout ? draftKey(checkout.offerId) : null;
+  const stored = useMemo(() => (hydrated && key ? storedDraft(key) : EMPTY_DRAFT), [hydrated, key]);
+  const [edited, setEdited] = useState<{ key: string; draft: ActivityDraft } | null>(null);
+  const draft = edited && edited.key === key ? edited.draft : stored;
+  const [checked, setChecked] = useState(false);
+
+  if (!checkout) {
+    return (
+      <section role="alert" className={CARD}>
+        <p className="font-semibold">{tc("invalidLink")}</p>
+        <Link href={ACTIVITIES_PATH} className="mt-4 inline-block text-brand underline">
+          {tc("searchAgain")}
+        </Link>
+      </section>
+    );
+  }
+  const detailsHref = activityDetailsHref(
+    checkout.productCode,
+    { date: checkout.date, travellers: checkout.travellers },
+    search,
+  );
+  if (!hydrated || mustSignIn) return <Waiting text={tc("loading")} />;
+
+  if (quote.state === "soldOut") return <SoldOut searchHref={detailsHref} />;
+  const shown = quote.state === "open" ? quote.quote : lastOpen;
+  const notice = repricing ? (
+    <Waiting text={t("changingCurrency", { currency: settled })} />
+  ) : quote.state === "expired" ? (
+    <HoldExpired onHoldAgain={holdAgain} busy={holding} />
+  ) : quote.state === "failed" ? (
+    <QuoteFailed message={quote.message} onRetry={holdAgain} searchHref={detailsHref} />
+  ) : quote.state === "loading" ? (
+    <Waiting text={tc("holding")} />
+  ) : null;
+  if (!shown || shown.offer.product !== "activities") return notice;
+  const offer: ActivityOfferSnapshot = shown.offer;
+
+  const types = namedTypes(offer.travellers, offer.namesRequired);
+  const fields = {
+    names: draft.names,
+    count: types.length,
+    namesRequired: offer.namesRequired,
+    questions: offer.questions,
+    answers: draft.answers,
+  };
+  // Errors show once paying was tried, and follow what is typed after.
+  const errors = checked ? checkActivityFields(fields) : null;
+
+  function save(next: ActivityDraft) {
+    if (!key) return;
+    setEdited({ key, draft: next });
+    try {
+      sessionStorage.setItem(key, JSON.stringify(next));
+    } catch {
+      // Storage full or refused: what is typed stays on the page.
+    }
+  }
+
+  function check(): boolean {
+    setChecked(true);
+    const found = checkActivityFields(fields);
+    if (!found) return true;
+    const name = found.names.findIndex((n) => n.firstName || n.lastName);
+    const question = offer.questions.find((q) => found.answers[q.id]);
+    const target =
+      name >= 0
+        ? nameFieldId(name, found.names[name]!.firstName ? "firstName" : "lastName")
+        : answerFieldId(question!.id);
+    document.getElementById(target)?.focus();
+    return false;
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <aside
+        aria-labelledby="activity-heading"
+        className={`${CARD} space-y-4 lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1`}
+      >
+        <h2 id="activity-heading" className="text-lg font-semibold">
+          {t("yourActivity")}
+        </h2>
+        {quote.state === "open" && (
+          <HoldCountdown key={shown.expiresAt} expiresAt={shown.expiresAt} onExpire={markExpired} />
+        )}
+        {quote.state === "open" && !shown.priceChanged && <PriceHolds />}
+        <ActivitySummary offer={offer} price={shown.price} />
+        <Link
+          href={detailsHref}
+          className="inline-block text-sm font-semibold text-brand underline"
+        >
+          {t("changeSlot")}
+        </Link>
+      </aside>
+      <div className="space-y-6 lg:col-start-1 lg:row-start-1">
+        {notice}
+        {gateway.isPending || visitor.isPending ? (
+          <Waiting text={tc("loading")} />
+        ) : (
+          <CheckoutForm
+            quote={shown}
+            // Paying needs a live hold in the chosen currency; meanwhile the form keeps what was typed.
+            payable={quote.state === "open" && !repricing}
+            user={me ?? null}
+            isAgent={!!me && isAgentRole(me)}
+            gateway={gateway.data ?? null}
+            nationality={visitor.data ?? ""}
+            named={{
+              travellers: bookingTravellers(draft.names, types),
+              answers: answersToSend(offer.questions, draft.answers),
+              check,
+              section: (
+                <ActivityTravellers
+                  offer={offer}
+                  types={types}
+                  names={draft.names}
+                  onName={(i, name) => {
+                    const names = types.map(
+                      (_, j) => draft.names[j] ?? { firstName: "", lastName: "" },
+                    );
+                    names[i] = name;
+                    save({ ...draft, names });
+                  }}
+                  answers={draft.answers}
+                  onAnswer={(id, text) =>
+                    save({ ...draft, answers: { ...draft.answers, [id]: text } })
+                  }
+                  errors={errors}
+                />
+              ),
+            }}
+            contactHeading={t("contact")}
+            confirmPath={ACTIVITY_CONFIRM_TEMPLATE}
+            onExpired={markExpired}
+            onSoldOut={markSoldOut}
+            onPriceMoved={refresh}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useId } from "react";
+import type { PriceDisplay } from "@/components/deals/deal-cards";
+import type { CarOffer } from "@/lib/contract/cars";
+import { hotelImageSrc } from "../hotels/hotel-price";
+import { useCarLabels } from "./car-labels";
+import { CarPrice } from "./car-price";
+
+/** At or below this many cars of a class left, the card says so. */
+export const FEW_CARS = 3;
+
+/** The vehicle's picture and its supplier's logo (keys of generated images, or a supplier's URLs). */
+export function CarPictures({ car, wide = false }: { car: CarOffer; wide?: boolean }) {
+  const label = useCarLabels();
+  return (
+    <div className={`relative shrink-0 bg-slate-50 ${wide ? "w-full" : "w-full sm:w-56"}`}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG illustrations */}
+      <img
+        src={hotelImageSrc(car.image)}
+        alt={label.vehicle(car.name)}
+        loading="lazy"
+        className="aspect-[4/3] w-full object-contain p-2"
+      />
+      {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG logo */}
+      <img
+        src={hotelImageSrc(car.supplier.logo)}
+        alt={car.supplier.name}
+        className="absolute start-2 top-2 h-7 w-20 rounded bg-white object-contain p-0.5 shadow-sm"
+      />
+    </div>
+  );
+}
+
+/**
+ * What a car is: seats, bags, doors, gearbox, air conditioning, mileage and fuel policy, as a
+ * list a screen reader reads item by item.
+ */
+export function CarFeatures({ car }: { car: CarOffer }) {
+  const t = useTranslations("Cars");
+  const label = useCarLabels();
+  const items = [
+    t("passengers", { count: car.passengers }),
+    t("bags", { count: car.bags }),
+    t("doors", { count: car.doors }),
+    label.transmission(car.transmission),
+    label.airConditioning(car.airConditioning),
+    label.mileage(car.mileage),
+    t("fuelPolicy", { policy: label.fuel(car.fuelPolicy) }),
+  ];
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Where the car is collected (a terminal desk, a shuttle to the lot, a city office) and returned. */
+export function CarCounter({ car }: { car: CarOffer }) {
+  const t = useTranslations("Cars");
+  const label = useCarLabels();
+  return (
+    <div className="space-y-0.5 text-sm text-slate-700">
+      <p>
+        <span className="font-medium">{label.counter(car.counter)}</span>
+        {" · "}
+        {car.pickUp.name}
+      </p>
+      {car.dropOff.locationId !== car.pickUp.locationId && (
+        <p>{t("returnAt", { place: car.dropOff.name })}</p>
+      )}
+    </div>
+  );
+}
+
+/** One car of the results: picture, class and model, supplier, features, desk, price and Select. */
+export function CarCard({
+  car,
+  price,
+  href,
+}: {
+  car: CarOffer;
+  price: PriceDisplay;
+  href: string;
+}) {
+  const t = useTranslations("Cars");
+  const d = useTranslations("Deals");
+  const label = useCarLabels();
+  const headingId = useId();
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-row ${car.available ? "" : "opacity-70"}`}
+    >
+      <CarPictures car={car} />
+      <div className="flex flex-1 flex-col gap-4 p-4 md:flex-row">
+        <div className="flex-1 space-y-2">
+          <h3 id={headingId} className="text-lg font-semibold">
+            {car.vehicleClass}
+            <span className="block text-sm font-normal text-slate-600">
+              {label.vehicle(car.name)} · {car.supplier.name}
+            </span>
+          </h3>
+          <div className="flex flex-wrap gap-2">
+            {car.isFreeCancellation && (
+              <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
+                {d("freeCancellation")}
+              </span>
+            )}
+            {car.testBehaviour && (
+              <span className="rounded-full bg-violet-50 px-2.5 py-0.5 text-xs font-semibold text-violet-800">
+                {t("testCar", { behaviour: car.testBehaviour })}
+              </span>
+            )}
+          </div>
+          <CarFeatures car={car} />
+          <CarCounter car={car} />
+          {car.youngDriverFee > 0 && (
+            <p className="text-sm font-medium text-amber-800">{t("youngDriverApplies")}</p>
+          )}
+          {car.available && car.unitsLeft > 0 && car.unitsLeft <= FEW_CARS && (
+            <p className="text-sm font-semibold text-amber-700">
+              {t("carsLeft", { count: car.unitsLeft })}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col justify-between gap-3 md:w-52 md:shrink-0">
+          <CarPrice car={car} price={price} align="end" />
+          {car.available ? (
+            <Link
+              href={href}
+              prefetch={false}
+              aria-describedby={headingId}
+              className="block rounded-lg border border-brand px-3 py-2 text-center text-sm font-semibold text-brand hover:bg-brand hover:text-white"
+            >
+              {t("select")}
+            </Link>
+          ) : (
+            <button
+              type="button"
+              disabled
+              aria-describedby={headingId}
+              className="rounded-lg bg-slate-200 px-3 py-2 text-sm font-semibold text-slate-600"
+            >
+              {t("soldOut")}
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function CarsSkeleton() {
+  return (
+    <ul className="space-y-4" aria-hidden="true" data-testid="cars-skeleton">
+      {Array.from({ length: 4 }, (_, i) => (
+        <li
+          key={i}
+          className="flex animate-pulse flex-col overflow-hidden rounded-2xl border border-slate-200 sm:flex-row"
+        >
+          <div className="aspect-[4/3] bg-slate-200 sm:w-56" />
+          <div className="flex-1 space-y-3 p-4">
+            <div className="h-5 w-1/3 rounded bg-slate-200" />
+            <div className="h-3 w-1/2 rounded bg-slate-200" />
+            <div className="h-3 w-2/3 rounded bg-slate-200" />
+            <div className="ms-auto h-10 w-40 rounded bg-slate-200" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

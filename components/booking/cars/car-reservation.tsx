@@ -1,0 +1,204 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, type ReactNode } from "react";
+import { CARD } from "@/components/booking/trips/booking-facts";
+import { useMe, useSignedInHint } from "@/lib/api/queries/account";
+import { carApiMessage } from "@/lib/api/queries/cars";
+import { loginPath } from "@/lib/auth/login-path";
+import { isAgentRole } from "@/lib/auth/permissions";
+import {
+  carCheckoutHref,
+  carDetailsHref,
+  carSearchHref,
+  carsHomeHref,
+} from "@/lib/booking/car-search-params";
+import type { CarDetailsResponse, CarExtras, CarSearchQuery } from "@/lib/contract/cars";
+import { useHotelPriceDisplay } from "../hotels/hotel-price";
+import { CarPictures } from "./car-card";
+import { chosenExtras } from "./car-draft";
+import { DriverForm } from "./car-driver-form";
+import { useCarErrorText } from "./car-error-text";
+import { useCarLabels } from "./car-labels";
+import {
+  ageFits,
+  CarCancellation,
+  CarDesks,
+  InvalidCarLink,
+  useCarOffer,
+  useCarPage,
+  YoungDriverNotice,
+} from "./car-page";
+import { CarPrice } from "./car-price";
+
+function Waiting({ text }: { text: string }) {
+  return (
+    <p role="status" className="py-10 text-center text-slate-600">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * /booknow/cars/reservation-details: the car chosen with its extras, then the main driver (names,
+ * the age searched, the licence's country, an arriving flight), kept per offer for this tab; on
+ * to the checkout. Visitors sign in first unless the agency allows the non-login flow (SPEC §6).
+ */
+export function CarReservation({
+  allowNonLoginFlow,
+  agencyDefaultCurrency,
+}: {
+  allowNonLoginFlow: boolean;
+  agencyDefaultCurrency: string | null;
+}) {
+  const t = useTranslations("CarBooking");
+  const errors = useCarErrorText();
+  const router = useRouter();
+  const signedIn = useSignedInHint();
+  const { query, offerId, hydrated, extras } = useCarPage();
+  const mustSignIn = hydrated && !allowNonLoginFlow && !signedIn;
+  const { details, data } = useCarOffer(query, offerId, extras, !mustSignIn);
+  const price = useHotelPriceDisplay(agencyDefaultCurrency, allowNonLoginFlow);
+  const { data: me } = useMe();
+
+  useEffect(() => {
+    // SPEC §6: without the agency's non-login flow, a visitor signs in first and comes back here.
+    if (mustSignIn)
+      window.location.replace(loginPath(window.location.pathname + window.location.search));
+  }, [mustSignIn]);
+
+  if (!query || !offerId)
+    return <InvalidCarLink text={t("invalidLink")} linkText={t("searchAgain")} />;
+  if (!hydrated || mustSignIn || !extras || (!data && !details.isError)) {
+    return <Waiting text={t("loading")} />;
+  }
+  if (!data) {
+    return (
+      <section role="alert" className={CARD}>
+        <p className="font-semibold">{t("carFailed")}</p>
+        {carApiMessage(details.error) && <p className="mt-2">{carApiMessage(details.error)}</p>}
+        <button
+          type="button"
+          onClick={() => void details.refetch()}
+          className="mt-4 rounded-lg bg-brand px-4 py-2 font-semibold text-white"
+        >
+          {t("tryAgain")}
+        </button>
+      </section>
+    );
+  }
+  const { car } = data;
+  if (!car.available) {
+    return (
+      <section role="alert" className={CARD}>
+        <p className="font-semibold">{t("carGone")}</p>
+        <Link href={carSearchHref(query)} className="mt-4 inline-block text-brand underline">
+          {t("chooseAnotherCar")}
+        </Link>
+      </section>
+    );
+  }
+  if (!ageFits(car, query.driverAge)) {
+    return (
+      <section role="alert" className={CARD}>
+        <p className="font-semibold">{errors.text("ageOutOfRange")}</p>
+        <Link href={carsHomeHref(query)} className="mt-4 inline-block text-brand underline">
+          {t("searchAgain")}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <div className="lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1">
+        <RentalSummary
+          data={data}
+          query={query}
+          extras={extras}
+          editHref={carDetailsHref(query, offerId)}
+        >
+          <CarPrice car={car} price={price} />
+          {car.youngDriverFee > 0 && (
+            <YoungDriverNotice
+              fee={price.visible ? price.format(car.youngDriverFee) : null}
+              age={query.driverAge}
+            />
+          )}
+        </RentalSummary>
+      </div>
+      <div className="lg:col-start-1 lg:row-start-1">
+        <DriverForm
+          key={offerId}
+          offerId={offerId}
+          query={query}
+          user={me ?? null}
+          isAgent={!!me && isAgentRole(me)}
+          onDone={() => {
+            router.push(carCheckoutHref(query, offerId));
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The car, the desks and times, the extras chosen, and `children` (its price). */
+function RentalSummary({
+  data,
+  query,
+  extras: chosen,
+  editHref,
+  children,
+}: {
+  data: CarDetailsResponse;
+  query: CarSearchQuery;
+  extras: CarExtras;
+  editHref: string;
+  children: ReactNode;
+}) {
+  const t = useTranslations("CarBooking");
+  const label = useCarLabels();
+  const { car } = data;
+  const extras = chosenExtras(chosen);
+  return (
+    <aside aria-labelledby="rental-heading" className={`${CARD} space-y-4`}>
+      <h2 id="rental-heading" className="text-lg font-semibold">
+        {t("yourCar")}
+      </h2>
+      <div className="overflow-hidden rounded-xl border border-slate-100">
+        <CarPictures car={car} wide />
+      </div>
+      <p>
+        <span className="block font-semibold">{car.vehicleClass}</span>
+        <span className="block text-sm text-slate-600">
+          {label.vehicle(car.name)} · {car.supplier.name}
+        </span>
+      </p>
+      <CarDesks
+        pickUp={{ ...car.pickUp, at: query.pickUp }}
+        dropOff={{ ...car.dropOff, at: query.dropOff }}
+      />
+      <div className="text-sm">
+        <p className="font-medium">{t("extras")}</p>
+        <p className="text-slate-700">
+          {extras.length
+            ? extras
+                .map((e) => t("extraCount", { extra: label.extra(e.code), count: e.quantity }))
+                .join(", ")
+            : t("noExtras")}
+        </p>
+      </div>
+      <div className="text-sm">
+        <CarCancellation policy={car.policy} />
+      </div>
+      {children}
+      <Link href={editHref} className="block text-sm text-brand underline">
+        {t("changeExtras")}
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,372 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { latestMail, signInByApi } from "./accounts";
+import { expect, test, url } from "./fixtures";
+
+/**
+ * Car rentals end to end (issue 15): from the home page's deal card to a paid rental with a child
+ * seat, its mail with the voucher and the pick-up and drop-off events, cancelled from its page
+ * with the refund; the young driver's surcharge said before paying; a guest on Viajes Sol in
+ * Spanish and pesos with the keyboard alone; a language change on the results; axe in English and
+ * Arabic. Each test rents on its own days (the desks' allotments are shared).
+ */
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const SUCCESS = "4242 4242 4242 4242";
+/** A price in Mexican pesos as Spanish shows it ("1397,80 MXN"), or English ("MX$1,397.80"). */
+const PESOS = /MX\$|MXN/;
+const EXPIRY = `12 / ${(new Date().getFullYear() + 2) % 100}`;
+
+/** The messages of a language (merged as the site merges them), for the tests in it. */
+function messages(locale: string): Record<string, Record<string, string>> {
+  const dir = path.join(process.cwd(), "messages", "parts");
+  const parts = ["cars", "checkout", "trips"];
+  return Object.assign(
+    {},
+    JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${locale}.json`), "utf8")),
+    ...parts.map((p) => JSON.parse(readFileSync(path.join(dir, p, `${locale}.json`), "utf8"))),
+  );
+}
+
+/** A rental desk's id, as the car autosuggest gives it (asked from a page of the host). */
+async function deskId(page: Page, text: string, iata: string, host = "demo.localhost") {
+  if (!page.url().includes(host)) await page.goto(url(host, "/api/agency"));
+  return page.evaluate(
+    async ([t, code]) => {
+      const r = await fetch("/api/car-rental/auto-suggest", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ text: t }),
+      });
+      const body = (await r.json()) as { data: { locations: { id: string; iata?: string }[] } };
+      return body.data.locations.find((l) => l.iata === code)!.id;
+    },
+    [text, iata],
+  );
+}
+
+/** The results of a rental at `desk` from `from` days ahead for `days` days. */
+function resultsPath(desk: string, from: number, days: number, driverAge = 25) {
+  const params = new URLSearchParams({
+    locationId: desk,
+    pickUp: `${inDays(from)}T10:00`,
+    dropOff: `${inDays(from + days)}T10:00`,
+    driverAge: String(driverAge),
+    residence: "PT",
+  });
+  return `/booknow/cars/search?${params}`;
+}
+
+/** Money as shown ("$1,234.56", "MX$1,234.56", "US$ 12,50") in minor units. */
+function minor(text: string): number {
+  const digits = text.replace(/[^\d.,]/g, "");
+  const cents = /[.,](\d{2})$/.exec(digits);
+  const whole = cents ? digits.slice(0, -3) : digits;
+  return Number(whole.replace(/[.,]/g, "")) * 100 + Number(cents?.[1] ?? 0);
+}
+
+async function blockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/** The first car of the results that can be chosen, then its details. */
+async function chooseFirstCar(page: Page) {
+  const cards = page.getByRole("article");
+  await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+  await cards.locator('a[href*="/booknow/cars/result-details"]').first().click();
+  await expect(page).toHaveURL(/\/booknow\/cars\/result-details\?/);
+  await expect(page.getByTestId("car-total")).toBeVisible({ timeout: 20_000 });
+}
+
+async function fillCard(page: Page) {
+  const inputs = page.locator('input[autocomplete^="cc-"]');
+  await inputs.nth(0).fill("Ana Silva");
+  await inputs.nth(1).fill(SUCCESS);
+  await inputs.nth(2).fill(EXPIRY);
+  await inputs.nth(3).fill("123");
+}
+
+test("from the home page's car deal: a child seat, the driver, paid, mailed with the voucher and calendar, cancelled with the refund", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signInByApi(page, "traveller@horizon.test");
+  await page.goto(url("demo.localhost", "/?tab=Car Rentals"));
+  await expect(page.getByRole("tab", { name: "Cars" })).toHaveAttribute("aria-selected", "true");
+  const deal = page.getByTestId("deal-card").first();
+  await deal.getByRole("link", { name: "Book Now" }).click();
+
+  // The car's details: what is included, the extras priced a day, the total for the rental.
+  await expect(page).toHaveURL(/\/booknow\/cars\/result-details\?.*offerId=/);
+  const total = page.getByTestId("car-total");
+  await expect(total).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "What is included" })).toBeVisible();
+  const days = Number(
+    (await page.getByText(/^\d+ rental days?$/).textContent())!.match(/^(\d+)/)![1],
+  );
+  const childSeat = page.getByLabel(/^Child seat/);
+  const daily = minor(
+    (await page
+      .locator('label[for="extra-childSeat"]')
+      .getByText(/ a day$/)
+      .textContent())!,
+  );
+  expect(daily).toBeGreaterThan(0);
+  const beforeText = (await total.textContent())!;
+  const before = minor(beforeText);
+  await childSeat.selectOption("1");
+  await expect(total).not.toHaveText(beforeText, { timeout: 15_000 });
+  await expect(page.getByText("Updating the price…")).toHaveCount(0);
+  // The server's total grew by the seat's daily price for each day (each rounded to the cent).
+  const after = minor((await total.textContent())!);
+  expect(Math.abs(after - before - daily * days)).toBeLessThanOrEqual(days);
+
+  await page.getByRole("link", { name: "Continue", exact: true }).click();
+  await expect(page).toHaveURL(/\/booknow\/cars\/reservation-details\?/);
+  const driver = page.getByRole("form", { name: "Driver details" });
+  await expect(driver).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Child seat × 1")).toBeVisible();
+  await driver.getByLabel(/^First name/).fill("Ana");
+  await driver.getByLabel(/^Last name/).fill("Silva");
+  await expect(page.getByTestId("driver-age")).toHaveText("25");
+  await driver.getByLabel("Country that issued the driving licence").selectOption("PT");
+  await driver.getByLabel(/^Arriving flight number/).fill("TP1234");
+  await driver.getByRole("button", { name: "Continue to checkout" }).click();
+
+  // The checkout: the car held with its seat, the driver, the payment.
+  await expect(page).toHaveURL(/\/booknow\/Cars\/checkout\?/);
+  await expect(page.getByText("Car held for")).toBeVisible({ timeout: 20_000 });
+  const rental = page.getByRole("complementary", { name: "Your car" });
+  await expect(rental.getByText("Child seat × 1")).toBeVisible();
+  // The total held is the one the details page showed with the seat.
+  expect(minor((await rental.getByTestId("car-checkout-total").textContent())!)).toBe(after);
+  const review = page.getByRole("region", { name: "Main driver" });
+  await expect(review.getByText("Ana Silva")).toBeVisible();
+  await expect(review.getByText("TP1234")).toBeVisible();
+  await page.getByLabel("Email").fill("ana.carro@example.com");
+  await page.getByLabel("Phone", { exact: true }).fill("+351 912 345 678");
+  await fillCard(page);
+  await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
+  await page.getByRole("button", { name: "Pay and book" }).click();
+
+  await expect(page).toHaveURL(/\/booknow\/Cars\/confirm-payment\?reference=/, {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole("heading", { name: "Your booking is confirmed" })).toBeVisible({
+    timeout: 15_000,
+  });
+  const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
+  expect(reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+
+  // The mail: the voucher and a calendar with the pick-up and the drop-off.
+  const mail = await latestMail("ana.carro@example.com", new RegExp(reference));
+  const names = mail.attachments.map((a) => a.filename);
+  expect(names).toEqual(
+    expect.arrayContaining([`voucher-${reference}.pdf`, `booking-${reference}.ics`]),
+  );
+  const pdf = mail.attachments.find((a) => a.filename?.endsWith(".pdf"))!;
+  expect(pdf.content.subarray(0, 4).toString()).toBe("%PDF");
+  const ics = mail.attachments.find((a) => a.filename?.endsWith(".ics"))!.content.toString();
+  expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+  expect(ics).toMatch(/SUMMARY:Car pick-up: /);
+  expect(ics).toMatch(/SUMMARY:Car drop-off: /);
+
+  // The mail and My Trips both lead to the booking's page; cancelled free, all paid comes back.
+  const bookingPath = `/mytrip/car-details?reference=${reference}`;
+  expect(mail.html || mail.text).toContain(bookingPath);
+  await page.goto(url("demo.localhost", "/mytrip/mytrips"));
+  const trip = page.getByRole("article").filter({ hasText: reference });
+  await expect(trip).toBeVisible({ timeout: 15_000 });
+  await expect(trip.getByRole("link").first()).toHaveAttribute("href", bookingPath);
+  await trip.getByRole("link").last().click();
+  await expect(page).toHaveURL(url("demo.localhost", bookingPath));
+  const charged = page.locator('dt:has-text("Amount charged") + dd');
+  await expect(charged).toBeVisible({ timeout: 15_000 });
+  const paid = (await charged.textContent())!.trim();
+  await expect(
+    page.getByText(`If you cancel now, you will be refunded ${paid}.`).first(),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Cancel booking" }).click();
+  await page.getByRole("button", { name: "Yes, cancel" }).click();
+  await expect(page.getByText(`This booking is cancelled. Refunded: ${paid}.`)).toBeVisible({
+    timeout: 15_000,
+  });
+});
+
+test("a driver aged 23 sees the young-driver surcharge on the results, the details and the checkout", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInByApi(page, "traveller@horizon.test");
+  const desk = await deskId(page, "Lisbon", "LIS");
+  await page.goto(url("demo.localhost", resultsPath(desk, 30, 3, 23)));
+  const cards = page.getByRole("article");
+  await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+  await expect(cards.first().getByText("A young-driver surcharge applies")).toBeVisible();
+  await chooseFirstCar(page);
+
+  const fee = page.getByTestId("young-driver-fee");
+  await expect(fee).toHaveText(/^Includes a young-driver surcharge of \$[\d,]+\.\d{2}$/);
+  const amount = (await fee.textContent())!.replace("Includes a young-driver surcharge of ", "");
+  await expect(page.getByTestId("young-driver-notice")).toHaveText(
+    `Drivers under 25 pay a young-driver surcharge. For a driver aged 23, it is ${amount} for this rental, included in the total.`,
+  );
+  await page.getByRole("link", { name: "Continue", exact: true }).click();
+  await expect(page.getByTestId("young-driver-notice")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("driver-age")).toHaveText("23");
+  await page.getByLabel(/^First name/).fill("Rui");
+  await page.getByLabel(/^Last name/).fill("Costa");
+  await page.getByRole("button", { name: "Continue to checkout" }).click();
+
+  await expect(page.getByText("Car held for")).toBeVisible({ timeout: 20_000 });
+  const rental = page.getByRole("complementary", { name: "Your car" });
+  await expect(rental.getByText("Young-driver surcharge (driver aged 23)")).toBeVisible();
+  await expect(rental.getByTestId("young-driver-fee")).toHaveText(amount);
+});
+
+test("a guest on Viajes Sol rents in Spanish and pesos, from the deal card, the checkout with the keyboard alone", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const es = messages("es");
+  await page.goto(url("viajes.localhost", "/?tab=Car Rentals"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  const deal = page.getByTestId("deal-card").first();
+  await expect(deal.getByTestId("deal-price")).toHaveText(PESOS);
+  await deal.getByRole("link", { name: es.Deals!.bookNow }).click();
+  const total = page.getByTestId("car-total");
+  await expect(total).toHaveText(PESOS, { timeout: 20_000 });
+  await page.getByRole("link", { name: es.Cars!.continue, exact: true }).click();
+  await expect(page).toHaveURL(/\/booknow\/cars\/reservation-details\?/);
+
+  // From here on only Tab, Enter and the keys typed.
+  const first = page.locator("#cd-firstName");
+  await expect(first).toBeVisible({ timeout: 20_000 });
+  await tabTo(page, first);
+  await page.keyboard.type("Lucía");
+  await tabTo(page, page.locator("#cd-lastName"));
+  await page.keyboard.type("García");
+  await tabTo(page, page.locator("#cd-licenceCountry"));
+  await page.keyboard.type("Ecua");
+  await expect(page.locator("#cd-licenceCountry")).toHaveValue("EC");
+  await tabTo(page, page.locator("#cd-flightNumber"));
+  await page.keyboard.type("AM20");
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(/\/booknow\/Cars\/checkout\?/);
+  await expect(page.getByText(es.CarBooking!.holdFor!)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("car-checkout-total")).toHaveText(PESOS);
+  await expect(page.getByText(/ MXN/).first()).toBeVisible();
+  const steps: [string, string][] = [
+    ["#co-contact-firstName", "Lucía"],
+    ["#co-contact-lastName", "García"],
+    ["#co-contact-email", "lucia.auto@example.com"],
+    ["#co-contact-phone", "+52 55 1234 5678"],
+  ];
+  for (const [selector, text] of steps) {
+    await tabTo(page, page.locator(selector));
+    await page.keyboard.type(text);
+  }
+  const card = page.locator('input[autocomplete^="cc-"]');
+  for (const [i, text] of ["Lucia Garcia", "4242424242424242", EXPIRY, "123"].entries()) {
+    await tabTo(page, card.nth(i));
+    await page.keyboard.type(text);
+  }
+  const terms = page.getByRole("checkbox").last();
+  await tabTo(page, terms);
+  await page.keyboard.press("Space");
+  await expect(terms).toBeChecked();
+  const payButton = page.getByRole("button", { name: es.Checkout!.pay });
+  await tabTo(page, payButton);
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(/\/booknow\/Cars\/confirm-payment\?reference=/, {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole("heading", { name: es.Checkout!.confirmedTitle })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByTestId("booking-reference")).toHaveText(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+  await expect(page.locator(`dt:has-text("${es.Checkout!.amountCharged}") + dd`)).toContainText(
+    "MXN",
+  );
+});
+
+/** Tab (forwards) until `target` has the focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let n = 0; n < max && !(await target.evaluate((el) => el === document.activeElement)); n++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+test("a language change on the results returns to the cars page with the search kept", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const desk = await deskId(page, "Porto", "OPO");
+  const search = resultsPath(desk, 34, 4);
+  await page.goto(url("demo.localhost", `${search}&sort=-price`));
+  await expect(page.getByRole("article").first()).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Français" });
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr", { timeout: 15_000 });
+  const kept = new URL(url("demo.localhost", search)).searchParams;
+  await expect(page).toHaveURL(new RegExp(`/booknow/cars\\?${escapeRegExp(kept.toString())}$`));
+  const fr = messages("fr");
+  const form = page.getByRole("form", { name: fr.Cars!.searchCars });
+  await expect(form.getByRole("combobox", { name: fr.Cars!.pickUpPlace })).toHaveValue(/\(OPO\)/, {
+    timeout: 15_000,
+  });
+  await expect(form.getByLabel(fr.Cars!.driverAge!)).toHaveValue("25");
+});
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+test("the lower-case checkout and confirmation addresses lead to the ones SPEC writes", async ({
+  page,
+}) => {
+  // On Viajes Sol, whose visitors need not sign in first: each page stays to be seen.
+  for (const step of ["checkout", "confirm-payment"]) {
+    await page.goto(url("viajes.localhost", `/booknow/cars/${step}?reference=ABC`));
+    await expect(page).toHaveURL(url("viajes.localhost", `/booknow/Cars/${step}?reference=ABC`));
+    await expect(page.getByRole("main").getByRole("alert")).toBeVisible({ timeout: 15_000 });
+  }
+});
+
+for (const lng of ["en", "ar"] as const) {
+  test(`no serious or critical accessibility violation on the car pages in ${lng}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signInByApi(page, "traveller@horizon.test");
+    const desk = await deskId(page, "Madrid", "MAD");
+    const check = async (what: string) => {
+      await expect(page.locator("html")).toHaveAttribute("dir", lng === "ar" ? "rtl" : "ltr");
+      expect(await blockingViolations(page), what).toEqual([]);
+    };
+    await page.goto(
+      url("demo.localhost", `${resultsPath(desk, lng === "en" ? 40 : 44, 2)}&lng=${lng}`),
+    );
+    await expect(page.getByRole("article").first()).toBeVisible({ timeout: 20_000 });
+    await check("results");
+    await chooseFirstCar(page);
+    await check("details");
+    await page.locator('a[href*="/booknow/cars/reservation-details"]').click();
+    await expect(page.locator("#cd-firstName")).toBeVisible({ timeout: 20_000 });
+    await check("driver");
+    await page.locator("#cd-firstName").fill("Ana");
+    await page.locator("#cd-lastName").fill("Silva");
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.locator('input[autocomplete="cc-number"]')).toBeVisible({
+      timeout: 20_000,
+    });
+    await check("checkout");
+  });
+}
