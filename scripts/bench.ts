@@ -13,7 +13,12 @@ import autocannon from "autocannon";
 import { DEMO_PASSWORD } from "../lib/server/db/seed-agencies";
 import { activityDealsSample, carDealsSample, hotelDealsSample } from "../lib/deals/sample";
 import { autosuggestBenchQueries } from "../lib/server/inventory/geo/bench-queries";
-import { bookingThroughput, flightSearchLatency, hotelSearchLatency } from "./lib/bench-booking";
+import {
+  bookingThroughput,
+  carAndActivitySearchLatency,
+  flightSearchLatency,
+  hotelSearchLatency,
+} from "./lib/bench-booking";
 import { buildIfNeeded, clearPageCache } from "./lib/build";
 import { prepareDatabase } from "./lib/database";
 import { startNext } from "./lib/server";
@@ -108,14 +113,21 @@ async function main() {
     console.log(
       `hotel checkout first-load JavaScript: ${(await firstLoadJs("/booknow/hotels/checkout")).toFixed(1)} KB gzip (budget ≤ 260)`,
     );
-    console.log(
-      `flight checkout first-load JavaScript: ${(await firstLoadJs("/booknow/flights/checkout")).toFixed(1)} KB gzip (budget ≤ 260)`,
-    );
+    for (const page of [
+      "/booknow/flights/checkout",
+      "/booknow/Cars/checkout",
+      "/booknow/activities/bookings/checkout",
+    ]) {
+      console.log(
+        `${page} first-load JavaScript: ${(await firstLoadJs(page)).toFixed(1)} KB gzip (budget ≤ 260)`,
+      );
+    }
     await autosuggestLatency();
     await dealsLatency();
     console.log(`\nbooking (${process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"})`);
     await hotelSearchLatency(APP_PORT, "demo.localhost");
     await flightSearchLatency(APP_PORT, "demo.localhost");
+    await carAndActivitySearchLatency(APP_PORT, "demo.localhost");
     await bookingThroughput(APP_PORT, "demo.localhost", cookie, {
       seconds: SECONDS,
       connections: 20,

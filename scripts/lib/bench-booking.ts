@@ -71,22 +71,52 @@ const stay = (placeId: string, from: number) => ({
   nationality: "US",
 });
 
-export async function hotelSearchLatency(port: number, host: string): Promise<void> {
-  const ids = await placeIds(port, host);
-  const bodies = Array.from({ length: 60 }, (_, i) => stay(ids[i % ids.length]!, 20 + (i % 30)));
-  for (const body of bodies.slice(0, 10))
-    await jsonCall(port, host, "POST", "/api/hotels/search", body);
+/** Times each body's call after 10 warm-up calls and prints p50 and p95 against the budget. */
+async function searchLatency(
+  port: number,
+  host: string,
+  label: string,
+  path: string,
+  bodies: unknown[],
+): Promise<void> {
+  for (const body of bodies.slice(0, 10)) await jsonCall(port, host, "POST", path, body);
   const times: number[] = [];
   for (const body of bodies) {
     const started = performance.now();
-    const r = await jsonCall(port, host, "POST", "/api/hotels/search", body);
-    if (r.status !== 200) throw new Error(`hotel search answered ${r.status}`);
+    const r = await jsonCall(port, host, "POST", path, body);
+    if (r.status !== 200) throw new Error(`${path} answered ${r.status}`);
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
   console.log(
-    `${"POST /api/hotels/search".padEnd(40)} p50 ${percentile(times, 0.5).toFixed(1)}  p95 ${percentile(times, 0.95).toFixed(1)}  (budget p95 < 150)`,
+    `${label.padEnd(40)} p50 ${percentile(times, 0.5).toFixed(1)}  p95 ${percentile(times, 0.95).toFixed(1)}  (budget p95 < 150)`,
   );
+}
+
+export async function hotelSearchLatency(port: number, host: string): Promise<void> {
+  const ids = await placeIds(port, host);
+  const bodies = Array.from({ length: 60 }, (_, i) => stay(ids[i % ids.length]!, 20 + (i % 30)));
+  await searchLatency(port, host, "POST /api/hotels/search", "/api/hotels/search", bodies);
+}
+
+/** A week's rental at the large airports of ROUTES, and a city's activities for four days. */
+export async function carAndActivitySearchLatency(port: number, host: string): Promise<void> {
+  const airports = [...new Set(ROUTES.flat())];
+  const rentals = Array.from({ length: 60 }, (_, i) => ({
+    locationId: `airport-${airports[i % airports.length]}`,
+    pickUp: `${inDays(20 + (i % 30))}T10:00`,
+    dropOff: `${inDays(27 + (i % 30))}T10:00`,
+    driverAge: i % 4 ? 30 : 23,
+    residence: "US",
+  }));
+  await searchLatency(port, host, "POST /api/cars/search (a week)", "/api/cars/search", rentals);
+  const ids = await placeIds(port, host);
+  const days = Array.from({ length: 60 }, (_, i) => ({
+    cityId: ids[i % ids.length]!,
+    from: inDays(20 + (i % 30)),
+    to: inDays(23 + (i % 30)),
+  }));
+  await searchLatency(port, host, "POST /api/activities/search", "/api/activities/search", days);
 }
 
 /** Round trips between large airports (nonstops and one-stop connections to price). */
@@ -118,18 +148,12 @@ export async function flightSearchLatency(port: number, host: string): Promise<v
       cabin: "economy",
     };
   });
-  for (const body of bodies.slice(0, 10))
-    await jsonCall(port, host, "POST", "/api/flights/search", body);
-  const times: number[] = [];
-  for (const body of bodies) {
-    const started = performance.now();
-    const r = await jsonCall(port, host, "POST", "/api/flights/search", body);
-    if (r.status !== 200) throw new Error(`flight search answered ${r.status}`);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  console.log(
-    `${"POST /api/flights/search (round trips)".padEnd(40)} p50 ${percentile(times, 0.5).toFixed(1)}  p95 ${percentile(times, 0.95).toFixed(1)}  (budget p95 < 150)`,
+  await searchLatency(
+    port,
+    host,
+    "POST /api/flights/search (round trips)",
+    "/api/flights/search",
+    bodies,
   );
 }
 
