@@ -3,22 +3,17 @@
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { CheckoutForm } from "@/components/booking/checkout/checkout-form";
 import { HoldCountdown } from "@/components/booking/checkout/hold-countdown";
-import {
-  HoldExpired,
-  PriceHolds,
-  QuoteFailed,
-  SoldOut,
-} from "@/components/booking/checkout/price-check";
+import { PriceHolds, QuoteNotice, SoldOut } from "@/components/booking/checkout/price-check";
+import { LinkNotice, useSignInFirst, Waiting } from "@/components/booking/checkout/page-states";
 import { useCheckoutQuote } from "@/components/booking/checkout/use-checkout-quote";
 import { useQuoteCurrency } from "@/components/booking/checkout/use-quote-currency";
 import { CARD } from "@/components/booking/trips/booking-facts";
-import { useMe, useSignedInHint } from "@/lib/api/queries/account";
+import { useMe } from "@/lib/api/queries/account";
 import { usePaymentGateway } from "@/lib/api/queries/bookings";
 import { useVisitorCountry } from "@/lib/api/queries/visitor-country";
-import { loginPath } from "@/lib/auth/login-path";
 import { isAgentRole } from "@/lib/auth/permissions";
 import {
   ACTIVITY_CONFIRM_TEMPLATE,
@@ -42,14 +37,6 @@ import {
 import { ActivitySummary } from "./activity-summary";
 import { ActivityTravellers, answerFieldId, nameFieldId } from "./activity-travellers";
 import { useKeptHold } from "./use-kept-hold";
-
-function Waiting({ text }: { text: string }) {
-  return (
-    <p role="status" className="py-10 text-center text-slate-600">
-      {text}
-    </p>
-  );
-}
 
 const draftKey = (offerId: string) => `activity-checkout-draft:${offerId}`;
 
@@ -80,8 +67,7 @@ export function ActivityCheckout({
   const tc = useTranslations("Checkout");
   const params = useSearchParams();
   const hydrated = useHydrated();
-  const signedIn = useSignedInHint();
-  const mustSignIn = hydrated && !allowNonLoginFlow && !signedIn;
+  const mustSignIn = useSignInFirst(allowNonLoginFlow, hydrated);
 
   // The checkout is read again only when it changes, not when `quote=` is added to the address.
   const searchKey = useMemo(() => {
@@ -98,12 +84,6 @@ export function ActivityCheckout({
       query: checkout ? toOfferQuery(checkout) : null,
     };
   }, [searchKey]);
-
-  useEffect(() => {
-    // SPEC §6: without the agency's non-login flow, a visitor signs in first and comes back here.
-    if (mustSignIn)
-      window.location.replace(loginPath(window.location.pathname + window.location.search));
-  }, [mustSignIn]);
 
   const settled = useQuoteCurrency(agencyDefaultCurrency);
   const currency = useKeptHold(params.get("quote"), settled);
@@ -130,12 +110,7 @@ export function ActivityCheckout({
 
   if (!checkout) {
     return (
-      <section role="alert" className={CARD}>
-        <p className="font-semibold">{tc("invalidLink")}</p>
-        <Link href={ACTIVITIES_PATH} className="mt-4 inline-block text-brand underline">
-          {tc("searchAgain")}
-        </Link>
-      </section>
+      <LinkNotice text={tc("invalidLink")} href={ACTIVITIES_PATH} linkText={tc("searchAgain")} />
     );
   }
   const detailsHref = activityDetailsHref(
@@ -149,13 +124,9 @@ export function ActivityCheckout({
   const shown = quote.state === "open" ? quote.quote : lastOpen;
   const notice = repricing ? (
     <Waiting text={t("changingCurrency", { currency: settled })} />
-  ) : quote.state === "expired" ? (
-    <HoldExpired onHoldAgain={holdAgain} busy={holding} />
-  ) : quote.state === "failed" ? (
-    <QuoteFailed message={quote.message} onRetry={holdAgain} searchHref={detailsHref} />
-  ) : quote.state === "loading" ? (
-    <Waiting text={tc("holding")} />
-  ) : null;
+  ) : (
+    <QuoteNotice quote={quote} onHoldAgain={holdAgain} holding={holding} searchHref={detailsHref} />
+  );
   if (!shown || shown.offer.product !== "activities") return notice;
   const offer: ActivityOfferSnapshot = shown.offer;
 

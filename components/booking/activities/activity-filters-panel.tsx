@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, type FormEvent } from "react";
+import { CheckboxFacet, FILTER_CHECK, FiltersPanel } from "../filters-panel";
 import {
   hasActivityFilters,
   NO_ACTIVITY_FILTERS,
@@ -12,11 +13,6 @@ import type { activityFacets } from "./activity-logic";
 import { useCategoryLabel, useDurationBandLabel } from "./activity-labels";
 
 type Change = (next: Partial<ActivityView>) => void;
-
-const CHECKBOX = "size-4 rounded border-slate-300 accent-[var(--color-brand)]";
-
-const toggle = <T,>(list: readonly T[], item: T, on: boolean) =>
-  on ? [...list, item] : list.filter((x) => x !== item);
 
 /**
  * The results' filters, each change a new address: categories, duration bands, the "from"
@@ -59,59 +55,30 @@ export function ActivityFiltersPanel({
   }
 
   return (
-    <section className="space-y-6" aria-labelledby={`${id}-heading`}>
-      <div className="flex items-baseline justify-between">
-        <h2 id={`${id}-heading`} className="text-lg font-semibold">
-          {t("filters")}
-        </h2>
-        {hasActivityFilters(view) && (
-          <button
-            type="button"
-            onClick={() => onChange(NO_ACTIVITY_FILTERS)}
-            className="text-sm font-medium text-brand underline"
-          >
-            {t("clearFilters")}
-          </button>
-        )}
-      </div>
-
-      {facets && facets.categories.length > 0 && (
-        <fieldset className="space-y-1.5">
-          <legend className="mb-1 font-medium">{t("categoryFilter")}</legend>
-          {facets.categories.map(({ code, count }) => (
-            <label key={code} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={view.categories.includes(code)}
-                onChange={(e) =>
-                  onChange({ categories: toggle(view.categories, code, e.target.checked) })
-                }
-                className={CHECKBOX}
-              />
-              {t("withCount", { label: categoryLabel(code), count })}
-            </label>
-          ))}
-        </fieldset>
-      )}
-
-      {facets && facets.durations.length > 0 && (
-        <fieldset className="space-y-1.5">
-          <legend className="mb-1 font-medium">{t("durationFilter")}</legend>
-          {facets.durations.map(({ band, count }) => (
-            <label key={band} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={view.durations.includes(band)}
-                onChange={(e) =>
-                  onChange({ durations: toggle(view.durations, band, e.target.checked) })
-                }
-                className={CHECKBOX}
-              />
-              {t("withCount", { label: bandLabel(band), count })}
-            </label>
-          ))}
-        </fieldset>
-      )}
+    <FiltersPanel
+      title={t("filters")}
+      clearLabel={t("clearFilters")}
+      filtered={hasActivityFilters(view)}
+      onClear={() => onChange(NO_ACTIVITY_FILTERS)}
+    >
+      <CheckboxFacet
+        legend={t("categoryFilter")}
+        options={(facets?.categories ?? []).map(({ code, count }) => ({
+          value: code,
+          label: t("withCount", { label: categoryLabel(code), count }),
+        }))}
+        chosen={view.categories}
+        onChange={(categories) => onChange({ categories })}
+      />
+      <CheckboxFacet
+        legend={t("durationFilter")}
+        options={(facets?.durations ?? []).map(({ band, count }) => ({
+          value: band,
+          label: t("withCount", { label: bandLabel(band), count }),
+        }))}
+        chosen={view.durations}
+        onChange={(durations) => onChange({ durations })}
+      />
 
       <form
         // A new range from the address (Back, clear) resets what the inputs show.
@@ -165,11 +132,11 @@ export function ActivityFiltersPanel({
             type="checkbox"
             checked={view.freeCancellation}
             onChange={(e) => onChange({ freeCancellation: e.target.checked })}
-            className={CHECKBOX}
+            className={`${FILTER_CHECK} rounded`}
           />
           {d("freeCancellation")}
         </label>
       </fieldset>
-    </section>
+    </FiltersPanel>
   );
 }

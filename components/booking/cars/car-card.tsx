@@ -78,6 +78,26 @@ export function CarCounter({ car }: { car: CarOffer }) {
 }
 
 /** One car of the results: picture, class and model, supplier, features, desk, price and Select. */
+/** Free cancellation, and which test car it is. */
+export function CarBadges({ car }: { car: CarOffer }) {
+  const t = useTranslations("Cars");
+  const d = useTranslations("Deals");
+  return (
+    <div className="flex flex-wrap gap-2">
+      {car.isFreeCancellation && (
+        <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
+          {d("freeCancellation")}
+        </span>
+      )}
+      {car.testBehaviour && (
+        <span className="rounded-full bg-violet-50 px-2.5 py-0.5 text-xs font-semibold text-violet-800">
+          {t("testCar", { behaviour: car.testBehaviour })}
+        </span>
+      )}
+    </div>
+  );
+}
+
 export function CarCard({
   car,
   price,
@@ -88,7 +108,6 @@ export function CarCard({
   href: string;
 }) {
   const t = useTranslations("Cars");
-  const d = useTranslations("Deals");
   const label = useCarLabels();
   const headingId = useId();
   return (
@@ -105,18 +124,7 @@ export function CarCard({
               {label.vehicle(car.name)} · {car.supplier.name}
             </span>
           </h3>
-          <div className="flex flex-wrap gap-2">
-            {car.isFreeCancellation && (
-              <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
-                {d("freeCancellation")}
-              </span>
-            )}
-            {car.testBehaviour && (
-              <span className="rounded-full bg-violet-50 px-2.5 py-0.5 text-xs font-semibold text-violet-800">
-                {t("testCar", { behaviour: car.testBehaviour })}
-              </span>
-            )}
-          </div>
+          <CarBadges car={car} />
           <CarFeatures car={car} />
           <CarCounter car={car} />
           {car.youngDriverFee > 0 && (

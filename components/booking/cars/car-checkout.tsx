@@ -2,22 +2,17 @@
 
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { CheckoutForm } from "@/components/booking/checkout/checkout-form";
 import { SECTION } from "@/components/booking/checkout/checkout-sections";
 import { HoldCountdown } from "@/components/booking/checkout/hold-countdown";
-import {
-  HoldExpired,
-  PriceHolds,
-  QuoteFailed,
-  SoldOut,
-} from "@/components/booking/checkout/price-check";
+import { PriceHolds, QuoteNotice, SoldOut } from "@/components/booking/checkout/price-check";
+import { LinkNotice, useSignInFirst, Waiting } from "@/components/booking/checkout/page-states";
 import { useCheckoutQuote } from "@/components/booking/checkout/use-checkout-quote";
 import { useQuoteCurrency } from "@/components/booking/checkout/use-quote-currency";
 import { CARD } from "@/components/booking/trips/booking-facts";
-import { useMe, useSignedInHint } from "@/lib/api/queries/account";
+import { useMe } from "@/lib/api/queries/account";
 import { usePaymentGateway } from "@/lib/api/queries/bookings";
-import { loginPath } from "@/lib/auth/login-path";
 import { isAgentRole } from "@/lib/auth/permissions";
 import {
   CAR_CONFIRM_PATH,
@@ -31,14 +26,6 @@ import { InvalidCarLink, CarDesks, CarCancellation, useCarPage } from "./car-pag
 import { driverNamed, driverTraveller, readCarDraft, type DriverValues } from "./car-draft";
 import { useCarErrorText } from "./car-error-text";
 import { useCarLabels } from "./car-labels";
-
-function Waiting({ text }: { text: string }) {
-  return (
-    <p role="status" className="py-10 text-center text-slate-600">
-      {text}
-    </p>
-  );
-}
 
 /** USD cents of the snapshot in the quote's currency, at the quote's locked rate. */
 function inQuoteCurrency(usd: number, price: QuotePrice) {
@@ -65,16 +52,8 @@ export function CarCheckout({
   const t = useTranslations("CarBooking");
   const tc = useTranslations("Checkout");
   const errors = useCarErrorText();
-  const signedIn = useSignedInHint();
   const { query, offerId, hydrated, extras } = useCarPage();
-  const mustSignIn = hydrated && !allowNonLoginFlow && !signedIn;
-
-  useEffect(() => {
-    // SPEC §6: without the agency's non-login flow, a visitor signs in first and comes back here
-    // (with the quote, when there is one).
-    if (mustSignIn)
-      window.location.replace(loginPath(window.location.pathname + window.location.search));
-  }, [mustSignIn]);
+  const mustSignIn = useSignInFirst(allowNonLoginFlow, hydrated);
 
   // The driver typed on the reservation-details page (this tab's sessionStorage).
   const driver = useMemo<DriverValues | null>(
@@ -105,30 +84,20 @@ export function CarCheckout({
   const searchHref = carSearchHref(query);
   if (!hydrated || mustSignIn || !driver) return <Waiting text={tc("loading")} />;
   if (!named) {
-    return (
-      <section role="alert" className={CARD}>
-        <p className="font-semibold">{t("driverMissing")}</p>
-        <Link href={driverHref} className="mt-4 inline-block text-brand underline">
-          {t("enterDriver")}
-        </Link>
-      </section>
-    );
+    return <LinkNotice text={t("driverMissing")} href={driverHref} linkText={t("enterDriver")} />;
   }
 
   if (quote.state === "soldOut") return <SoldOut searchHref={searchHref} />;
   const shown = quote.state === "open" ? quote.quote : lastOpen;
-  const notice =
-    quote.state === "expired" ? (
-      <HoldExpired onHoldAgain={holdAgain} busy={holding} />
-    ) : quote.state === "failed" ? (
-      <QuoteFailed
-        message={errors.message(quote.message)}
-        onRetry={holdAgain}
-        searchHref={searchHref}
-      />
-    ) : quote.state === "loading" ? (
-      <Waiting text={tc("holding")} />
-    ) : null;
+  const notice = (
+    <QuoteNotice
+      quote={quote}
+      onHoldAgain={holdAgain}
+      holding={holding}
+      searchHref={searchHref}
+      errorText={errors.message}
+    />
+  );
   if (!shown) return notice;
   const offer = shown.offer;
   if (offer.product !== "cars") return notice;

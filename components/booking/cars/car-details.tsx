@@ -10,7 +10,7 @@ import { carApiMessage } from "@/lib/api/queries/cars";
 import { carReservationHref, carSearchHref, carsHomeHref } from "@/lib/booking/car-search-params";
 import type { CarDetailsResponse, CarExtras, CarSearchQuery } from "@/lib/contract/cars";
 import { useHotelPriceDisplay } from "../hotels/hotel-price";
-import { CarCounter, CarFeatures, CarPictures } from "./car-card";
+import { CarBadges, CarCounter, CarFeatures, CarPictures } from "./car-card";
 import { useCarErrorText } from "./car-error-text";
 import { useCarLabels, useCarSearchSummary } from "./car-labels";
 import {
@@ -130,7 +130,6 @@ function CarDetailsBody({
   resultsHref: string;
 }) {
   const t = useTranslations("Cars");
-  const d = useTranslations("Deals");
   const label = useCarLabels();
   const errors = useCarErrorText();
   const { car, included } = data;
@@ -150,18 +149,7 @@ function CarDetailsBody({
                 {label.vehicle(car.name)} · {car.supplier.name}
               </span>
             </h2>
-            <div className="flex flex-wrap gap-2">
-              {car.isFreeCancellation && (
-                <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
-                  {d("freeCancellation")}
-                </span>
-              )}
-              {car.testBehaviour && (
-                <span className="rounded-full bg-violet-50 px-2.5 py-0.5 text-xs font-semibold text-violet-800">
-                  {t("testCar", { behaviour: car.testBehaviour })}
-                </span>
-              )}
-            </div>
+            <CarBadges car={car} />
             <CarFeatures car={car} />
             <CarCounter car={car} />
           </div>

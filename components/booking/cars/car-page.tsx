@@ -1,10 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { CARD } from "@/components/booking/trips/booking-facts";
+import { LinkNotice } from "@/components/booking/checkout/page-states";
 import { useMe } from "@/lib/api/queries/account";
 import { useCarDetails } from "@/lib/api/queries/cars";
 import { readCarQuery, readOfferId, YOUNG_AGE } from "@/lib/booking/car-search-params";
@@ -76,14 +75,7 @@ export function useCarOffer(
 
 /** An address that names no complete search or offer, and the way to a new search. */
 export function InvalidCarLink({ text, linkText }: { text: string; linkText: string }) {
-  return (
-    <section role="alert" className={CARD}>
-      <p className="font-semibold">{text}</p>
-      <Link href={CARS_PATH} className="mt-4 inline-block text-brand underline">
-        {linkText}
-      </Link>
-    </section>
-  );
+  return <LinkNotice text={text} href={CARS_PATH} linkText={linkText} />;
 }
 
 /** Where and when the car is picked up and returned, each on the desk's own clock. */

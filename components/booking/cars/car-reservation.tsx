@@ -3,11 +3,11 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { CARD } from "@/components/booking/trips/booking-facts";
-import { useMe, useSignedInHint } from "@/lib/api/queries/account";
+import { LinkNotice, useSignInFirst, Waiting } from "@/components/booking/checkout/page-states";
+import { useMe } from "@/lib/api/queries/account";
 import { carApiMessage } from "@/lib/api/queries/cars";
-import { loginPath } from "@/lib/auth/login-path";
 import { isAgentRole } from "@/lib/auth/permissions";
 import {
   carCheckoutHref,
@@ -33,14 +33,6 @@ import {
 } from "./car-page";
 import { CarPrice } from "./car-price";
 
-function Waiting({ text }: { text: string }) {
-  return (
-    <p role="status" className="py-10 text-center text-slate-600">
-      {text}
-    </p>
-  );
-}
-
 /**
  * /booknow/cars/reservation-details: the car chosen with its extras, then the main driver (names,
  * the age searched, the licence's country, an arriving flight), kept per offer for this tab; on
@@ -56,18 +48,11 @@ export function CarReservation({
   const t = useTranslations("CarBooking");
   const errors = useCarErrorText();
   const router = useRouter();
-  const signedIn = useSignedInHint();
   const { query, offerId, hydrated, extras } = useCarPage();
-  const mustSignIn = hydrated && !allowNonLoginFlow && !signedIn;
+  const mustSignIn = useSignInFirst(allowNonLoginFlow, hydrated);
   const { details, data } = useCarOffer(query, offerId, extras, !mustSignIn);
   const price = useHotelPriceDisplay(agencyDefaultCurrency, allowNonLoginFlow);
   const { data: me } = useMe();
-
-  useEffect(() => {
-    // SPEC §6: without the agency's non-login flow, a visitor signs in first and comes back here.
-    if (mustSignIn)
-      window.location.replace(loginPath(window.location.pathname + window.location.search));
-  }, [mustSignIn]);
 
   if (!query || !offerId)
     return <InvalidCarLink text={t("invalidLink")} linkText={t("searchAgain")} />;
@@ -92,22 +77,20 @@ export function CarReservation({
   const { car } = data;
   if (!car.available) {
     return (
-      <section role="alert" className={CARD}>
-        <p className="font-semibold">{t("carGone")}</p>
-        <Link href={carSearchHref(query)} className="mt-4 inline-block text-brand underline">
-          {t("chooseAnotherCar")}
-        </Link>
-      </section>
+      <LinkNotice
+        text={t("carGone")}
+        href={carSearchHref(query)}
+        linkText={t("chooseAnotherCar")}
+      />
     );
   }
   if (!ageFits(car, query.driverAge)) {
     return (
-      <section role="alert" className={CARD}>
-        <p className="font-semibold">{errors.text("ageOutOfRange")}</p>
-        <Link href={carsHomeHref(query)} className="mt-4 inline-block text-brand underline">
-          {t("searchAgain")}
-        </Link>
-      </section>
+      <LinkNotice
+        text={errors.text("ageOutOfRange")}
+        href={carsHomeHref(query)}
+        linkText={t("searchAgain")}
+      />
     );
   }
 

@@ -1,12 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo } from "react";
-import { useMe, useSignedInHint } from "@/lib/api/queries/account";
+import { useMemo } from "react";
+import { useMe } from "@/lib/api/queries/account";
 import { usePaymentGateway } from "@/lib/api/queries/bookings";
-import { loginPath } from "@/lib/auth/login-path";
 import { isAgentRole } from "@/lib/auth/permissions";
 import {
   HOTELS_PATH,
@@ -18,17 +16,10 @@ import { useHydrated } from "@/lib/ui/use-browser-value";
 import { BookingFacts, CARD } from "../trips/booking-facts";
 import { CheckoutForm } from "./checkout-form";
 import { HoldCountdown } from "./hold-countdown";
-import { HoldExpired, PriceHolds, QuoteFailed, SoldOut } from "./price-check";
+import { LinkNotice, useSignInFirst, Waiting } from "./page-states";
+import { PriceHolds, QuoteNotice, SoldOut } from "./price-check";
 import { useCheckoutQuote } from "./use-checkout-quote";
 import { useQuoteCurrency } from "./use-quote-currency";
-
-function Waiting({ text }: { text: string }) {
-  return (
-    <p role="status" className="py-10 text-center text-slate-600">
-      {text}
-    </p>
-  );
-}
 
 /** /booknow/hotels/checkout: hold the room, take the guests' details and the payment. */
 export function HotelCheckout({
@@ -41,8 +32,7 @@ export function HotelCheckout({
   const t = useTranslations("Checkout");
   const params = useSearchParams();
   const hydrated = useHydrated();
-  const signedIn = useSignedInHint();
-  const mustSignIn = hydrated && !allowNonLoginFlow && !signedIn;
+  const mustSignIn = useSignInFirst(allowNonLoginFlow, hydrated);
 
   // The search is read again only when it changes, not when `quote=` is added to the address.
   const searchKey = useMemo(() => {
@@ -57,13 +47,6 @@ export function HotelCheckout({
   }, [searchKey]);
   const searchHref = stay ? hotelResultsHref(search) : HOTELS_PATH;
 
-  useEffect(() => {
-    // SPEC §6: without the agency's non-login flow, a visitor signs in first and comes back here
-    // (with the quote, when there is one).
-    if (mustSignIn)
-      window.location.replace(loginPath(window.location.pathname + window.location.search));
-  }, [mustSignIn]);
-
   const currency = useQuoteCurrency(agencyDefaultCurrency);
   const { quote, lastOpen, holdAgain, markExpired, markSoldOut, refresh, holding } =
     useCheckoutQuote({
@@ -77,27 +60,15 @@ export function HotelCheckout({
   const gateway = usePaymentGateway();
 
   if (!offerId || !stay) {
-    return (
-      <section role="alert" className={CARD}>
-        <p className="font-semibold">{t("invalidLink")}</p>
-        <Link href={HOTELS_PATH} className="mt-4 inline-block text-brand underline">
-          {t("searchAgain")}
-        </Link>
-      </section>
-    );
+    return <LinkNotice text={t("invalidLink")} href={HOTELS_PATH} linkText={t("searchAgain")} />;
   }
   if (!hydrated || mustSignIn) return <Waiting text={t("loading")} />;
 
   if (quote.state === "soldOut") return <SoldOut searchHref={searchHref} />;
   const shown = quote.state === "open" ? quote.quote : lastOpen;
-  const notice =
-    quote.state === "expired" ? (
-      <HoldExpired onHoldAgain={holdAgain} busy={holding} />
-    ) : quote.state === "failed" ? (
-      <QuoteFailed message={quote.message} onRetry={holdAgain} searchHref={searchHref} />
-    ) : quote.state === "loading" ? (
-      <Waiting text={t("holding")} />
-    ) : null;
+  const notice = (
+    <QuoteNotice quote={quote} onHoldAgain={holdAgain} holding={holding} searchHref={searchHref} />
+  );
   if (!shown) return notice;
 
   // The stay comes first in reading order (it is what the form is for); wide screens put it

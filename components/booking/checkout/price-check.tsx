@@ -2,8 +2,11 @@
 
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import type { QuoteResponse } from "@/lib/contract/booking";
 import { formatMinor, formatUsdCents } from "@/lib/booking/trip-format";
+import { Waiting } from "./page-states";
+import type { CheckoutQuote } from "./use-checkout-quote";
 
 const NOTICE = "rounded-2xl border p-6";
 
@@ -129,5 +132,41 @@ export function QuoteFailed({
         </Link>
       </div>
     </section>
+  );
+}
+
+/**
+ * What the checkout says above its form while the hold is not open: expired (hold again), failed
+ * (the API's words, in the product's `errorText`, with `afterFailure` beside them) or still
+ * holding; nothing once it is open.
+ */
+export function QuoteNotice({
+  quote,
+  onHoldAgain,
+  holding,
+  searchHref,
+  errorText = (message) => message,
+  afterFailure,
+}: {
+  quote: CheckoutQuote;
+  onHoldAgain(): void;
+  holding: boolean;
+  searchHref: string;
+  errorText?: (message: string) => string;
+  afterFailure?: ReactNode;
+}) {
+  const t = useTranslations("Checkout");
+  if (quote.state === "expired") return <HoldExpired onHoldAgain={onHoldAgain} busy={holding} />;
+  if (quote.state === "loading") return <Waiting text={t("holding")} />;
+  if (quote.state !== "failed") return null;
+  return (
+    <div className="space-y-3">
+      <QuoteFailed
+        message={errorText(quote.message)}
+        onRetry={onHoldAgain}
+        searchHref={searchHref}
+      />
+      {afterFailure}
+    </div>
   );
 }

@@ -3,22 +3,16 @@
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { CheckoutForm } from "@/components/booking/checkout/checkout-form";
 import { SECTION } from "@/components/booking/checkout/checkout-sections";
 import { HoldCountdown } from "@/components/booking/checkout/hold-countdown";
-import {
-  HoldExpired,
-  PriceHolds,
-  QuoteFailed,
-  SoldOut,
-} from "@/components/booking/checkout/price-check";
+import { PriceHolds, QuoteNotice, SoldOut } from "@/components/booking/checkout/price-check";
+import { LinkNotice, useSignInFirst, Waiting } from "@/components/booking/checkout/page-states";
 import { useCheckoutQuote } from "@/components/booking/checkout/use-checkout-quote";
-import { CARD } from "@/components/booking/trips/booking-facts";
 import { formatMinor, formatStayDate, minorDigits } from "@/lib/booking/trip-format";
-import { useMe, useSignedInHint } from "@/lib/api/queries/account";
+import { useMe } from "@/lib/api/queries/account";
 import { usePaymentGateway } from "@/lib/api/queries/bookings";
-import { loginPath } from "@/lib/auth/login-path";
 import { isAgentRole } from "@/lib/auth/permissions";
 import {
   FLIGHTS_PATH,
@@ -42,14 +36,6 @@ import { useCheckoutCurr } from "./use-checkout-curr";
 
 /** Where a flight booking is confirmed, and where a 3-D Secure challenge returns to. */
 export const FLIGHT_CONFIRM_PATH = "/booknow/flights/confirmation";
-
-function Waiting({ text }: { text: string }) {
-  return (
-    <p role="status" className="py-10 text-center text-slate-600">
-      {text}
-    </p>
-  );
-}
 
 /** A seat's USD cents in the quote's currency, at the quote's locked rate. */
 function seatMoney(priceUsd: number, price: QuotePrice) {
@@ -83,8 +69,7 @@ export function FlightCheckout({
   const tc = useTranslations("Checkout");
   const params = useSearchParams();
   const hydrated = useHydrated();
-  const signedIn = useSignedInHint();
-  const mustSignIn = hydrated && !allowNonLoginFlow && !signedIn;
+  const mustSignIn = useSignInFirst(allowNonLoginFlow, hydrated);
 
   // The search is read again only when it changes, not when `quote=` or `curr=` is set.
   const searchKey = useMemo(() => {
@@ -97,12 +82,6 @@ export function FlightCheckout({
     const p = new URLSearchParams(searchKey);
     return { query: readFlightQuery(p), itineraryId: readItineraryId(p), offerId: p.get("offer") };
   }, [searchKey]);
-
-  useEffect(() => {
-    // SPEC §6: without the agency's non-login flow, a visitor signs in first and comes back here.
-    if (mustSignIn)
-      window.location.replace(loginPath(window.location.pathname + window.location.search));
-  }, [mustSignIn]);
 
   // The passengers and seats typed on the reservation-details page (this tab's sessionStorage).
   const draft = useMemo<FlightDraft | null>(
@@ -138,50 +117,42 @@ export function FlightCheckout({
   const passengerLabel = usePassengerLabel();
 
   if (!query || !itineraryId || !offerId) {
-    return (
-      <section role="alert" className={CARD}>
-        <p className="font-semibold">{tc("invalidLink")}</p>
-        <Link href={FLIGHTS_PATH} className="mt-4 inline-block text-brand underline">
-          {tc("searchAgain")}
-        </Link>
-      </section>
-    );
+    return <LinkNotice text={tc("invalidLink")} href={FLIGHTS_PATH} linkText={tc("searchAgain")} />;
   }
   const passengersHref = flightReservationHref(query, itineraryId, offerId);
   const faresHref = flightDetailsHref(query, itineraryId);
   if (!hydrated || mustSignIn || !draft) return <Waiting text={tc("loading")} />;
   if (!named) {
     return (
-      <section role="alert" className={CARD}>
-        <p className="font-semibold">{t("passengersMissing")}</p>
-        <Link href={passengersHref} className="mt-4 inline-block text-brand underline">
-          {t("enterPassengers")}
-        </Link>
-      </section>
+      <LinkNotice
+        text={t("passengersMissing")}
+        href={passengersHref}
+        linkText={t("enterPassengers")}
+      />
     );
   }
   if (switching) return <Waiting text={t("changingCurrency", { currency: switching })} />;
 
   if (quote.state === "soldOut") return <SoldOut searchHref={faresHref} />;
   const shown = quote.state === "open" ? quote.quote : lastOpen;
-  const notice =
-    quote.state === "expired" ? (
-      <HoldExpired onHoldAgain={holdAgain} busy={holding} />
-    ) : quote.state === "failed" ? (
-      <div className="space-y-3">
-        <QuoteFailed message={quote.message} onRetry={holdAgain} searchHref={faresHref} />
-        {draft.seats.length > 0 && (
+  const notice = (
+    <QuoteNotice
+      quote={quote}
+      onHoldAgain={holdAgain}
+      holding={holding}
+      searchHref={faresHref}
+      afterFailure={
+        draft.seats.length > 0 && (
           <Link
             href={`${passengersHref}&step=seats`}
             className="inline-block font-semibold text-brand underline"
           >
             {t("chooseOtherSeats")}
           </Link>
-        )}
-      </div>
-    ) : quote.state === "loading" ? (
-      <Waiting text={tc("holding")} />
-    ) : null;
+        )
+      }
+    />
+  );
   if (!shown) return notice;
   const offer = shown.offer;
   if (offer.product !== "flights") return notice;

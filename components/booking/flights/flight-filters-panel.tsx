@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, type FormEvent } from "react";
+import { useId } from "react";
 import {
   hasFlightFilters,
   NO_FLIGHT_FILTERS,
@@ -9,12 +9,12 @@ import {
   type FlightView,
   type HourWindow,
 } from "@/lib/booking/flight-filters";
+import { CheckboxFacet, FILTER_CHECK, FiltersPanel, MaxPriceFilter } from "../filters-panel";
 import { useDisplayCurrency } from "../hotels/hotel-price";
 import { useDurationText } from "./flight-labels";
 
 type Change = (next: Partial<FlightView>) => void;
 
-const CHECK = "size-4 border-slate-300 accent-[var(--color-brand)]";
 const WINDOWS: readonly HourWindow[] = [
   { from: 0, to: 6 },
   { from: 6, to: 12 },
@@ -56,25 +56,13 @@ export function FlightFiltersPanel({
             name={`${id}-${name}`}
             checked={sameWindow(view[name], w)}
             onChange={() => onChange({ [name]: w })}
-            className={CHECK}
+            className={FILTER_CHECK}
           />
           {w ? t("timeWindow", { from: pad(w.from), to: pad(w.to) }) : t("anyTime")}
         </label>
       ))}
     </fieldset>
   );
-
-  function applyPrice(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const text = String(new FormData(e.currentTarget).get("max") ?? "").trim();
-    const amount = Number(text);
-    onChange({
-      maxPrice:
-        text === "" || !Number.isFinite(amount) || amount < 0
-          ? null
-          : Math.ceil((amount * 100) / rate),
-    });
-  }
 
   const hours = facets?.duration
     ? Array.from(
@@ -89,22 +77,12 @@ export function FlightFiltersPanel({
     : [];
 
   return (
-    <section className="space-y-6" aria-labelledby={`${id}-heading`}>
-      <div className="flex items-baseline justify-between">
-        <h2 id={`${id}-heading`} className="text-lg font-semibold">
-          {t("filters")}
-        </h2>
-        {hasFlightFilters(view) && (
-          <button
-            type="button"
-            onClick={() => onChange(NO_FLIGHT_FILTERS)}
-            className="text-sm font-medium text-brand underline"
-          >
-            {t("clearFilters")}
-          </button>
-        )}
-      </div>
-
+    <FiltersPanel
+      title={t("filters")}
+      clearLabel={t("clearFilters")}
+      filtered={hasFlightFilters(view)}
+      onClear={() => onChange(NO_FLIGHT_FILTERS)}
+    >
       <fieldset className="space-y-1.5">
         <legend className="mb-1 font-medium">{t("stopsFilter")}</legend>
         {([null, 0, 1] as const).map((n) => (
@@ -114,35 +92,19 @@ export function FlightFiltersPanel({
               name={`${id}-stops`}
               checked={view.maxStops === n}
               onChange={() => onChange({ maxStops: n })}
-              className={CHECK}
+              className={FILTER_CHECK}
             />
             {n === null ? t("anyStops") : n === 0 ? t("nonstopOnly") : t("oneStopMost")}
           </label>
         ))}
       </fieldset>
 
-      {facets && facets.airlines.length > 0 && (
-        <fieldset className="space-y-1.5">
-          <legend className="mb-1 font-medium">{t("airlinesFilter")}</legend>
-          {facets.airlines.map((a) => (
-            <label key={a.code} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={view.airlines.includes(a.code)}
-                onChange={(e) =>
-                  onChange({
-                    airlines: e.target.checked
-                      ? [...view.airlines, a.code]
-                      : view.airlines.filter((c) => c !== a.code),
-                  })
-                }
-                className={`${CHECK} rounded`}
-              />
-              {a.name}
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <CheckboxFacet
+        legend={t("airlinesFilter")}
+        options={(facets?.airlines ?? []).map((a) => ({ value: a.code, label: a.name }))}
+        chosen={view.airlines}
+        onChange={(airlines) => onChange({ airlines })}
+      />
 
       {windowGroup("departure", t("departureFilter"))}
       {windowGroup("arrival", t("arrivalFilter"))}
@@ -170,35 +132,14 @@ export function FlightFiltersPanel({
         </select>
       </label>
 
-      <form
-        // A new limit from the address (Back, clear) resets what the input shows.
-        key={`${view.maxPrice}-${rate}`}
-        onSubmit={applyPrice}
-        className="space-y-2"
-      >
-        <label className="block font-medium">
-          {t("priceFilter", { currency })}
-          <input
-            name="max"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            defaultValue={
-              view.maxPrice === null ? "" : String(Math.ceil((view.maxPrice / 100) * rate))
-            }
-            placeholder={
-              facets?.price ? String(Math.ceil((facets.price.max / 100) * rate)) : undefined
-            }
-            className="mt-1 block w-full rounded-lg border border-slate-300 px-2 py-1.5 text-sm font-normal"
-          />
-        </label>
-        <button
-          type="submit"
-          className="rounded-lg border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
-        >
-          {t("apply")}
-        </button>
-      </form>
-    </section>
+      <MaxPriceFilter
+        label={t("priceFilter", { currency })}
+        applyLabel={t("apply")}
+        maxPrice={view.maxPrice}
+        highest={facets?.price?.max}
+        rate={rate}
+        onChange={(maxPrice) => onChange({ maxPrice })}
+      />
+    </FiltersPanel>
   );
 }

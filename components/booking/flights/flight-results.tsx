@@ -2,8 +2,7 @@
 
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
-import { Alert } from "@/components/ui/form";
+import { useMemo } from "react";
 import { useMe } from "@/lib/api/queries/account";
 import { flightApiMessage, useFlightSearch } from "@/lib/api/queries/flights";
 import {
@@ -28,6 +27,7 @@ import type { FlightQueryInput } from "@/lib/contract/flights";
 import { formatDisplayDate } from "@/lib/i18n/dates";
 import type { Locale } from "@/lib/i18n/locales";
 import { useHotelPriceDisplay } from "../hotels/hotel-price";
+import { IncompleteSearch, SearchResultsLayout } from "../search-results-layout";
 import { FlightFiltersPanel } from "./flight-filters-panel";
 import { useCabinLabel } from "./flight-labels";
 import { FlightSearchForm } from "./flight-search-form";
@@ -74,7 +74,6 @@ export function FlightResults({
 }) {
   const t = useTranslations("FlightResults");
   const s = useTranslations("FlightSearch");
-  const id = useId();
   const params = useSearchParams();
   const query = useMemo(() => readFlightQuery(new URLSearchParams(params)), [params]);
   const view = useMemo(() => readFlightView(params), [params]);
@@ -82,14 +81,7 @@ export function FlightResults({
   const search = useFlightSearch(query, user?.id ?? "visitor");
   const price = useHotelPriceDisplay(agencyDefaultCurrency, allowNonLoginFlow);
   const summary = useSearchSummary();
-  const [editing, setEditing] = useState(false);
-  // A new search (the form, Back) closes the form.
   const searchKey = query ? flightQueryParams(query).toString() : "";
-  const [seenKey, setSeenKey] = useState(searchKey);
-  if (searchKey !== seenKey) {
-    setSeenKey(searchKey);
-    setEditing(false);
-  }
 
   const data = search.data;
   const facets = useMemo(() => (data ? flightFacets(data.itineraries) : null), [data]);
@@ -115,138 +107,55 @@ export function FlightResults({
     : 1;
 
   if (!query) {
-    return (
-      <div className="space-y-6">
-        <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{t("incomplete")}</p>
-        <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-          <FlightSearchForm inPlace />
-        </div>
-      </div>
-    );
+    return <IncompleteSearch message={t("incomplete")} form={<FlightSearchForm inPlace />} />;
   }
 
   return (
-    <div className="space-y-8">
-      <div className="space-y-4 rounded-2xl border border-slate-200 bg-slate-50 p-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="font-medium" data-testid="flight-search-summary">
-            {summary(query)}
-          </p>
-          <button
-            type="button"
-            aria-expanded={editing}
-            aria-controls={`${id}-form`}
-            onClick={() => setEditing((e) => !e)}
-            className="rounded-lg border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
-          >
-            {t("modifySearch")}
-          </button>
-        </div>
-        <div id={`${id}-form`} hidden={!editing}>
-          <FlightSearchForm key={searchKey} initial={query} inPlace keep={keep} />
-        </div>
-      </div>
-
-      <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <aside>
-          <FlightFiltersPanel
-            view={view}
-            facets={facets}
-            agencyDefaultCurrency={agencyDefaultCurrency}
-            onChange={go}
-          />
-        </aside>
-        <section aria-labelledby={`${id}-results`} aria-busy={search.isFetching}>
-          <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
-            <h2
-              id={`${id}-results`}
-              tabIndex={-1}
-              aria-live="polite"
-              className="text-xl font-semibold"
-            >
-              {data
-                ? hasFlightFilters(view)
-                  ? t("shownOf", { count: shown.length, total: data.itineraries.length })
-                  : t("resultsCount", { count: data.itineraries.length })
-                : search.isError
-                  ? t("searchFailed")
-                  : t("searching")}
-            </h2>
-            <div>
-              <label className="text-sm font-medium">
-                {t("sortBy")}
-                <select
-                  value={view.sort}
-                  aria-describedby={`${id}-sort-hint`}
-                  onChange={(e) => go({ sort: e.target.value as FlightSort })}
-                  className="ms-2 rounded-lg border border-slate-300 bg-white px-2 py-1.5"
-                >
-                  {FLIGHT_SORTS.map((sort) => (
-                    <option key={sort} value={sort}>
-                      {sortLabels[sort]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <p id={`${id}-sort-hint`} className="mt-1 text-xs text-slate-500">
-                {t("bestHint")}
-              </p>
-            </div>
-          </div>
-
-          {search.isError ? (
-            <div className="space-y-3">
-              <Alert tone="error">{flightApiMessage(search.error) ?? t("searchFailed")}</Alert>
-              <button
-                type="button"
-                onClick={() => void search.refetch()}
-                className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
-              >
-                {t("retry")}
-              </button>
-            </div>
-          ) : !data ? (
-            <ItinerariesSkeleton />
-          ) : shown.length === 0 ? (
-            <div className="space-y-3 rounded-xl bg-slate-50 p-6 text-slate-700">
-              <p className="font-medium">
-                {data.itineraries.length > 0 ? t("noneMatch") : t("noFlights")}
-              </p>
-              {data.itineraries.length > 0 ? (
-                <button
-                  type="button"
-                  onClick={() => go(NO_FLIGHT_FILTERS)}
-                  className="text-brand underline"
-                >
-                  {t("clearFilters")}
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  onClick={() => setEditing(true)}
-                  aria-controls={`${id}-form`}
-                  className="text-brand underline"
-                >
-                  {s("changeSearch")}
-                </button>
-              )}
-            </div>
-          ) : (
-            <ul className="space-y-4" data-testid="flight-results">
-              {shown.map((it) => (
-                <li key={it.id}>
-                  <ItineraryCard
-                    itinerary={it}
-                    passengers={passengers}
-                    price={price}
-                    href={flightDetailsHref(query, it.id)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      </div>
-    </div>
+    <SearchResultsLayout
+      t={(key, values) => (key === "changeSearch" ? s(key) : t(key, values))}
+      searchKey={searchKey}
+      summary={
+        <p className="font-medium" data-testid="flight-search-summary">
+          {summary(query)}
+        </p>
+      }
+      form={<FlightSearchForm key={searchKey} initial={query} inPlace keep={keep} />}
+      filters={
+        <FlightFiltersPanel
+          view={view}
+          facets={facets}
+          agencyDefaultCurrency={agencyDefaultCurrency}
+          onChange={go}
+        />
+      }
+      sort={{
+        value: view.sort,
+        options: FLIGHT_SORTS.map((sort) => [sort, sortLabels[sort]] as const),
+        onChange: (sort) => go({ sort }),
+        hint: t("bestHint"),
+      }}
+      fetching={search.isFetching}
+      error={search.isError ? (flightApiMessage(search.error) ?? t("searchFailed")) : null}
+      onRetry={() => void search.refetch()}
+      total={data?.itineraries.length}
+      shown={shown.length}
+      filtered={hasFlightFilters(view)}
+      emptyLabel={t("noFlights")}
+      onClearFilters={() => go(NO_FLIGHT_FILTERS)}
+      skeleton={<ItinerariesSkeleton />}
+    >
+      <ul className="space-y-4" data-testid="flight-results">
+        {shown.map((it) => (
+          <li key={it.id}>
+            <ItineraryCard
+              itinerary={it}
+              passengers={passengers}
+              price={price}
+              href={flightDetailsHref(query, it.id)}
+            />
+          </li>
+        ))}
+      </ul>
+    </SearchResultsLayout>
   );
 }

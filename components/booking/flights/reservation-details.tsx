@@ -4,11 +4,11 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { CARD } from "@/components/booking/trips/booking-facts";
+import { LinkNotice, useSignInFirst } from "@/components/booking/checkout/page-states";
 import { useMe, useSignedInHint } from "@/lib/api/queries/account";
 import { flightApiMessage, useFlightFares } from "@/lib/api/queries/flights";
-import { loginPath } from "@/lib/auth/login-path";
 import { isAgentRole } from "@/lib/auth/permissions";
 import {
   FLIGHTS_PATH,
@@ -62,7 +62,7 @@ export function ReservationDetails({
   const router = useRouter();
   const hydrated = useHydrated();
   const signedIn = useSignedInHint();
-  const mustSignIn = hydrated && !allowNonLoginFlow && !signedIn;
+  const mustSignIn = useSignInFirst(allowNonLoginFlow, hydrated);
   const { data: me } = useMe();
   const currency = useSelectedCurrency(agencyDefaultCurrency);
   const formatPrice = usePriceFormatter(agencyDefaultCurrency);
@@ -79,12 +79,6 @@ export function ReservationDetails({
     return { query: readFlightQuery(p), itineraryId: readItineraryId(p), offerId: p.get("offer") };
   }, [searchKey]);
   const step = params.get("step") === "seats" ? "seats" : "passengers";
-
-  useEffect(() => {
-    // SPEC §6: without the agency's non-login flow, a visitor signs in first and comes back here.
-    if (mustSignIn)
-      window.location.replace(loginPath(window.location.pathname + window.location.search));
-  }, [mustSignIn]);
 
   const fares = useFlightFares(
     hydrated && !mustSignIn && offerId ? query : null,
@@ -112,14 +106,7 @@ export function ReservationDetails({
   const [today] = useState(todayIso);
 
   if (!query || !itineraryId || !offerId) {
-    return (
-      <section role="alert" className={CARD}>
-        <p className="font-semibold">{t("invalidLink")}</p>
-        <Link href={FLIGHTS_PATH} className="mt-4 inline-block text-brand underline">
-          {t("searchAgain")}
-        </Link>
-      </section>
-    );
+    return <LinkNotice text={t("invalidLink")} href={FLIGHTS_PATH} linkText={t("searchAgain")} />;
   }
   const faresHref = flightDetailsHref(query, itineraryId);
   if (!hydrated || mustSignIn || fares.isPending) return <Waiting />;
@@ -139,14 +126,7 @@ export function ReservationDetails({
     );
   }
   if (!fare || !fare.available) {
-    return (
-      <section role="alert" className={CARD}>
-        <p className="font-semibold">{t("fareGone")}</p>
-        <Link href={faresHref} className="mt-4 inline-block text-brand underline">
-          {t("chooseAnotherFare")}
-        </Link>
-      </section>
-    );
+    return <LinkNotice text={t("fareGone")} href={faresHref} linkText={t("chooseAnotherFare")} />;
   }
   if (!draft) return <Waiting />;
 

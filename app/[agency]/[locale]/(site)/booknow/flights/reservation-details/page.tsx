@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { ReservationDetails } from "@/components/booking/flights/reservation-details";
-import { FlightPageMessages } from "@/components/booking/flights/flight-page-messages";
+import { WordedPageMessages } from "@/components/booking/checkout/worded-page-messages";
 import { agencyPage, type AgencyPageParams } from "@/lib/server/agency/page-context";
 
 export async function generateMetadata({
@@ -38,7 +38,7 @@ export default async function FlightReservationPage({ params }: { params: Agency
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{t("title")}</h1>
-      <FlightPageMessages namespaces={NAMESPACES}>
+      <WordedPageMessages wording="FlightCheckout" namespaces={NAMESPACES}>
         {/* The address's query is read in the browser, below this boundary. */}
         <Suspense fallback={<p className="py-10 text-center text-slate-600">{t("loading")}</p>}>
           <ReservationDetails
@@ -46,7 +46,7 @@ export default async function FlightReservationPage({ params }: { params: Agency
             agencyDefaultCurrency={agency.defaultCurrency}
           />
         </Suspense>
-      </FlightPageMessages>
+      </WordedPageMessages>
     </main>
   );
 }

@@ -15,21 +15,6 @@ export async function generateMetadata({
   return { title: t("checkoutTitle"), robots: { index: false } };
 }
 
-/** The shared checkout's texts that speak of a hotel room, as a car rental says them. */
-const CAR_WORDING = [
-  "holding",
-  "invalidLink",
-  "holdFor",
-  "soldOutTitle",
-  "soldOutDetail",
-  "expiredDetail",
-  "quoteFailedTitle",
-  "formLabel",
-  "specialRequestsLabel",
-  "errorFirstName",
-  "errorLastName",
-] as const;
-
 /**
  * /booknow/Cars/checkout (SPEC §2.1 writes it with a capital C; the route group keeps it apart
  * from /booknow/cars on file systems that ignore case). The car held, the price checked, the
@@ -45,7 +30,6 @@ export default async function CarCheckoutPage({ params }: { params: AgencyPagePa
       <WordedPageMessages
         namespaces={["Cars", "CarBooking", "CarErrors", "Payment"]}
         wording="CarBooking"
-        keys={CAR_WORDING}
       >
         <Suspense fallback={<p className="py-10 text-center text-slate-600">{t("loading")}</p>}>
           <CarCheckout

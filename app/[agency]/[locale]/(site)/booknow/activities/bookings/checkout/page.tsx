@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { ActivityCheckout } from "@/components/booking/activities/activity-checkout";
-import { ActivityPageMessages } from "@/components/booking/activities/activity-page-messages";
+import { WordedPageMessages } from "@/components/booking/checkout/worded-page-messages";
 import { agencyPage, type AgencyPageParams } from "@/lib/server/agency/page-context";
 
 export async function generateMetadata({
@@ -29,14 +29,14 @@ export default async function ActivityCheckoutPage({ params }: { params: AgencyP
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{t("title")}</h1>
-      <ActivityPageMessages namespaces={NAMESPACES}>
+      <WordedPageMessages wording="ActivityCheckout" namespaces={NAMESPACES}>
         <Suspense fallback={<p className="py-10 text-center text-slate-600">{t("loading")}</p>}>
           <ActivityCheckout
             allowNonLoginFlow={agency.allowNonLoginFlow}
             agencyDefaultCurrency={agency.defaultCurrency}
           />
         </Suspense>
-      </ActivityPageMessages>
+      </WordedPageMessages>
     </main>
   );
 }

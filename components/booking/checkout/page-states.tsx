@@ -1,0 +1,50 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect } from "react";
+import { CARD } from "@/components/booking/trips/booking-facts";
+import { useSignedInHint } from "@/lib/api/queries/account";
+import { loginPath } from "@/lib/auth/login-path";
+
+/** A booking step's wait, announced. */
+export function Waiting({ text }: { text: string }) {
+  return (
+    <p role="status" className="py-10 text-center text-slate-600">
+      {text}
+    </p>
+  );
+}
+
+/** A booking step that cannot go on (a broken link, a missing step): why, and where to go. */
+export function LinkNotice({
+  text,
+  href,
+  linkText,
+}: {
+  text: string;
+  href: string;
+  linkText: string;
+}) {
+  return (
+    <section role="alert" className={CARD}>
+      <p className="font-semibold">{text}</p>
+      <Link href={href} className="mt-4 inline-block text-brand underline">
+        {linkText}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * SPEC §6: without the agency's non-login flow, a visitor signs in before a booking step and comes
+ * back to it (with its quote, when there is one). True while that visitor is being sent away.
+ */
+export function useSignInFirst(allowNonLoginFlow: boolean, hydrated: boolean): boolean {
+  const signedIn = useSignedInHint();
+  const mustSignIn = hydrated && !allowNonLoginFlow && !signedIn;
+  useEffect(() => {
+    if (mustSignIn)
+      window.location.replace(loginPath(window.location.pathname + window.location.search));
+  }, [mustSignIn]);
+  return mustSignIn;
+}

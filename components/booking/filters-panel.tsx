@@ -1,0 +1,142 @@
+"use client";
+
+import { useId, type FormEvent, type ReactNode } from "react";
+
+/** A filter's checkbox or radio button, in the agency's colour. */
+export const FILTER_CHECK = "size-4 border-slate-300 accent-[var(--color-brand)]";
+
+/** The results' filters: a heading, "Clear filters" while any is on, and the filters. */
+export function FiltersPanel({
+  title,
+  clearLabel,
+  filtered,
+  onClear,
+  children,
+}: {
+  title: string;
+  clearLabel: string;
+  filtered: boolean;
+  onClear: () => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section className="space-y-6" aria-labelledby={`${id}-heading`}>
+      <div className="flex items-baseline justify-between">
+        <h2 id={`${id}-heading`} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {filtered && (
+          <button
+            type="button"
+            onClick={onClear}
+            className="text-sm font-medium text-brand underline"
+          >
+            {clearLabel}
+          </button>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A facet of checkboxes (none ticked: all pass); each option may carry a note beside it (the
+ * cheapest price it has). Nothing while there is nothing to choose from.
+ */
+export function CheckboxFacet<T extends string>({
+  legend,
+  options,
+  chosen,
+  onChange,
+}: {
+  legend: string;
+  options: readonly { value: T; label: ReactNode; note?: ReactNode }[];
+  chosen: readonly T[];
+  onChange: (next: T[]) => void;
+}) {
+  if (options.length === 0) return null;
+  return (
+    <fieldset className="space-y-1.5">
+      <legend className="mb-1 font-medium">{legend}</legend>
+      {options.map(({ value, label, note }) => (
+        <label key={value} className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={chosen.includes(value)}
+            onChange={(e) =>
+              onChange(e.target.checked ? [...chosen, value] : chosen.filter((x) => x !== value))
+            }
+            className={`${FILTER_CHECK} rounded`}
+          />
+          {note === undefined ? (
+            label
+          ) : (
+            <>
+              <span className="flex-1">{label}</span>
+              <span className="text-xs text-slate-500">{note}</span>
+            </>
+          )}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * The highest total, typed in the currency prices show in (`rate` a US dollar) and kept as USD
+ * cents, rounded up so the amount typed stays inside; empty clears it.
+ */
+export function MaxPriceFilter({
+  label,
+  applyLabel,
+  maxPrice,
+  highest,
+  rate,
+  onChange,
+}: {
+  label: string;
+  applyLabel: string;
+  /** The limit in USD cents; null for none. */
+  maxPrice: number | null;
+  /** The dearest result's price in USD cents, shown as the hint. */
+  highest: number | undefined;
+  rate: number;
+  onChange: (maxPrice: number | null) => void;
+}) {
+  function apply(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const text = String(new FormData(e.currentTarget).get("max") ?? "").trim();
+    const amount = Number(text);
+    onChange(
+      text === "" || !Number.isFinite(amount) || amount < 0
+        ? null
+        : Math.ceil((amount * 100) / rate),
+    );
+  }
+  const shown = (cents: number) => String(Math.ceil((cents / 100) * rate));
+  return (
+    // A new limit from the address (Back, clear) resets what the input shows.
+    <form key={`${maxPrice}-${rate}`} onSubmit={apply} className="space-y-2">
+      <label className="block font-medium">
+        {label}
+        <input
+          name="max"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          defaultValue={maxPrice === null ? "" : shown(maxPrice)}
+          placeholder={highest === undefined ? undefined : shown(highest)}
+          className="mt-1 block w-full rounded-lg border border-slate-300 px-2 py-1.5 text-sm font-normal"
+        />
+      </label>
+      <button
+        type="submit"
+        className="rounded-lg border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
+      >
+        {applyLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,205 @@
+"use client";
+
+import { useId, useRef, useState, type ReactNode } from "react";
+import { Alert } from "@/components/ui/form";
+
+/** The product's own words for the results page's shared keys (its namespace's `t`). */
+export type ResultsT = (
+  key:
+    | "modifySearch"
+    | "changeSearch"
+    | "shownOf"
+    | "resultsCount"
+    | "searchFailed"
+    | "searching"
+    | "sortBy"
+    | "retry"
+    | "noneMatch"
+    | "clearFilters",
+  values?: { count: number; total?: number },
+) => string;
+
+/**
+ * A product's results page around its own pieces: the search summary with "Modify search" opening
+ * the search form in place (closed again by a new search), the filters beside the list, the
+ * count (of how many, when filtered) announced as it changes, the order, and the loading, failed
+ * and empty states. Clearing the filters moves the focus to the count, as the button goes.
+ */
+export function SearchResultsLayout<Sort extends string>({
+  t,
+  searchKey,
+  summary,
+  form,
+  filters,
+  sort,
+  fetching,
+  error,
+  onRetry,
+  total,
+  shown,
+  filtered,
+  emptyLabel,
+  onClearFilters,
+  skeleton,
+  children,
+}: {
+  t: ResultsT;
+  /** The search the address holds: a new one closes the form. */
+  searchKey: string;
+  summary: ReactNode;
+  /** The search form, filled with the search (keyed by `searchKey`). */
+  form: ReactNode;
+  filters: ReactNode;
+  sort: {
+    value: Sort;
+    options: readonly (readonly [value: Sort, label: string])[];
+    onChange: (sort: Sort) => void;
+    hint?: string;
+  };
+  fetching: boolean;
+  /** The search's failure, in the product's words; null while it has not failed. */
+  error: string | null;
+  onRetry: () => void;
+  /** How many results the search gave; undefined while it runs. */
+  total: number | undefined;
+  /** How many the filters leave. */
+  shown: number;
+  filtered: boolean;
+  /** What to say when the search found nothing. */
+  emptyLabel: string;
+  onClearFilters: () => void;
+  skeleton: ReactNode;
+  /** The list of what the filters leave. */
+  children: ReactNode;
+}) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [editing, setEditing] = useState(false);
+  const [seenKey, setSeenKey] = useState(searchKey);
+  if (searchKey !== seenKey) {
+    setSeenKey(searchKey);
+    setEditing(false);
+  }
+  const formId = `${id}-form`;
+
+  return (
+    <div className="space-y-8">
+      <div className="space-y-4 rounded-2xl border border-slate-200 bg-slate-50 p-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {summary}
+          <button
+            type="button"
+            aria-expanded={editing}
+            aria-controls={formId}
+            onClick={() => setEditing((e) => !e)}
+            className="rounded-lg border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
+          >
+            {t("modifySearch")}
+          </button>
+        </div>
+        <div id={formId} hidden={!editing}>
+          {form}
+        </div>
+      </div>
+
+      <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside>{filters}</aside>
+        <section aria-labelledby={`${id}-results`} aria-busy={fetching}>
+          <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+            <h2
+              id={`${id}-results`}
+              ref={heading}
+              tabIndex={-1}
+              aria-live="polite"
+              className="text-xl font-semibold"
+            >
+              {total !== undefined
+                ? filtered
+                  ? t("shownOf", { count: shown, total })
+                  : t("resultsCount", { count: total })
+                : error
+                  ? t("searchFailed")
+                  : t("searching")}
+            </h2>
+            <div>
+              <label className="text-sm font-medium">
+                {t("sortBy")}
+                <select
+                  value={sort.value}
+                  aria-describedby={sort.hint ? `${id}-sort-hint` : undefined}
+                  onChange={(e) => sort.onChange(e.target.value as Sort)}
+                  className="ms-2 rounded-lg border border-slate-300 bg-white px-2 py-1.5"
+                >
+                  {sort.options.map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {sort.hint && (
+                <p id={`${id}-sort-hint`} className="mt-1 text-xs text-slate-500">
+                  {sort.hint}
+                </p>
+              )}
+            </div>
+          </div>
+
+          {error ? (
+            <div className="space-y-3">
+              <Alert tone="error">{error}</Alert>
+              <button
+                type="button"
+                onClick={onRetry}
+                className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
+              >
+                {t("retry")}
+              </button>
+            </div>
+          ) : total === undefined ? (
+            skeleton
+          ) : shown === 0 ? (
+            <div className="space-y-3 rounded-xl bg-slate-50 p-6 text-slate-700">
+              <p className="font-medium">{total > 0 ? t("noneMatch") : emptyLabel}</p>
+              {total > 0 ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    onClearFilters();
+                    heading.current?.focus();
+                  }}
+                  className="text-brand underline"
+                >
+                  {t("clearFilters")}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => setEditing(true)}
+                  aria-controls={formId}
+                  className="text-brand underline"
+                >
+                  {t("changeSearch")}
+                </button>
+              )}
+            </div>
+          ) : (
+            children
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** The results page before its search is complete: what is missing, and the form. */
+export function IncompleteSearch({ message, form }: { message: string; form: ReactNode }) {
+  return (
+    <div className="space-y-6">
+      <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{message}</p>
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        {form}
+      </div>
+    </div>
+  );
+}
