@@ -19,6 +19,7 @@ import {
   flightSearchLatency,
   hotelSearchLatency,
 } from "./lib/bench-booking";
+import { bookingsExportMemory, bookingsTableLatency, seedBookings } from "./lib/bench-backoffice";
 import { buildIfNeeded, clearPageCache } from "./lib/build";
 import { prepareDatabase } from "./lib/database";
 import { startNext } from "./lib/server";
@@ -55,6 +56,7 @@ async function main() {
   buildIfNeeded();
   clearPageCache();
   await prepareDatabase();
+  await seedBookings("demo", 100_000);
   const app = await startNext(APP_PORT, process.env, "ignore");
   const baseline = await startBaseline();
   try {
@@ -132,6 +134,10 @@ async function main() {
       seconds: SECONDS,
       connections: 20,
     });
+    console.log("\nback office");
+    const owner = await signIn("owner@horizon.test");
+    await bookingsTableLatency(APP_PORT, "demo.localhost", owner);
+    await bookingsExportMemory(APP_PORT, "demo.localhost", owner, app.child.pid!);
     await lighthouseScores();
   } finally {
     app.stop();

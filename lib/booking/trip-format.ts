@@ -432,3 +432,23 @@ export function flightCancellationRule(
   const later = !freeHours?.until || Date.parse(policy.freeUntil) > Date.parse(freeHours.until);
   return { freeHours, then: later ? { kind: "free", until: policy.freeUntil } : null };
 }
+
+/**
+ * What a booking is, in a line that needs no translation (a table's row, a CSV cell): the hotel,
+ * the route by airport codes, the car class at its desk, the activity.
+ */
+export function bookingTitle(offer: AnyOffer): string {
+  switch (offer.product) {
+    case "hotels":
+      return offer.hotelName;
+    case "flights": {
+      const route = flightRoute(offer);
+      const stops = [route.from, ...route.via, route.to].map((a) => a.iata);
+      return stops.join(route.round ? " ⇄ " : " → ");
+    }
+    case "cars":
+      return `${offer.vehicleClass}, ${offer.pickUp.name}`;
+    case "activities":
+      return offer.title;
+  }
+}

@@ -17,6 +17,7 @@ export const MESSAGE_PARTS = [
   "cars",
   "activities",
   "trip-products",
+  "agency-bookings",
 ] as const;
 
 export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {

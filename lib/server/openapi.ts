@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { paymentGatewayResponse } from "@/lib/contract/agency";
+import { agencyBookingsQuery, agencyBookingsResponse } from "@/lib/contract/agency-bookings";
 import {
   bookingListQuery,
   bookingListResponse,
@@ -340,6 +341,18 @@ async function operations(today: Date): Promise<Operation[]> {
       status: 200,
       signedIn: true,
       exampleQuery: { status: "confirmed", travelFrom: isoDay(today, 0) },
+    },
+    {
+      method: "get",
+      path: "/api/agency/bookings",
+      summary:
+        "The agency's bookings of every product (staff), filtered, sorted and paged; net and markup only for staff who see wholesale rates",
+      tags: ["Back office"],
+      query: agencyBookingsQuery,
+      response: agencyBookingsResponse,
+      status: 200,
+      signedIn: true,
+      exampleQuery: { status: "confirmed", sort: "startsOn", dir: "asc", pageSize: "10" },
     },
     {
       method: "get",

@@ -6,6 +6,7 @@ import { GET as booking } from "@/app/api/bookings/[reference]/route";
 import { POST as lookup } from "@/app/api/bookings/lookup/route";
 import { GET as list, POST as book } from "@/app/api/bookings/route";
 import { GET as agencyFlights } from "@/app/api/agency/flights/bookings/route";
+import { GET as agencyBookings } from "@/app/api/agency/bookings/route";
 import { GET as quote, PATCH as requote } from "@/app/api/checkout/quotes/[id]/route";
 import { POST as quotes } from "@/app/api/checkout/quotes/route";
 import { GET as clients, POST as newClient } from "@/app/api/clients/route";
@@ -41,6 +42,7 @@ const HANDLERS: Record<string, Handler> = {
   "post /api/activities/search": activitySearch,
   "post /api/activities/details": activityDetails,
   "get /api/agency/flights/bookings": agencyFlights as Handler,
+  "get /api/agency/bookings": agencyBookings as Handler,
   "get /api/user/companions": companions as Handler,
   "post /api/payments/sandbox/tokens": tokens,
   "post /api/bookings": book,

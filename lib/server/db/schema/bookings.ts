@@ -174,6 +174,8 @@ export const bookings = pgTable(
       .on(t.quoteId)
       .where(sql`${t.status} <> 'failed'`),
     index("bookings_agency_owner").on(t.agencyId, t.ownerUserId),
+    // The back office's list and export: the agency's bookings newest first.
+    index("bookings_agency_created").on(t.agencyId, t.createdAt, t.id),
     index("bookings_agency_product_starts").on(t.agencyId, t.product, t.startsOn),
     index("bookings_unsettled")
       .on(t.stepAt)

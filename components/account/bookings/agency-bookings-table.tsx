@@ -1,0 +1,437 @@
+"use client";
+
+import {
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type PaginationState,
+  type SortingState,
+  type Updater,
+} from "@tanstack/react-table";
+import { ArrowDown, ArrowUp, ArrowUpDown, Download } from "lucide-react";
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useId, useMemo, type FormEvent } from "react";
+import { useAgencyBookings } from "@/lib/api/queries/agency-bookings";
+import {
+  AGENCY_BOOKING_PAGE_SIZES,
+  AGENCY_BOOKING_SORTS,
+  type AgencyBookingRow,
+  type AgencyBookingSort,
+} from "@/lib/contract/agency-bookings";
+import { BOOKING_STATUSES } from "@/lib/contract/booking";
+import {
+  BOOKING_FILTER_KEYS,
+  bookingFiltersQuery,
+  bookingsViewQuery,
+  readBookingsView,
+  type BookingsView,
+} from "@/lib/booking/agency-bookings-params";
+import { detailHref } from "@/lib/booking/product-pages";
+import { formatMinor, formatStayDate } from "@/lib/booking/trip-format";
+
+const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
+const noRows: AgencyBookingRow[] = [];
+const PRODUCTS = ["hotels", "flights", "cars", "activities"] as const;
+const INPUT = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm";
+const statusKey = (s: string) =>
+  `status${s
+    .split("_")
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join("")}`;
+const productKey = (p: string) => `product${p[0]!.toUpperCase()}${p.slice(1)}`;
+
+export interface Person {
+  id: string;
+  name: string;
+}
+
+/**
+ * The Bookings page (issue 16): every product's bookings of the agency in one table, with the
+ * filters, order and page in the address and done by the server, the CSV export of what the
+ * filters select, and each row opening the booking's own page (resend, cancel). Net and markup
+ * columns only when the API gives them (never to a restricted agent).
+ */
+export function AgencyBookingsTable({ agents, clients }: { agents: Person[]; clients: Person[] }) {
+  const t = useTranslations("AgencyBookings");
+  const locale = useLocale();
+  const id = useId();
+  const params = useSearchParams();
+  const view = useMemo(() => readBookingsView(new URLSearchParams(params)), [params]);
+  const search = bookingsViewQuery(view).toString();
+  const result = useAgencyBookings(search);
+  const data = result.data;
+  const showsNet = data?.showsNet ?? false;
+
+  const go = (next: Partial<BookingsView>) => {
+    const query = bookingsViewQuery({ ...view, ...next }).toString();
+    window.history.pushState(null, "", query ? `?${query}` : window.location.pathname);
+  };
+
+  const columns = useMemo<ColumnDef<typeof features, AgencyBookingRow>[]>(() => {
+    const usd = (cents: number) => formatMinor({ amountMinor: cents, currency: "USD" }, locale);
+    return [
+      {
+        id: "reference",
+        header: t("colReference"),
+        accessorFn: (r) => r.reference,
+        cell: ({ row }) => (
+          <Link
+            href={detailHref(row.original.reference, row.original.product)}
+            className="font-mono font-semibold text-brand underline"
+          >
+            {row.original.reference}
+          </Link>
+        ),
+      },
+      {
+        id: "product",
+        header: t("colProduct"),
+        accessorFn: (r) => r.product,
+        cell: ({ row }) => t(productKey(row.original.product)),
+      },
+      {
+        id: "status",
+        header: t("colStatus"),
+        accessorFn: (r) => r.status,
+        cell: ({ row }) => t(statusKey(row.original.status)),
+      },
+      {
+        id: "createdAt",
+        header: t("colBooked"),
+        accessorFn: (r) => r.createdAt,
+        cell: ({ row }) => formatStayDate(row.original.createdAt.slice(0, 10), locale),
+      },
+      {
+        id: "startsOn",
+        header: t("colTravel"),
+        accessorFn: (r) => r.startsOn,
+        cell: ({ row }) => formatStayDate(row.original.startsOn, locale),
+      },
+      {
+        id: "title",
+        header: t("colBooking"),
+        accessorFn: (r) => r.title,
+        enableSorting: false,
+      },
+      {
+        id: "lead",
+        header: t("colLead"),
+        accessorFn: (r) => r.lead.name,
+        enableSorting: false,
+      },
+      {
+        id: "agent",
+        header: t("colAgent"),
+        accessorFn: (r) => r.agent?.name ?? "",
+        enableSorting: false,
+      },
+      {
+        id: "client",
+        header: t("colClient"),
+        accessorFn: (r) => r.client?.name ?? "",
+        enableSorting: false,
+      },
+      {
+        id: "total",
+        header: t("colCharged"),
+        accessorFn: (r) => r.totalUsd,
+        cell: ({ row }) => formatMinor(row.original.charged, locale),
+      },
+      ...(showsNet
+        ? ([
+            {
+              id: "net",
+              header: t("colNet"),
+              accessorFn: (r) => r.netUsd ?? 0,
+              cell: ({ row }) => usd(row.original.netUsd ?? 0),
+              enableSorting: false,
+            },
+            {
+              id: "markup",
+              header: t("colMarkup"),
+              accessorFn: (r) => r.markupUsd ?? 0,
+              cell: ({ row }) => usd(row.original.markupUsd ?? 0),
+              enableSorting: false,
+            },
+          ] satisfies ColumnDef<typeof features, AgencyBookingRow>[])
+        : []),
+    ];
+  }, [t, locale, showsNet]);
+
+  const sorting: SortingState = [{ id: view.sort, desc: view.dir === "desc" }];
+  const pagination: PaginationState = { pageIndex: view.page - 1, pageSize: view.pageSize };
+  const table = useTable({
+    features,
+    columns,
+    data: data?.rows ?? noRows,
+    rowCount: data?.total ?? 0,
+    state: { sorting, pagination },
+    manualSorting: true,
+    manualPagination: true,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = typeof updater === "function" ? updater(sorting) : updater;
+      const first = next[0];
+      if (first && (AGENCY_BOOKING_SORTS as readonly string[]).includes(first.id)) {
+        go({ sort: first.id as AgencyBookingSort, dir: first.desc ? "desc" : "asc", page: 1 });
+      }
+    },
+    onPaginationChange: (updater: Updater<PaginationState>) => {
+      const next = typeof updater === "function" ? updater(pagination) : updater;
+      // A new page size starts again from the first page.
+      const page = next.pageSize === view.pageSize ? next.pageIndex + 1 : 1;
+      go({ page, pageSize: next.pageSize });
+    },
+  });
+
+  function applyFilters(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const filters: BookingsView["filters"] = {};
+    for (const key of BOOKING_FILTER_KEYS) {
+      const value = String(form.get(key) ?? "").trim();
+      if (value) filters[key] = value;
+    }
+    go({ filters, page: 1 });
+  }
+
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / view.pageSize));
+  const from = data && data.total > 0 ? (view.page - 1) * view.pageSize + 1 : 0;
+  const to = data ? Math.min(view.page * view.pageSize, data.total) : 0;
+  const exportHref = `/api/agency/bookings/export?${bookingFiltersQuery(view.filters)}`;
+
+  return (
+    <div className="space-y-6">
+      <form
+        // The address's filters fill the form; a new address (Back, clear) fills it again.
+        key={bookingFiltersQuery(view.filters).toString()}
+        onSubmit={applyFilters}
+        aria-labelledby={`${id}-filters`}
+        className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        <h2 id={`${id}-filters`} className="text-lg font-semibold">
+          {t("filters")}
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <label className="text-sm font-medium sm:col-span-2">
+            {t("search")}
+            <input
+              name="q"
+              type="search"
+              maxLength={100}
+              defaultValue={view.filters.q ?? ""}
+              className={INPUT}
+            />
+          </label>
+          <label className="text-sm font-medium">
+            {t("product")}
+            <select name="product" defaultValue={view.filters.product ?? ""} className={INPUT}>
+              <option value="">{t("anyProduct")}</option>
+              {PRODUCTS.map((p) => (
+                <option key={p} value={p}>
+                  {t(productKey(p))}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm font-medium">
+            {t("status")}
+            <select name="status" defaultValue={view.filters.status ?? ""} className={INPUT}>
+              <option value="">{t("anyStatus")}</option>
+              {BOOKING_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(statusKey(s))}
+                </option>
+              ))}
+            </select>
+          </label>
+          {(["bookedFrom", "bookedTo", "travelFrom", "travelTo"] as const).map((key) => (
+            <label key={key} className="text-sm font-medium">
+              {t(key)}
+              <input
+                name={key}
+                type="date"
+                defaultValue={view.filters[key] ?? ""}
+                className={INPUT}
+              />
+            </label>
+          ))}
+          <label className="text-sm font-medium">
+            {t("agent")}
+            <select name="agentId" defaultValue={view.filters.agentId ?? ""} className={INPUT}>
+              <option value="">{t("anyAgent")}</option>
+              {agents.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm font-medium">
+            {t("client")}
+            <select name="clientId" defaultValue={view.filters.clientId ?? ""} className={INPUT}>
+              <option value="">{t("anyClient")}</option>
+              {clients.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
+          >
+            {t("apply")}
+          </button>
+          <button
+            type="button"
+            onClick={() => go({ filters: {}, page: 1 })}
+            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
+          >
+            {t("clear")}
+          </button>
+          <a
+            href={exportHref}
+            download
+            aria-describedby={`${id}-export-hint`}
+            className="ms-auto inline-flex items-center gap-2 rounded-lg border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {t("export")}
+          </a>
+        </div>
+        <p id={`${id}-export-hint`} className="text-xs text-slate-500">
+          {t("exportHint")}
+        </p>
+      </form>
+
+      <section aria-labelledby={`${id}-count`} aria-busy={result.isFetching}>
+        <h2 id={`${id}-count`} aria-live="polite" className="mb-3 text-lg font-semibold">
+          {data ? t("total", { count: data.total }) : result.isError ? null : t("loading")}
+        </h2>
+        {result.isError && !data ? (
+          <div role="alert" className="space-y-3 rounded-xl bg-red-50 p-4 text-red-900">
+            <p>{t("loadFailed")}</p>
+            <button
+              type="button"
+              onClick={() => void result.refetch()}
+              className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-medium"
+            >
+              {t("retry")}
+            </button>
+          </div>
+        ) : data && data.total === 0 ? (
+          <p className="rounded-xl bg-slate-50 p-6 text-slate-700">{t("none")}</p>
+        ) : data ? (
+          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <table className="w-full text-start text-sm" data-testid="agency-bookings">
+              <caption className="sr-only">{t("caption", { from, to, total: data.total })}</caption>
+              <thead className="bg-slate-50 text-slate-700">
+                {table.getHeaderGroups().map((group) => (
+                  <tr key={group.id}>
+                    {group.headers.map((header) => {
+                      const sorted = header.column.getIsSorted();
+                      const label = String(header.column.columnDef.header);
+                      return (
+                        <th
+                          key={header.id}
+                          scope="col"
+                          aria-sort={
+                            sorted === "asc"
+                              ? "ascending"
+                              : sorted === "desc"
+                                ? "descending"
+                                : undefined
+                          }
+                          className="px-3 py-2 text-start font-semibold whitespace-nowrap"
+                        >
+                          {header.column.getCanSort() ? (
+                            <button
+                              type="button"
+                              onClick={header.column.getToggleSortingHandler()}
+                              aria-label={t("sortBy", { column: label })}
+                              className="inline-flex items-center gap-1 rounded hover:text-brand"
+                            >
+                              {label}
+                              {sorted === "asc" ? (
+                                <ArrowUp aria-hidden="true" className="size-3.5" />
+                              ) : sorted === "desc" ? (
+                                <ArrowDown aria-hidden="true" className="size-3.5" />
+                              ) : (
+                                <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-40" />
+                              )}
+                            </button>
+                          ) : (
+                            label
+                          )}
+                        </th>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {table.getRowModel().rows.map((row) => (
+                  <tr key={row.id}>
+                    {row.getAllCells().map((cell) => (
+                      <td key={cell.id} className="px-3 py-2 whitespace-nowrap">
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+
+        {data && data.total > 0 && (
+          <nav
+            aria-label={t("pageOf", { page: view.page, pages })}
+            className="mt-4 flex flex-wrap items-center gap-3 text-sm"
+          >
+            <button
+              type="button"
+              onClick={() => table.previousPage()}
+              disabled={!table.getCanPreviousPage()}
+              className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium disabled:opacity-50"
+            >
+              {t("previous")}
+            </button>
+            <span>{t("pageOf", { page: view.page, pages })}</span>
+            <button
+              type="button"
+              onClick={() => table.nextPage()}
+              disabled={!table.getCanNextPage()}
+              className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium disabled:opacity-50"
+            >
+              {t("next")}
+            </button>
+            <label className="ms-auto">
+              {t("pageSize")}
+              <select
+                value={view.pageSize}
+                onChange={(e) => table.setPageSize(Number(e.target.value))}
+                className="ms-2 rounded-lg border border-slate-300 bg-white px-2 py-1"
+              >
+                {AGENCY_BOOKING_PAGE_SIZES.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </nav>
+        )}
+      </section>
+    </div>
+  );
+}

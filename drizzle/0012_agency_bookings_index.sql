@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_agency_created" ON "bookings" USING btree ("agency_id","created_at","id");
