@@ -123,9 +123,25 @@ test("an agent finds a booking by its traveller, sorts and exports it with net a
   expect(csv).toContain(first);
   expect(csv).toContain(second);
 
-  // The reference opens the booking's own page.
+  // The reference opens the booking's own page, where staff keep notes and resend the mail.
   await table.getByRole("link", { name: first }).click();
   await expect(page).toHaveURL(new RegExp(`/hotel-details\\?reference=${first}`));
+  const panel = page.getByRole("region", { name: "Back office" });
+  await expect(panel.getByText("No notes yet.")).toBeVisible();
+  await panel.getByLabel("Add a note").fill("Asked for a quiet room.");
+  await panel.getByRole("button", { name: "Save note" }).click();
+  await expect(panel.getByTestId("booking-notes")).toContainText("Asked for a quiet room.");
+  await expect(panel.getByTestId("booking-notes")).toContainText("Adam Reyes");
+  await expect(panel.getByLabel("Add a note")).toHaveValue("");
+  await panel.getByRole("button", { name: "Send the confirmation again" }).click();
+  await expect(panel.getByRole("status")).toHaveText(
+    "Sent again to the traveller and the booking agent.",
+  );
+  await panel.getByRole("button", { name: "Send the confirmation again" }).click();
+  await expect(panel.getByRole("status")).toHaveText("It was sent again less than a minute ago.");
+  // The note is kept.
+  await page.reload();
+  await expect(page.getByTestId("booking-notes")).toContainText("Asked for a quiet room.");
 });
 
 test("a restricted agent sees no net or markup in the table or its export", async ({ page }) => {

@@ -99,3 +99,20 @@ export const agencyBookingsResponse = z.strictObject({
   showsNet: z.boolean(),
 });
 export type AgencyBookingsResponse = z.infer<typeof agencyBookingsResponse>;
+
+/** A staff member's internal note on a booking; never shown to the traveller. */
+export const bookingNote = z.strictObject({
+  id: z.number().int(),
+  body: z.string(),
+  author: person.nullable(),
+  at: z.string(),
+});
+export type BookingNote = z.infer<typeof bookingNote>;
+export const bookingNotesResponse = z.strictObject({ notes: z.array(bookingNote) });
+export const newBookingNote = z.strictObject({ body: z.string().trim().min(1).max(2000) });
+
+/** The booking's last email sent again: its confirmation, or its cancellation once cancelled. */
+export const resendResponse = z.strictObject({
+  kind: z.enum(["booking.confirmed", "booking.cancelled"]),
+});
+export type ResendResponse = z.infer<typeof resendResponse>;

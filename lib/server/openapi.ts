@@ -1,7 +1,14 @@
 import "server-only";
 import { z } from "zod";
 import { paymentGatewayResponse } from "@/lib/contract/agency";
-import { agencyBookingsQuery, agencyBookingsResponse } from "@/lib/contract/agency-bookings";
+import {
+  agencyBookingsQuery,
+  agencyBookingsResponse,
+  bookingNote,
+  bookingNotesResponse,
+  newBookingNote,
+  resendResponse,
+} from "@/lib/contract/agency-bookings";
 import {
   bookingListQuery,
   bookingListResponse,
@@ -307,6 +314,36 @@ async function operations(today: Date): Promise<Operation[]> {
       tags: ["Bookings"],
       response: bookingView,
       status: 200,
+      signedIn: true,
+    },
+    {
+      method: "post",
+      path: "/api/agency/bookings/{reference}/notes",
+      summary: "Adds a staff member's internal note to a booking (never shown to the traveller)",
+      tags: ["Back office"],
+      request: newBookingNote,
+      response: bookingNote,
+      status: 201,
+      signedIn: true,
+      example: { body: "Asked for a late check-in; the hotel confirmed." },
+    },
+    {
+      method: "get",
+      path: "/api/agency/bookings/{reference}/notes",
+      summary: "The staff's internal notes on a booking, oldest first",
+      tags: ["Back office"],
+      response: bookingNotesResponse,
+      status: 200,
+      signedIn: true,
+    },
+    {
+      method: "post",
+      path: "/api/agency/bookings/{reference}/resend",
+      summary:
+        "Sends the booking's confirmation email again (its cancellation once cancelled); once a minute",
+      tags: ["Back office"],
+      response: resendResponse,
+      status: 202,
       signedIn: true,
     },
     {

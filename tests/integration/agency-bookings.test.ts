@@ -4,6 +4,8 @@ import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as list } from "@/app/api/agency/bookings/route";
 import { GET as exportCsv } from "@/app/api/agency/bookings/export/route";
+import { GET as notesOf, POST as addNote } from "@/app/api/agency/bookings/[reference]/notes/route";
+import { POST as resend } from "@/app/api/agency/bookings/[reference]/resend/route";
 import { POST as newClient } from "@/app/api/clients/route";
 import type { AgencyBookingsResponse } from "@/lib/contract/agency-bookings";
 import { POST as search } from "@/app/api/hotels/search/route";
@@ -22,6 +24,7 @@ import {
   createQuote,
   parisStay,
   placeBooking,
+  readBooking,
 } from "../support/booking";
 import { DEMO, VIAJES } from "../support/hosts";
 import { call, send } from "../support/http";
@@ -244,5 +247,87 @@ describe("the CSV export", () => {
       .from(t.bookings)
       .where(eq(t.bookings.reference, references[0]!));
     expect(first).toBeDefined();
+  });
+});
+
+describe("a booking's back-office actions", () => {
+  const notesPath = (reference: string) => `/api/agency/bookings/${reference}/notes`;
+  const noteBy = (cookie: string, reference: string, body: unknown, host = DEMO) =>
+    send(addNote as never, host, notesPath(reference), {
+      body,
+      headers: { cookie },
+      params: { reference },
+    });
+  const readNotes = (cookie: string, reference: string, host = DEMO) =>
+    send(notesOf as never, host, notesPath(reference), {
+      method: "GET",
+      headers: { cookie },
+      params: { reference },
+    });
+  const resendBy = (cookie: string, reference: string, host = DEMO) =>
+    send(resend as never, host, `/api/agency/bookings/${reference}/resend`, {
+      headers: { cookie },
+      params: { reference },
+    });
+  const resentMails = async (reference: string) => {
+    const db = await getDb();
+    return db
+      .select()
+      .from(t.outbox)
+      .where(
+        sql`${t.outbox.payload}->>'reference' = ${reference} AND ${t.outbox.payload}->>'resent' = 'true'`,
+      );
+  };
+
+  it("keeps staff notes in order, signed, for staff only", async () => {
+    const reference = references[2]!;
+    const first = await noteBy(agent, reference, { body: "Asked for a late check-in." });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      body: "Asked for a late check-in.",
+      author: { id: agentId },
+    });
+    expect((await noteBy(owner, reference, { body: "  Called the hotel.  " })).status).toBe(201);
+    const read = await readNotes(restricted, reference);
+    expect(read.status).toBe(200);
+    expect((read.body.notes as { body: string }[]).map((n) => n.body)).toEqual([
+      "Asked for a late check-in.",
+      "Called the hotel.",
+    ]);
+    // The traveller's own booking view never carries them.
+    expect(JSON.stringify((await readBooking(DEMO, reference, traveller)).body)).not.toContain(
+      "late check-in",
+    );
+    expect((await readNotes(traveller, reference)).status).toBe(403);
+    expect((await noteBy(traveller, reference, { body: "Mine" })).status).toBe(403);
+  });
+
+  it("refuses an empty, too long or malformed note, and another agency's booking, adding nothing", async () => {
+    const reference = references[2]!;
+    const before = (await readNotes(owner, reference)).body.notes as unknown[];
+    for (const body of [{ body: "   " }, { body: "x".repeat(2001) }, { text: "hi" }, "not json"]) {
+      expect((await noteBy(owner, reference, body)).status).toBe(400);
+    }
+    const viajesOwner = await session(VIAJES, "dueno@viajessol.test");
+    expect((await noteBy(viajesOwner, reference, { body: "Not ours" }, VIAJES)).status).toBe(404);
+    expect((await readNotes(viajesOwner, reference, VIAJES)).status).toBe(404);
+    expect((await noteBy(owner, "ZZZZZZZZ", { body: "Nobody's" })).status).toBe(404);
+    expect((await readNotes(owner, reference)).body.notes).toHaveLength(before.length);
+  });
+
+  it("sends the confirmation again once a minute, the cancellation of a cancelled one", async () => {
+    const confirmed = references[0]!;
+    const cancelled = references[1]!;
+    const [a, b] = await Promise.all([resendBy(agent, confirmed), resendBy(agent, confirmed)]);
+    expect([a.status, b.status].sort()).toEqual([202, 429]);
+    expect((a.status === 202 ? a : b).body).toEqual({ kind: "booking.confirmed" });
+    expect(await resentMails(confirmed)).toHaveLength(1);
+    const again = await resendBy(owner, cancelled);
+    expect(again.status).toBe(202);
+    expect(again.body).toEqual({ kind: "booking.cancelled" });
+    expect((await resendBy(traveller, confirmed)).status).toBe(403);
+    const viajesOwner = await session(VIAJES, "dueno@viajessol.test");
+    expect((await resendBy(viajesOwner, confirmed, VIAJES)).status).toBe(404);
+    expect(await resentMails(confirmed)).toHaveLength(1);
   });
 });

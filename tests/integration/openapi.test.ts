@@ -7,6 +7,8 @@ import { POST as lookup } from "@/app/api/bookings/lookup/route";
 import { GET as list, POST as book } from "@/app/api/bookings/route";
 import { GET as agencyFlights } from "@/app/api/agency/flights/bookings/route";
 import { GET as agencyBookings } from "@/app/api/agency/bookings/route";
+import { GET as notes, POST as addNote } from "@/app/api/agency/bookings/[reference]/notes/route";
+import { POST as resend } from "@/app/api/agency/bookings/[reference]/resend/route";
 import { GET as quote, PATCH as requote } from "@/app/api/checkout/quotes/[id]/route";
 import { POST as quotes } from "@/app/api/checkout/quotes/route";
 import { GET as clients, POST as newClient } from "@/app/api/clients/route";
@@ -43,6 +45,9 @@ const HANDLERS: Record<string, Handler> = {
   "post /api/activities/details": activityDetails,
   "get /api/agency/flights/bookings": agencyFlights as Handler,
   "get /api/agency/bookings": agencyBookings as Handler,
+  "post /api/agency/bookings/{reference}/notes": addNote,
+  "get /api/agency/bookings/{reference}/notes": notes as Handler,
+  "post /api/agency/bookings/{reference}/resend": resend,
   "get /api/user/companions": companions as Handler,
   "post /api/payments/sandbox/tokens": tokens,
   "post /api/bookings": book,

@@ -22,7 +22,8 @@ import {
   type AgencyBookingRow,
   type AgencyBookingSort,
 } from "@/lib/contract/agency-bookings";
-import { BOOKING_STATUSES } from "@/lib/contract/booking";
+import { BOOKING_STATUSES, type BookingStatus } from "@/lib/contract/booking";
+import type { ProductId } from "@/lib/contract/products";
 import {
   BOOKING_FILTER_KEYS,
   bookingFiltersQuery,
@@ -37,12 +38,21 @@ const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 const noRows: AgencyBookingRow[] = [];
 const PRODUCTS = ["hotels", "flights", "cars", "activities"] as const;
 const INPUT = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm";
-const statusKey = (s: string) =>
-  `status${s
-    .split("_")
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join("")}`;
-const productKey = (p: string) => `product${p[0]!.toUpperCase()}${p.slice(1)}`;
+const STATUS_LABEL: Record<BookingStatus, string> = {
+  pending: "statusPending",
+  requires_action: "statusRequiresAction",
+  confirmed: "statusConfirmed",
+  failed: "statusFailed",
+  cancelled: "statusCancelled",
+};
+const PRODUCT_LABEL: Record<ProductId, string> = {
+  hotels: "productHotels",
+  flights: "productFlights",
+  cars: "productCars",
+  activities: "productActivities",
+  cruise: "productCruise",
+  resort: "productResort",
+};
 
 export interface Person {
   id: string;
@@ -91,13 +101,13 @@ export function AgencyBookingsTable({ agents, clients }: { agents: Person[]; cli
         id: "product",
         header: t("colProduct"),
         accessorFn: (r) => r.product,
-        cell: ({ row }) => t(productKey(row.original.product)),
+        cell: ({ row }) => t(PRODUCT_LABEL[row.original.product]),
       },
       {
         id: "status",
         header: t("colStatus"),
         accessorFn: (r) => r.status,
-        cell: ({ row }) => t(statusKey(row.original.status)),
+        cell: ({ row }) => t(STATUS_LABEL[row.original.status]),
       },
       {
         id: "createdAt",
@@ -234,7 +244,7 @@ export function AgencyBookingsTable({ agents, clients }: { agents: Person[]; cli
               <option value="">{t("anyProduct")}</option>
               {PRODUCTS.map((p) => (
                 <option key={p} value={p}>
-                  {t(productKey(p))}
+                  {t(PRODUCT_LABEL[p])}
                 </option>
               ))}
             </select>
@@ -245,7 +255,7 @@ export function AgencyBookingsTable({ agents, clients }: { agents: Person[]; cli
               <option value="">{t("anyStatus")}</option>
               {BOOKING_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {t(statusKey(s))}
+                  {t(STATUS_LABEL[s])}
                 </option>
               ))}
             </select>

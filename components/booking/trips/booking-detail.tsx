@@ -3,7 +3,9 @@
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
-import { useSignedInHint } from "@/lib/api/queries/account";
+import dynamic from "next/dynamic";
+import { useMe, useSignedInHint } from "@/lib/api/queries/account";
+import { permissionsOf } from "@/lib/auth/permissions";
 import { documentUrl, guestLinkToken, useBooking } from "@/lib/api/queries/bookings";
 import type { BookingView, FlightOfferSnapshot } from "@/lib/contract/booking";
 import type { CarOfferSnapshot } from "@/lib/contract/cars";
@@ -14,6 +16,12 @@ import { useCarTitle } from "./car-facts";
 import { useFlightTitle } from "./flight-facts";
 import { formatInstant, formatMinor } from "@/lib/booking/trip-format";
 import { LookupForm } from "./lookup-form";
+
+/** The staff's part of the page, loaded only for them. */
+const StaffPanel = dynamic(
+  () => import("@/components/account/bookings/staff-panel").then((m) => m.StaffPanel),
+  { ssr: false },
+);
 
 /** Shows a looked-up booking at its own address, with its guest token when there is one. */
 function showInAddress(view: BookingView) {
@@ -83,6 +91,8 @@ function Detail({ view, token }: { view: BookingView; token: string | null }) {
   const statusName = useStatusName();
   const notice = useRef<HTMLDivElement>(null);
   const flight = view.offer.product === "flights";
+  const { data: me } = useMe();
+  const staff = !!me && permissionsOf(me).has("bookings.read");
   return (
     <div className="space-y-6">
       <section aria-labelledby="booking-heading" className={CARD}>
@@ -155,6 +165,7 @@ function Detail({ view, token }: { view: BookingView; token: string | null }) {
         </section>
       )}
       <CancelBooking view={view} token={token} onCancelled={() => notice.current?.focus()} />
+      {staff && <StaffPanel reference={view.reference} status={view.status} />}
       <section aria-labelledby="history-heading" className={CARD}>
         <h2 id="history-heading" className="mb-4 text-lg font-semibold">
           {t("history")}

@@ -1,7 +1,11 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { AgencyBookingsResponse } from "@/lib/contract/agency-bookings";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  AgencyBookingsResponse,
+  BookingNote,
+  ResendResponse,
+} from "@/lib/contract/agency-bookings";
 import { api } from "../client";
 
 /**
@@ -20,5 +24,59 @@ export function useAgencyBookings(search: string) {
       return agencyBookingsResponse.parse(body);
     },
     placeholderData: keepPreviousData,
+  });
+}
+
+const notesKey = (reference: string) => ["agency", "bookings", reference, "notes"] as const;
+
+/** The staff's internal notes on a booking; only asked for when `enabled` (staff). */
+export function useBookingNotes(reference: string, enabled: boolean) {
+  return useQuery({
+    queryKey: notesKey(reference),
+    enabled,
+    queryFn: async ({ signal }) => {
+      const [{ bookingNotesResponse }, body] = await Promise.all([
+        import("@/lib/contract/agency-bookings"),
+        api()
+          .get(`api/agency/bookings/${encodeURIComponent(reference)}/notes`, { signal })
+          .json(),
+      ]);
+      return bookingNotesResponse.parse(body).notes;
+    },
+  });
+}
+
+export function useAddBookingNote(reference: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: string): Promise<BookingNote> => {
+      const [{ bookingNote }, answer] = await Promise.all([
+        import("@/lib/contract/agency-bookings"),
+        api()
+          .post(`api/agency/bookings/${encodeURIComponent(reference)}/notes`, { json: { body } })
+          .json(),
+      ]);
+      return bookingNote.parse(answer);
+    },
+    onSuccess: (note) =>
+      queryClient.setQueryData<BookingNote[]>(notesKey(reference), (notes = []) => [
+        ...notes,
+        note,
+      ]),
+  });
+}
+
+/** Sends the booking's last email again (confirmation, or cancellation once cancelled). */
+export function useResendBookingMail(reference: string) {
+  return useMutation({
+    mutationFn: async (): Promise<ResendResponse> => {
+      const [{ resendResponse }, answer] = await Promise.all([
+        import("@/lib/contract/agency-bookings"),
+        api()
+          .post(`api/agency/bookings/${encodeURIComponent(reference)}/resend`)
+          .json(),
+      ]);
+      return resendResponse.parse(answer);
+    },
   });
 }

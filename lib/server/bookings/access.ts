@@ -59,7 +59,7 @@ export function mayRead(booking: BookingRow, buyer: Buyer, token?: string): bool
 }
 
 /** The agency's booking of a reference as typed (and matching `also`), or a 404. */
-async function byReference(agency: AgencyRow, reference: string, also?: SQL) {
+export async function byReference(agency: AgencyRow, reference: string, also?: SQL) {
   const ref = normaliseReference(reference);
   if (!REFERENCE_PATTERN.test(ref)) throw notFound();
   const db = await getDb();

@@ -39,10 +39,14 @@ async function open(): Promise<Handle> {
       close: () => pool.end(),
     };
   }
-  const { PGlite } = await import("@electric-sql/pglite");
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    // The bookings' text search indexes (drizzle/0013_bookings_text_search.sql).
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+  ]);
   const dataDir = process.env.PGLITE_DATA_DIR ?? path.join(process.cwd(), ".data", "pglite");
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

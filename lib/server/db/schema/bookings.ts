@@ -174,8 +174,11 @@ export const bookings = pgTable(
       .on(t.quoteId)
       .where(sql`${t.status} <> 'failed'`),
     index("bookings_agency_owner").on(t.agencyId, t.ownerUserId),
-    // The back office's list and export: the agency's bookings newest first.
+    // The back office's list (by booking time, travel date or total) and export.
     index("bookings_agency_created").on(t.agencyId, t.createdAt, t.id),
+    index("bookings_agency_starts").on(t.agencyId, t.startsOn, t.id),
+    index("bookings_agency_total").on(t.agencyId, t.totalUsd, t.id),
+    index("bookings_agency_status").on(t.agencyId, t.status),
     index("bookings_agency_product_starts").on(t.agencyId, t.product, t.startsOn),
     index("bookings_unsettled")
       .on(t.stepAt)
@@ -224,6 +227,25 @@ export const bookingEvents = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("booking_events_booking").on(t.bookingId, t.id)],
+);
+
+/**
+ * The staff's internal notes on a booking (the back office's Bookings): never shown to the
+ * traveller. Append-only, like the events.
+ */
+export const bookingNotes = pgTable(
+  "booking_notes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    agencyId: agencyId(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    authorUserId: userRef("author_user_id"),
+    body: text("body").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("booking_notes_booking").on(t.bookingId, t.id)],
 );
 
 export const PAYMENT_STATUSES = [

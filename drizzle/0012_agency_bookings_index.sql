@@ -1,1 +1,0 @@
-CREATE INDEX "bookings_agency_created" ON "bookings" USING btree ("agency_id","created_at","id");
