@@ -56,6 +56,26 @@ function minor(text: string): number {
   return Number(whole.replace(/[.,]/g, "")) * 100 + Number(cents?.[1] ?? 0);
 }
 
+test("a visitor where the agency has no non-login flow sees Reveal Price instead of prices", async ({
+  page,
+}) => {
+  const city = await cityId(page, "Lisbon", "PT");
+  const day = inDays(25);
+  await page.goto(
+    url(
+      "demo.localhost",
+      `/booknow/activities/search?${new URLSearchParams({ cityId: city, cityName: "Lisbon, Portugal", from: day, to: day })}`,
+    ),
+  );
+  const first = page.getByTestId("activity-results").getByRole("listitem").first();
+  await expect(first).toBeVisible({ timeout: 20_000 });
+  await expect(first.getByRole("link", { name: "Reveal Price" })).toHaveAttribute(
+    "href",
+    /\/login\?redirect=/,
+  );
+  await expect(page.getByTestId("activity-from-price")).toHaveCount(0);
+});
+
 async function blockingViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations

@@ -325,6 +325,18 @@ test("a language change on the results returns to the cars page with the search 
   await expect(form.getByLabel(fr.Cars!.driverAge!)).toHaveValue("25");
 });
 
+test("a visitor where the agency has no non-login flow sees Reveal Price instead of prices", async ({
+  page,
+}) => {
+  const desk = await deskId(page, "Porto", "OPO");
+  await page.goto(url("demo.localhost", resultsPath(desk, 36, 3)));
+  const first = page.getByRole("article").first();
+  await expect(first).toBeVisible({ timeout: 20_000 });
+  const reveal = first.getByRole("link", { name: "Reveal Price" });
+  await expect(reveal).toHaveAttribute("href", /\/login\?redirect=/);
+  await expect(page.getByTestId("car-total")).toHaveCount(0);
+});
+
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
