@@ -4,6 +4,7 @@
  * figures; asserts nothing. BENCH_SECONDS and BENCH_CONNECTIONS change the load.
  */
 import { fork, spawnSync, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -56,7 +57,6 @@ async function main() {
   buildIfNeeded();
   clearPageCache();
   await prepareDatabase();
-  await seedBookings("demo", 100_000);
   const app = await startNext(APP_PORT, process.env, "ignore");
   const baseline = await startBaseline();
   try {
@@ -134,14 +134,30 @@ async function main() {
       seconds: SECONDS,
       connections: 20,
     });
-    console.log("\nback office");
-    const owner = await signIn("owner@horizon.test");
-    await bookingsTableLatency(APP_PORT, "demo.localhost", owner);
-    await bookingsExportMemory(APP_PORT, "demo.localhost", owner, app.child.pid!);
     await lighthouseScores();
   } finally {
     app.stop();
     baseline.kill();
+  }
+  await backOffice(app);
+}
+
+/**
+ * The back office's budgets on 100,000 bookings, on a server of their own: the rows are added
+ * while no server has the database open (PGlite is one process's at a time), and the figures
+ * above are measured without them.
+ */
+async function backOffice(previous: { child: ChildProcess }) {
+  if (previous.child.exitCode === null) await once(previous.child, "exit");
+  console.log("\nback office");
+  await seedBookings("demo", 100_000);
+  const app = await startNext(APP_PORT, process.env, "ignore");
+  try {
+    const owner = await signIn("owner@horizon.test");
+    await bookingsTableLatency(APP_PORT, "demo.localhost", owner);
+    await bookingsExportMemory(APP_PORT, "demo.localhost", owner, app.child.pid!);
+  } finally {
+    app.stop();
   }
 }
 
