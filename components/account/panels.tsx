@@ -2,6 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { PublicAgency } from "@/lib/contract/agency";
 import type { UserRow } from "@/lib/server/auth/session";
+import { creditsOf } from "@/lib/server/bookings/credits";
 import { formatMoney } from "@/lib/currency/currency";
 import { formatDisplayDate } from "@/lib/i18n/dates";
 import type { Locale } from "@/lib/i18n/locales";
@@ -16,7 +17,7 @@ export async function WalletBalance({ user, locale }: { user: UserRow; locale: s
       style: "currency",
       currency: user.creditsCurrency,
     }).resolvedOptions().maximumFractionDigits ?? 2;
-  const amount = user.creditsAmount / 10 ** digits;
+  const amount = (await creditsOf(user)).amountMinor / 10 ** digits;
   return (
     <section className={card} aria-labelledby="wallet-heading">
       <h2 id="wallet-heading" className="text-sm font-medium text-slate-600">

@@ -35,7 +35,21 @@ export const SETTINGS_PAGES = [
 ] as const;
 export type SettingsPage = (typeof SETTINGS_PAGES)[number];
 
-export type Permission = `${SidebarEntry}.read` | `settings.${SettingsPage}`;
+/**
+ * What a role may do beyond reading a page (issue 16): invite and manage agents, top up or spend
+ * the agency wallet, record commission payouts, create API keys, change the theme.
+ */
+export const ACTIONS = [
+  "agents.manage",
+  "wallet.topup",
+  "wallet.spend",
+  "commissions.payout",
+  "applications.manage",
+  "theme.manage",
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export type Permission = `${SidebarEntry}.read` | `settings.${SettingsPage}` | Action;
 
 const read = (...entries: SidebarEntry[]) => entries.map((e) => `${e}.read` as Permission);
 const settings = (...pages: SettingsPage[]) => pages.map((p) => `settings.${p}` as Permission);
@@ -46,21 +60,20 @@ const AGENT_BASE = [
   ...settings("profile", "support"),
 ];
 
+const MANAGER: Permission[] = [
+  ...AGENT_BASE,
+  ...read("agents", "applications", "theme"),
+  ...settings("markup", "website", "payment", "product"),
+  ...ACTIONS,
+];
+
 const ROLE_PERMISSIONS: Record<UserType, readonly Permission[]> = {
   Traveller: read("dashboard", "booknow", "trips", "profile", "support"),
-  TravelAgent: [...AGENT_BASE, ...settings("markup", "product")],
+  TravelAgent: [...AGENT_BASE, ...settings("markup", "product"), "wallet.spend"],
   // SPEC §6: Markup, Website, Payment and Product settings are disabled for sales agents.
   SalesAgent: AGENT_BASE,
-  AgencyOwner: [
-    ...AGENT_BASE,
-    ...read("agents", "applications", "theme"),
-    ...settings("markup", "website", "payment", "product"),
-  ],
-  Admin: [
-    ...AGENT_BASE,
-    ...read("agents", "applications", "theme"),
-    ...settings("markup", "website", "payment", "product"),
-  ],
+  AgencyOwner: MANAGER,
+  Admin: MANAGER,
 };
 
 export interface PermissionSubject {

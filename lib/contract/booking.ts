@@ -243,7 +243,7 @@ export const bookingEvent = z.strictObject({
 });
 
 export const paymentView = z.strictObject({
-  method: z.enum(["card", "credits"]),
+  method: z.enum(["card", "credits", "wallet"]),
   gateway: z.string(),
   status: z.enum([
     "pending",

@@ -36,7 +36,7 @@ export async function seedBookings(subdomain: string, count: number): Promise<vo
       RETURNING id, offer_id, owner_user_id, total_usd
     )
     INSERT INTO bookings (agency_id, reference, product, status, quote_id, owner_user_id,
-      agent_user_id, language, contact, lead_last_name, offer, starts_on, supplier_hold_id,
+      agent_user_id, language, contact, lead_last_name, offer, starts_on, ends_on, supplier_hold_id,
       net_usd, markup_usd, tax_usd, published_usd, total_usd, currency, exchange_rate,
       rate_quoted_at, total_minor, card_minor, created_at, updated_at)
     SELECT a.id, 'B' || lpad(substr(q.offer_id, 7), 7, '0'), 'hotels',
@@ -48,6 +48,7 @@ export async function seedBookings(subdomain: string, count: number): Promise<vo
       'traveller' || substr(q.offer_id, 7),
       jsonb_build_object('product', 'hotels', 'hotelName', 'Bench Hotel ' || substr(q.offer_id, 7)),
       (current_date + (substr(q.offer_id, 7)::int % 400) - 200),
+      (current_date + (substr(q.offer_id, 7)::int % 400) - 197),
       'bench-hold-' || substr(q.offer_id, 7), q.total_usd - 2000, 1200, 800, 13000, q.total_usd,
       'USD', '1', now(), q.total_usd, q.total_usd,
       now() - make_interval(mins => substr(q.offer_id, 7)::int * 7),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as cancel } from "@/app/api/bookings/[reference]/cancel/route";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
+import { balanceOf, creditsAccount } from "@/lib/server/wallet/ledger";
 import { cookieOf } from "../support/accounts";
 import {
   bookingBody,
@@ -16,6 +17,7 @@ import {
 } from "../support/booking";
 import { DEMO } from "../support/hosts";
 import { send } from "../support/http";
+import { setBalance } from "../support/wallet";
 
 /**
  * Reward credits (SPEC §3): part of a booking paid with them, converted at the quote's locked
@@ -25,24 +27,27 @@ import { send } from "../support/http";
 const EMAIL = "traveller@horizon.test";
 let traveller: Browser;
 
+async function account() {
+  const db = await getDb();
+  const [u] = await db.select().from(t.users).where(eq(t.users.email, EMAIL));
+  return creditsAccount({ ...u!, creditsCurrency: "USD" });
+}
+
 async function setCredits(amount: number) {
   const db = await getDb();
   await db
     .update(t.users)
-    .set({ isRewardWalletEnable: true, creditsAmount: amount, creditsCurrency: "USD" })
+    .set({ isRewardWalletEnable: true, creditsCurrency: "USD" })
     .where(eq(t.users.email, EMAIL));
+  await setBalance(await account(), amount);
 }
 
 async function balance() {
-  const db = await getDb();
-  const [u] = await db.select().from(t.users).where(eq(t.users.email, EMAIL));
-  return u!.creditsAmount;
+  return balanceOf(await account());
 }
 
-let original: Pick<
-  typeof t.users.$inferSelect,
-  "isRewardWalletEnable" | "creditsAmount" | "creditsCurrency"
->;
+let original: Pick<typeof t.users.$inferSelect, "isRewardWalletEnable" | "creditsCurrency">;
+let originalBalance: number;
 
 beforeAll(async () => {
   traveller = { cookie: await cookieOf(DEMO, EMAIL) };
@@ -50,14 +55,15 @@ beforeAll(async () => {
   const [u] = await db.select().from(t.users).where(eq(t.users.email, EMAIL));
   original = {
     isRewardWalletEnable: u!.isRewardWalletEnable,
-    creditsAmount: u!.creditsAmount,
     creditsCurrency: u!.creditsCurrency,
   };
+  originalBalance = await balance();
 });
 
 // On PostgreSQL the test files share the seeded traveller: leave them as they were found.
 afterAll(async () => {
   const db = await getDb();
+  await setBalance(await account(), originalBalance);
   await db.update(t.users).set(original).where(eq(t.users.email, EMAIL));
 });
 

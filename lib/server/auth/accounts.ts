@@ -6,6 +6,7 @@ import type { AgencyRow } from "../agency/agency";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
 import { ApiError } from "../errors";
+import { creditsOf } from "../bookings/credits";
 import { sendAccountEmail } from "./emails";
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from "./password";
 import { createSession, revokeUserSessions, type UserRow } from "./session";
@@ -14,7 +15,9 @@ import { consumeUserToken, issueUserToken } from "./user-tokens";
 
 export { isAgentRole as isAgent } from "@/lib/auth/permissions";
 
-export function toProfile(u: UserRow): UserProfile {
+/** The profile as the API shows it; the credits are the ledger's balance. */
+export async function toProfile(u: UserRow): Promise<UserProfile> {
+  const credits = await creditsOf(u);
   return {
     id: u.id,
     personal_info: {
@@ -22,7 +25,7 @@ export function toProfile(u: UserRow): UserProfile {
       last_name: u.lastName,
       email: u.email,
       profile_image: u.profileImage,
-      credits: { amount: u.creditsAmount, currency: u.creditsCurrency },
+      credits: { amount: credits.amountMinor, currency: credits.currency },
     },
     userType: u.userType,
     auth: { emailVerified: u.emailVerifiedAt !== null, hasPassword: u.passwordHash !== null },

@@ -10,6 +10,8 @@ export const TOKEN_TTL_MS: Record<Purpose, number> = {
   verify: 24 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,
   academy: 60 * 1000,
+  /** An agent's invitation to set a password and join the agency. */
+  invite: 7 * 24 * 60 * 60 * 1000,
 };
 
 /** A new single-use token for the user; only its hash is stored. */

@@ -1,77 +1,75 @@
 import "server-only";
-import { and, eq, gte, sql } from "drizzle-orm";
-import { creditLedger, users } from "../db/schema";
+import type { UserRow } from "../auth/session";
 import { ApiError } from "../errors";
+import { balanceOf, creditsAccount, InsufficientBalance, post } from "../wallet/ledger";
 import { fromUsd, toUsd } from "./currency-math";
-import { lockedRate } from "./quotes";
+import { lockedRate } from "./rates";
 import type { Tx } from "./transitions";
 
 /**
- * Reward credits (SPEC §3 credits): spent in their own currency, worth their value in the
- * booking's currency at the quote's locked rate, given back on cancel or failure. The balance
- * moves by a guarded UPDATE (never below zero, whatever runs at once) with its ledger line in
- * the same transaction; a booking spends and gets back at most once (unique per reason).
+ * Reward credits (SPEC §3 credits): kept on the wallet ledger in the traveller's credits currency,
+ * worth their value in the booking's currency at the quote's locked rate, earned by paid bookings
+ * when the traveller has the reward wallet, given back on cancel or failure. A booking spends,
+ * gets back and earns at most once (the ledger's unique line per booking and reason).
  */
 
+/** A traveller's credits now, from the ledger. */
+export async function creditsOf(user: UserRow): Promise<{ amountMinor: number; currency: string }> {
+  return { amountMinor: await balanceOf(creditsAccount(user)), currency: user.creditsCurrency };
+}
+
+/** `minor` of `from` in `to`, through USD at today's locked rates (or the quote's, when given). */
+export async function convertMinor(
+  minor: number,
+  from: string,
+  to: { currency: string; exchangeRate?: string },
+): Promise<number> {
+  if (from === to.currency) return minor;
+  const usd = from === "USD" ? minor : toUsd(minor, await lockedRate(from), from);
+  return fromUsd(usd, to.exchangeRate ?? (await lockedRate(to.currency)), to.currency);
+}
+
 /** What `minor` credits of `currency` are worth in the quote's currency at its locked rate. */
-export async function creditsValue(
+export function creditsValue(
   minor: number,
   currency: string,
   quote: { currency: string; exchangeRate: string },
 ): Promise<number> {
-  if (currency === quote.currency) return minor;
-  const usd = currency === "USD" ? minor : toUsd(minor, await lockedRate(currency), currency);
-  return fromUsd(usd, quote.exchangeRate, quote.currency);
+  return convertMinor(minor, currency, quote);
 }
 
-export async function spendCredits(
-  tx: Tx,
-  spend: { agencyId: string; userId: string; bookingId: string; minor: number; currency: string },
-): Promise<void> {
-  const [left] = await tx
-    .update(users)
-    .set({ creditsAmount: sql`${users.creditsAmount} - ${spend.minor}` })
-    .where(
-      and(
-        eq(users.id, spend.userId),
-        eq(users.agencyId, spend.agencyId),
-        eq(users.creditsCurrency, spend.currency),
-        gte(users.creditsAmount, spend.minor),
-      ),
-    )
-    .returning({ id: users.id });
-  if (!left) throw new ApiError("conflict", "You do not have that many credits left.");
-  await tx.insert(creditLedger).values({
-    agencyId: spend.agencyId,
-    userId: spend.userId,
-    bookingId: spend.bookingId,
-    amountMinor: -spend.minor,
-    currency: spend.currency,
-    reason: "booking",
-  });
+interface Move {
+  agencyId: string;
+  userId: string;
+  bookingId: string;
+  minor: number;
+  currency: string;
+}
+
+const accountOf = (m: Move) =>
+  creditsAccount({ id: m.userId, agencyId: m.agencyId, creditsCurrency: m.currency });
+
+export async function spendCredits(tx: Tx, spend: Move): Promise<void> {
+  try {
+    await post(tx, accountOf(spend), {
+      amountMinor: -spend.minor,
+      reason: "booking",
+      bookingId: spend.bookingId,
+    });
+  } catch (error) {
+    if (error instanceof InsufficientBalance) {
+      throw new ApiError("conflict", "You do not have that many credits left.");
+    }
+    throw error;
+  }
 }
 
 /** Gives a booking's credits back (all, or `minor` of them), once whatever retries happen. */
-export async function giveBackCredits(
-  tx: Tx,
-  back: { agencyId: string; userId: string; bookingId: string; minor: number; currency: string },
-): Promise<void> {
+export async function giveBackCredits(tx: Tx, back: Move): Promise<void> {
   if (back.minor <= 0) return;
-  const [line] = await tx
-    .insert(creditLedger)
-    .values({
-      agencyId: back.agencyId,
-      userId: back.userId,
-      bookingId: back.bookingId,
-      amountMinor: back.minor,
-      currency: back.currency,
-      reason: "refund",
-    })
-    .onConflictDoNothing()
-    .returning({ id: creditLedger.id });
-  if (!line) return;
-  await tx
-    .update(users)
-    .set({ creditsAmount: sql`${users.creditsAmount} + ${back.minor}` })
-    .where(eq(users.id, back.userId));
+  await post(tx, accountOf(back), {
+    amountMinor: back.minor,
+    reason: "refund",
+    bookingId: back.bookingId,
+  });
 }

@@ -133,6 +133,7 @@ async function openBooking(
               request.answers && Object.keys(request.answers).length ? request.answers : null,
             offer,
             startsOn: adapterFor(offer.product).startsOn(offer),
+            endsOn: adapterFor(offer.product).endsOn(offer),
             supplierHoldId: quote.supplierHoldId,
             netUsd: quote.netUsd,
             markupUsd: quote.markupUsd,

@@ -52,6 +52,8 @@ export interface ProductAdapter {
   ): void;
   /** The day the trip starts, `YYYY-MM-DD`: check-in, the first departure. */
   startsOn(offer: OfferSnapshot): string;
+  /** The day the trip ends: check-out, the last flight's day, drop-off, the activity's day. */
+  endsOn(offer: OfferSnapshot): string;
   /** The confirmation the supplier's booking carries: a hotel's number, an airline's PNR. */
   confirmationOf(supplierReference: string): string;
   /** A traveller's ticket number, for products that issue them; null otherwise. */
@@ -114,6 +116,7 @@ const hotels: ProductAdapter = {
     }
   },
   startsOn: (offer) => (offer as { checkIn: string }).checkIn,
+  endsOn: (offer) => (offer as { checkOut: string }).checkOut,
   confirmationOf: (reference) => digitsOf(reference, 9),
   ticketOf: () => null,
   ...supplierSteps("hotels"),
@@ -144,6 +147,7 @@ const flights: ProductAdapter = {
     }
   },
   startsOn: (offer) => (offer as { firstFlightDate: string }).firstFlightDate,
+  endsOn: (offer) => (offer as { lastFlightDate: string }).lastFlightDate,
   /** The airline's record locator: six letters and digits from the supplier's reference. */
   confirmationOf(reference) {
     const digits = digitsOf(reference, 9);
@@ -173,6 +177,7 @@ const cars: ProductAdapter = {
     if (!driver.licenceCountry) refuse("travellers.0.licenceCountry", CAR_ERRORS.licenceCountry);
   },
   startsOn: (offer) => (offer as { pickUp: { at: string } }).pickUp.at.slice(0, 10),
+  endsOn: (offer) => (offer as { dropOff: { at: string } }).dropOff.at.slice(0, 10),
   confirmationOf: (reference) => `CR${digitsOf(reference, 8)}`,
   ticketOf: () => null,
   ...supplierSteps("cars"),
@@ -216,6 +221,7 @@ const activities: ProductAdapter = {
     }
   },
   startsOn: (offer) => (offer as { date: string }).date,
+  endsOn: (offer) => (offer as { date: string }).date,
   confirmationOf: (reference) => `AC${digitsOf(reference, 8)}`,
   /** A ticket a participant: the activity's prefix and 10 digits. */
   ticketOf: (reference, position) => `TKT-${digitsOf(`${reference}:${position}`, 10)}`,

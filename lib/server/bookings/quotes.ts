@@ -5,13 +5,15 @@ import type { QuoteResponse, quoteRequest } from "@/lib/contract/booking";
 import type { AgencyRow } from "../agency/agency";
 import type { UserRow } from "../auth/session";
 import { getDb } from "../db/client";
-import { checkoutQuotes as q, exchangeRates } from "../db/schema";
+import { checkoutQuotes as q } from "../db/schema";
 import { agencyMarkup, seesWholesale } from "../deals/deals";
 import { ApiError } from "../errors";
 import { ratesOn } from "../inventory/money";
 import type { Buyer } from "./buyer";
 import { fromUsd } from "./currency-math";
 import { adapterFor } from "./products";
+import { creditsOf } from "./credits";
+import { lockedRate } from "./rates";
 
 /**
  * Quotes (DESIGN §9): the offer priced again and held with the supplier, the markup added as
@@ -20,18 +22,6 @@ import { adapterFor } from "./products";
  */
 
 export type QuoteRow = typeof q.$inferSelect;
-
-/** A rate as its exact decimal, without the column's trailing zeros. */
-const trimRate = (rate: string) => rate.replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "");
-
-/** The locked rate of a currency: units per USD, exact. USD is 1. */
-export async function lockedRate(currency: string): Promise<string> {
-  if (currency === "USD") return "1";
-  const db = await getDb();
-  const [row] = await db.select().from(exchangeRates).where(eq(exchangeRates.currency, currency));
-  if (!row) throw new ApiError("badRequest", `currency: ${currency} is not a currency we price in`);
-  return trimRate(row.ratePerUsd);
-}
 
 export async function createQuote(
   agency: AgencyRow,
@@ -167,9 +157,9 @@ export async function expireQuotes(now = new Date(), limit = 100): Promise<numbe
 }
 
 /** The quote as the buyer sees it: net and markup only for agents who may see them (SPEC §6). */
-export function quoteView(row: QuoteRow, viewer: UserRow | null): QuoteResponse {
+export async function quoteView(row: QuoteRow, viewer: UserRow | null): Promise<QuoteResponse> {
   const wholesale = seesWholesale(viewer);
-  const credits = viewer?.isRewardWalletEnable && viewer.creditsAmount > 0;
+  const credits = viewer?.isRewardWalletEnable ? await creditsOf(viewer) : null;
   return {
     id: row.id,
     product: row.product,
@@ -190,8 +180,6 @@ export function quoteView(row: QuoteRow, viewer: UserRow | null): QuoteResponse 
     priceChanged: row.previousTotalUsd !== null,
     previousTotalUsd: row.previousTotalUsd,
     expiresAt: row.expiresAt.toISOString(),
-    creditsAvailable: credits
-      ? { amountMinor: viewer.creditsAmount, currency: viewer.creditsCurrency }
-      : null,
+    creditsAvailable: credits && credits.amountMinor > 0 ? credits : null,
   };
 }

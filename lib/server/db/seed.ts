@@ -296,7 +296,7 @@ async function seedUsers(db: Db, agencyId: string, users: SeedUser[]) {
       .from(t.users)
       .where(and(eq(t.users.agencyId, agencyId), eq(t.users.email, u.email)));
     if (existing) continue;
-    await db
+    const [user] = await db
       .insert(t.users)
       .values({
         agencyId,
@@ -307,11 +307,24 @@ async function seedUsers(db: Db, agencyId: string, users: SeedUser[]) {
         isTravelAgent: u.isTravelAgent ?? false,
         isRestrictedAgent: u.isRestrictedAgent ?? false,
         isRewardWalletEnable: u.isRewardWalletEnable ?? false,
-        creditsAmount: u.credits ?? 0,
         passwordHash: await hashPassword(DEMO_PASSWORD),
         emailVerifiedAt: new Date(),
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: t.users.id });
+    // A demo traveller's reward credits: the opening line of their ledger.
+    if (user && u.credits) {
+      await db.insert(t.walletEntries).values({
+        agencyId,
+        kind: "credits",
+        account: user.id,
+        currency: "USD",
+        seq: 1,
+        amountMinor: u.credits,
+        balanceMinor: u.credits,
+        reason: "opening",
+      });
+    }
   }
 }
 

@@ -10,7 +10,8 @@ import { ApiError } from "../errors";
  * money once, so a retry after a crash is always safe.
  */
 
-export type GatewayId = "sandbox" | "stripe";
+export type { GatewayId } from "@/lib/contract/payments";
+import type { GatewayId } from "@/lib/contract/payments";
 
 export interface AuthoriseRequest {
   agencyId: string;

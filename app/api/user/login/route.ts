@@ -9,5 +9,8 @@ export const POST = apiRoute(loginResponse, async (ctx) => {
   const { sealed, user } = await login(ctx.agency, input, caller(ctx.request));
   setSessionCookies(ctx, sealed);
   // A page of this site uses the httpOnly cookie; only a separate-origin client gets the token.
-  return { user: toProfile(user), ...(isSeparateOrigin(ctx.request) ? { token: sealed } : {}) };
+  return {
+    user: await toProfile(user),
+    ...(isSeparateOrigin(ctx.request) ? { token: sealed } : {}),
+  };
 });

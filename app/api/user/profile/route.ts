@@ -4,11 +4,11 @@ import { apiRoute } from "@/lib/server/http/api-route";
 
 export const GET = apiRoute(profileResponse, async (ctx) => {
   const { user } = await ctx.requireSession();
-  return { user: toProfile(user) };
+  return { user: await toProfile(user) };
 });
 
 export const PATCH = apiRoute(profileResponse, async (ctx) => {
   const { user } = await ctx.requireSession();
   const input = await ctx.body(profileUpdateRequest);
-  return { user: toProfile(await updateProfile(ctx.agency, user, input)) };
+  return { user: await toProfile(await updateProfile(ctx.agency, user, input)) };
 });

@@ -70,6 +70,14 @@ export const agencies = pgTable("agencies", {
     .default(true),
   /** SPEC §2.5: Support is labelled Help and opens a help widget for the agency configured for it. */
   isHelpWidgetEnabled: boolean("is_help_widget_enabled").notNull().default(false),
+  /**
+   * Reward credits (SPEC §3): a traveller with the reward wallet earns this share of what a
+   * confirmed booking's card paid, in basis points (250 = 2.5%), valid for `rewardExpiryDays`.
+   */
+  rewardBps: integer("reward_bps").notNull().default(0),
+  rewardExpiryDays: integer("reward_expiry_days").notNull().default(365),
+  /** An agent's commission on what they sell, in basis points, unless the agent has their own. */
+  agentCommissionBps: integer("agent_commission_bps").notNull().default(1000),
   /** Staff-only notes about the account; never sent to a browser. */
   internalNotes: text("internal_notes"),
   ...timestamps,

@@ -36,9 +36,15 @@ export const users = pgTable(
     isTravelAgent: boolean("is_travel_agent").notNull().default(false),
     isRestrictedAgent: boolean("is_restricted_agent").notNull().default(false),
     isRewardWalletEnable: boolean("is_reward_wallet_enable").notNull().default(false),
-    /** Minor units of `creditsCurrency`. */
-    creditsAmount: integer("credits_amount").notNull().default(0),
+    /**
+     * The currency the traveller's reward credits are kept in; their balance is the credit
+     * ledger's (`wallet_entries`), never a column here.
+     */
     creditsCurrency: text("credits_currency").notNull().default("USD"),
+    /** This agent's commission in basis points; null: the agency's `agentCommissionBps`. */
+    commissionBps: integer("commission_bps"),
+    /** Who invited this agent, and when; the invite is a `user_tokens` row of purpose `invite`. */
+    invitedBy: uuid("invited_by"),
     language: text("language"),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     ...timestamps,
@@ -80,7 +86,7 @@ export const userTokens = pgTable("user_tokens", {
     .default(sql`gen_random_uuid()`),
   agencyId: agencyId(),
   userId: userId(),
-  purpose: text("purpose", { enum: ["verify", "reset", "academy"] }).notNull(),
+  purpose: text("purpose", { enum: ["verify", "reset", "academy", "invite"] }).notNull(),
   tokenHash: text("token_hash").notNull().unique(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
@@ -140,3 +146,27 @@ export const userPhotos = pgTable("user_photos", {
   data: text("data").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * API keys for the agency's own integrations (Applications): shown once at creation, stored as
+ * their SHA-256 only, each limited to its scopes; revoked keys stay listed with when.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    agencyId: agencyId(),
+    name: text("name").notNull(),
+    /** The key's first characters (`wl_live_ab12`), to tell keys apart in the list. */
+    prefix: text("prefix").notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    scopes: text("scopes").array().notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("api_keys_agency").on(t.agencyId, t.createdAt)],
+);

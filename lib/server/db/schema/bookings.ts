@@ -1,6 +1,6 @@
 /**
  * The booking engine (DESIGN §9): quotes, bookings with their travellers and append-only events,
- * payments, idempotency records, the mail outbox, reward credit ledger and agents' clients.
+ * payments, idempotency records, the mail outbox and agents' clients.
  * Every row carries its agency; money is integer minor units with its currency.
  */
 import { sql } from "drizzle-orm";
@@ -20,6 +20,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { BOOKING_STATUSES, QUOTE_STATUSES } from "../../../contract/booking";
 import { PRODUCT_IDS } from "../../../contract/products";
+import { GATEWAY_IDS } from "../../../contract/payments";
 
 /**
  * What else a traveller is booked with (booking_travellers.details): an activity traveller's
@@ -60,10 +61,43 @@ export const clients = pgTable(
     email: text("email").notNull(),
     phone: text("phone"),
     country: text("country"),
+    /** What the client likes (seat, room, diet…), as the agent wrote it. */
+    preferences: text("preferences"),
+    /** The staff's notes on the client; never shown to the client. */
+    notes: text("notes"),
     createdBy: userRef("created_by"),
     ...timestamps,
   },
-  (t) => [uniqueIndex("clients_agency_email").on(t.agencyId, t.email)],
+  (t) => [
+    uniqueIndex("clients_agency_email").on(t.agencyId, t.email),
+    index("clients_agency_name").on(t.agencyId, t.lastName, t.firstName),
+  ],
+);
+
+/**
+ * The people a client travels with (their companions, and the client as a traveller), with
+ * passport data: offered at checkout when the agent books for the client.
+ */
+export const clientTravellers = pgTable(
+  "client_travellers",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    agencyId: agencyId(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    dateOfBirth: date("date_of_birth"),
+    gender: text("gender", { enum: ["female", "male", "unspecified"] }),
+    nationality: text("nationality"),
+    passportNumber: text("passport_number"),
+    passportExpiry: date("passport_expiry"),
+    ...timestamps,
+  },
+  (t) => [index("client_travellers_client").on(t.clientId)],
 );
 
 /**
@@ -140,6 +174,8 @@ export const bookings = pgTable(
     offer: jsonb("offer").notNull(),
     /** The day the trip starts (check-in, first departure): upcoming and past, travel dates. */
     startsOn: date("starts_on").notNull(),
+    /** The day the trip ends (check-out, last arrival, drop-off): commissions are payable after. */
+    endsOn: date("ends_on").notNull(),
     supplierHoldId: text("supplier_hold_id").notNull(),
     supplierReference: text("supplier_reference"),
     hotelConfirmation: text("hotel_confirmation"),
@@ -271,8 +307,8 @@ export const payments = pgTable(
     bookingId: uuid("booking_id")
       .notNull()
       .references(() => bookings.id, { onDelete: "cascade" }),
-    method: text("method", { enum: ["card", "credits"] }).notNull(),
-    gateway: text("gateway", { enum: ["sandbox", "stripe"] }).notNull(),
+    method: text("method", { enum: ["card", "credits", "wallet"] }).notNull(),
+    gateway: text("gateway", { enum: GATEWAY_IDS }).notNull(),
     gatewayRef: text("gateway_ref"),
     status: text("status", { enum: PAYMENT_STATUSES }).notNull(),
     amountMinor: integer("amount_minor").notNull(),
@@ -337,32 +373,5 @@ export const outbox = pgTable(
     index("outbox_due")
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} IS NULL`),
-  ],
-);
-
-/**
- * Reward credits (SPEC §3 credits), append-only: every spend and give-back with its booking. The
- * balance is `users.credits_amount`, moved in the same transaction by a guarded update, so it
- * never goes below zero even when two bookings spend at once.
- */
-export const creditLedger = pgTable(
-  "credit_ledger",
-  {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    agencyId: agencyId(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
-    /** Negative for a spend, positive for a give-back or a grant. */
-    amountMinor: integer("amount_minor").notNull(),
-    currency: text("currency").notNull(),
-    reason: text("reason").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index("credit_ledger_user").on(t.userId, t.id),
-    // One spend and one give-back per booking, whatever retries happen.
-    uniqueIndex("credit_ledger_booking_reason").on(t.bookingId, t.reason),
   ],
 );

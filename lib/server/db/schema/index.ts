@@ -11,3 +11,4 @@ export * from "./inventory";
 export * from "./markups";
 export * from "./bookings";
 export * from "./payments";
+export * from "./ledgers";

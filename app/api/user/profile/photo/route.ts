@@ -8,7 +8,7 @@ export const POST = apiRoute(
   async (ctx) => {
     const { user } = await ctx.requireSession();
     const { dataUrl } = await ctx.body(photoRequest);
-    return { user: toProfile(await setPhoto(ctx.agency, user, dataUrl)) };
+    return { user: await toProfile(await setPhoto(ctx.agency, user, dataUrl)) };
   },
   // A photo of up to 1 MB, base64 in JSON: a third larger, and a little room for its framing, so
   // an oversized photo still gets its own message rather than a 413.

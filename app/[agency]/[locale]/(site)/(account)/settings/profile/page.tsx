@@ -11,7 +11,7 @@ const { generateMetadata, Page } = accountRoute({
   area: "agent",
   async render({ agency, user }) {
     const languages = await agencyLanguages(agency);
-    return <ProfileSettings initial={toProfile(user)} languages={languages} />;
+    return <ProfileSettings initial={await toProfile(user)} languages={languages} />;
   },
 });
 export { generateMetadata };
