@@ -207,6 +207,8 @@ export const paymentInput = z.discriminatedUnion("method", [
     /** The gateway's token (sandbox `tok_…`) or Stripe PaymentMethod id (`pm_…`). */
     token: z.string().min(1).max(200),
   }),
+  /** An agent paying from the agency wallet, in the booking's currency. */
+  z.strictObject({ method: z.literal("wallet") }),
   z.strictObject({ method: z.literal("none") }),
 ]);
 

@@ -154,7 +154,7 @@ export async function bookingView(
   ]);
   const wholesale = seesWholesale(viewer);
   const refund = row.status === "confirmed" ? refundNow(row, now) : null;
-  const card = pays.find((p) => p.method === "card");
+  const card = pays.find((p) => p.method !== "credits");
   return {
     reference: row.reference,
     product: row.product,

@@ -14,6 +14,7 @@ import type { OfferSnapshot } from "@/lib/contract/booking";
 import type { AgencyRow } from "../agency/agency";
 import type { UserRow } from "../auth/session";
 import { getDb } from "../db/client";
+import { csvCell } from "../http/csv";
 import { bookings, clients, users } from "../db/schema";
 import { seesWholesale } from "../deals/deals";
 
@@ -151,9 +152,6 @@ export async function listAgencyBookings(
 
 const EXPORT_BATCH = 1000;
 
-/** A spreadsheet would run a cell that starts like a formula: such cells are quoted as text. */
-const cell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
 /**
  * The filtered bookings as CSV, newest first, read in batches by (created_at, id) so that memory
  * stays flat however many there are. Net and markup columns only for those who see them.
@@ -214,11 +212,11 @@ export function agencyBookingsCsv(
             row.status,
             row.createdAt,
             row.startsOn,
-            cell(row.title),
-            cell(row.lead.name),
-            cell(row.lead.email),
-            cell(row.agent?.name ?? ""),
-            cell(row.client?.name ?? ""),
+            csvCell(row.title),
+            csvCell(row.lead.name),
+            csvCell(row.lead.email),
+            csvCell(row.agent?.name ?? ""),
+            csvCell(row.client?.name ?? ""),
             row.charged.currency,
             minorToMajorText(row.charged.amountMinor, row.charged.currency),
             minorToMajorText(row.totalUsd, "USD"),

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { AgencyRow } from "../agency/agency";
 import { getDb } from "../db/client";
 import { bookings, payments } from "../db/schema";
@@ -8,7 +8,8 @@ import { SupplierError } from "../inventory/supplier";
 import { enqueueMail } from "../mail/outbox";
 import { gatewayById } from "../payments/gateways";
 import type { Buyer } from "./buyer";
-import { giveBackCredits } from "./credits";
+import { reverseCommissions } from "../commissions/ledger";
+import { forfeitCredits, giveBackCredits } from "./credits";
 import { loadBooking, type BookingRow } from "./engine";
 import { adapterFor } from "./products";
 import { refundNow } from "./refunds";
@@ -58,7 +59,7 @@ export async function cancelBooking(
   const [card] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.bookingId, booking.id), eq(payments.method, "card")));
+    .where(and(eq(payments.bookingId, booking.id), ne(payments.method, "credits")));
   if (card?.gatewayRef && refund.cardRefundMinor > 0) {
     const gateway = await gatewayById(card.gateway, agency.id);
     await gateway.refund(card.gatewayRef, refund.cardRefundMinor, `refund:${booking.id}`);
@@ -94,6 +95,8 @@ export async function cancelBooking(
         currency: booking.creditsCurrency,
       });
     }
+    await reverseCommissions(tx, booking.id);
+    await forfeitCredits(tx, booking);
     await enqueueMail(tx, {
       agencyId: agency.id,
       kind: "booking.cancelled",

@@ -1,10 +1,15 @@
 import "server-only";
+import { addDays } from "date-fns";
+import { and, eq } from "drizzle-orm";
 import type { UserRow } from "../auth/session";
+import { agencies, users, walletEntries, type bookings } from "../db/schema";
 import { ApiError } from "../errors";
 import { balanceOf, creditsAccount, InsufficientBalance, post } from "../wallet/ledger";
 import { fromUsd, toUsd } from "./currency-math";
 import { lockedRate } from "./rates";
 import type { Tx } from "./transitions";
+
+type BookingRow = typeof bookings.$inferSelect;
 
 /**
  * Reward credits (SPEC §3 credits): kept on the wallet ledger in the traveller's credits currency,
@@ -72,4 +77,62 @@ export async function giveBackCredits(tx: Tx, back: Move): Promise<void> {
     reason: "refund",
     bookingId: back.bookingId,
   });
+}
+
+/**
+ * Credits a confirmed booking earns its traveller: the agency's share (`rewardBps`) of what the
+ * card or wallet paid, in the traveller's credits currency, lapsing after `rewardExpiryDays`.
+ * Only for a traveller with the reward wallet (SPEC §3 isRewardWalletEnable); once per booking.
+ */
+export async function earnCredits(tx: Tx, booking: BookingRow, now = new Date()): Promise<void> {
+  if (!booking.ownerUserId || booking.cardMinor <= 0) return;
+  const [row] = await tx
+    .select({ user: users, rewardBps: agencies.rewardBps, days: agencies.rewardExpiryDays })
+    .from(users)
+    .innerJoin(agencies, eq(agencies.id, users.agencyId))
+    .where(and(eq(users.id, booking.ownerUserId), eq(users.agencyId, booking.agencyId)));
+  if (!row?.user.isRewardWalletEnable || row.rewardBps <= 0) return;
+  const share = Math.floor((booking.cardMinor * row.rewardBps) / 10_000);
+  const usd = toUsd(share, booking.exchangeRate, booking.currency);
+  const currency = row.user.creditsCurrency;
+  const earned = currency === "USD" ? usd : fromUsd(usd, await lockedRate(currency), currency);
+  if (earned <= 0) return;
+  await post(
+    tx,
+    creditsAccount(row.user),
+    {
+      amountMinor: earned,
+      reason: "earn",
+      bookingId: booking.id,
+      expiresAt: addDays(now, row.days),
+    },
+    now,
+  );
+}
+
+/** A cancelled booking's earned credits are taken back, as far as they are not spent. */
+export async function forfeitCredits(tx: Tx, booking: BookingRow): Promise<void> {
+  const [earned] = await tx
+    .select()
+    .from(walletEntries)
+    .where(
+      and(
+        eq(walletEntries.bookingId, booking.id),
+        eq(walletEntries.kind, "credits"),
+        eq(walletEntries.reason, "earn"),
+      ),
+    );
+  if (!earned) return;
+  await post(
+    tx,
+    {
+      agencyId: earned.agencyId,
+      kind: "credits",
+      account: earned.account,
+      currency: earned.currency,
+    },
+    { amountMinor: -earned.amountMinor, reason: "forfeit", bookingId: booking.id },
+    new Date(),
+    { capAtBalance: true },
+  );
 }

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js";
 import type { z } from "zod";
 import type { bookingRequest, OfferSnapshot, Traveller } from "@/lib/contract/booking";
+import { permissionsOf } from "@/lib/auth/permissions";
 import type { AgencyRow } from "../agency/agency";
 import { getDb } from "../db/client";
 import {
@@ -20,8 +21,10 @@ import { SupplierError } from "../inventory/supplier";
 import { enqueueMail } from "../mail/outbox";
 import { PaymentError } from "../payments/gateway";
 import { gatewayById, gatewayFor } from "../payments/gateways";
+import { walletGateway } from "../payments/wallet";
 import { isStaff, type Buyer } from "./buyer";
-import { creditsValue, giveBackCredits, spendCredits } from "./credits";
+import { recordCommissions } from "../commissions/ledger";
+import { creditsValue, earnCredits, giveBackCredits, spendCredits } from "./credits";
 import { failpoint } from "./failpoints";
 import { adapterFor } from "./products";
 import { findQuote } from "./quotes";
@@ -105,8 +108,11 @@ async function openBooking(
     }
   }
   const cardMinor = quote.totalMinor - creditsWorth;
-  if (cardMinor > 0 && request.payment.method !== "card") {
+  if (cardMinor > 0 && request.payment.method === "none") {
     throw new ApiError("badRequest", "payment: a card is needed for the rest of the price");
+  }
+  if (request.payment.method === "wallet" && !(user && permissionsOf(user).has("wallet.spend"))) {
+    throw new ApiError("forbidden", "Only the agency's agents may pay from its wallet.");
   }
 
   const db = await getDb();
@@ -207,15 +213,16 @@ export async function placeBooking(
   env: { origin: string; language: string },
 ): Promise<Placement> {
   const booking = await openBooking(agency, buyer, request, env.language);
-  if (booking.cardMinor > 0 && request.payment.method === "card") {
-    const gateway = await gatewayFor(agency.id);
+  if (booking.cardMinor > 0 && request.payment.method !== "none") {
+    const method = request.payment.method;
+    const gateway = method === "wallet" ? walletGateway(agency.id) : await gatewayFor(agency.id);
     const db = await getDb();
     const [payment] = await db
       .insert(payments)
       .values({
         agencyId: agency.id,
         bookingId: booking.id,
-        method: "card",
+        method,
         gateway: gateway.id,
         status: "pending",
         amountMinor: booking.cardMinor,
@@ -226,7 +233,7 @@ export async function placeBooking(
     try {
       authorisation = await gateway.authorise({
         agencyId: agency.id,
-        token: request.payment.token,
+        token: request.payment.method === "card" ? request.payment.token : "",
         amountMinor: booking.cardMinor,
         currency: booking.currency,
         reference: booking.reference,
@@ -280,7 +287,7 @@ async function cardPayment(bookingId: string): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.method, "card")));
+    .where(and(eq(payments.bookingId, bookingId), ne(payments.method, "credits")));
   return row;
 }
 
@@ -473,6 +480,8 @@ export async function advance(bookingId: string, now = new Date()): Promise<Book
       .update(checkoutQuotes)
       .set({ status: "booked", updatedAt: sql`now()` })
       .where(eq(checkoutQuotes.id, booking.quoteId));
+    await recordCommissions(tx, booking);
+    await earnCredits(tx, booking);
     await enqueueMail(tx, {
       agencyId: booking.agencyId,
       kind: "booking.confirmed",

@@ -5,6 +5,7 @@ import { agencyPaymentGateways } from "../db/schema";
 import { PaymentError, type Gateway, type GatewayId } from "./gateway";
 import { sandboxGateway } from "./sandbox";
 import { stripeGateway } from "./stripe";
+import { walletGateway } from "./wallet";
 
 /**
  * Which gateway takes an agency's payments: Stripe when its gateway row says so and holds a secret
@@ -36,6 +37,7 @@ export async function gatewayFor(agencyId: string): Promise<Gateway> {
  */
 export async function gatewayById(id: GatewayId, agencyId: string): Promise<Gateway> {
   if (id === "sandbox") return sandboxGateway("", agencyId);
+  if (id === "wallet") return walletGateway(agencyId);
   const key = await stripeKeyOf(agencyId);
   if (!key) {
     // The key went with the agency's Stripe setup; the payment is still at Stripe, out of reach.

@@ -107,13 +107,15 @@ async function append(
 /**
  * Posts a line to an account inside `tx`; credits that lapsed are written off first. Returns the
  * line, or null when this booking's or payment's line of that reason exists already (a retry).
- * Throws InsufficientBalance, writing nothing, when a debit would take the balance below zero.
+ * Throws InsufficientBalance, writing nothing, when a debit would take the balance below zero
+ * (or, with `capAtBalance`, debits only what there is).
  */
 export async function post(
   tx: Tx,
   a: Account,
   p: Posting,
   now = new Date(),
+  options: { capAtBalance?: boolean } = {},
 ): Promise<WalletEntry | null> {
   if (!Number.isInteger(p.amountMinor) || p.amountMinor === 0) {
     throw new RangeError(`a wallet line moves a whole, non-zero amount: ${p.amountMinor}`);
@@ -129,7 +131,11 @@ export async function post(
     }
   }
   const balance = last?.balanceMinor ?? 0;
-  if (balance + p.amountMinor < 0) throw new InsufficientBalance(balance);
+  if (balance + p.amountMinor < 0) {
+    if (!options.capAtBalance) throw new InsufficientBalance(balance);
+    if (balance === 0) return null;
+    return append(tx, a, last, { ...p, amountMinor: -balance }, now);
+  }
   return append(tx, a, last, p, now);
 }
 

@@ -36,6 +36,8 @@ export const WALLET_REASONS = [
   /** Credits earned by a paid booking, and those that lapsed unspent. */
   "earn",
   "expire",
+  /** Credits a cancelled booking had earned, taken back (as far as they are not spent). */
+  "forfeit",
   /** The balance an account had before the ledger kept it, and staff corrections. */
   "opening",
   "adjustment",

@@ -1,6 +1,7 @@
 import { agencyBookingFilters } from "@/lib/contract/agency-bookings";
 import { agencyBookingsCsv } from "@/lib/server/bookings/agency-list";
 import { rawRoute } from "@/lib/server/http/api-route";
+import { csvResponse } from "@/lib/server/http/csv";
 
 /**
  * GET /api/agency/bookings/export: the bookings the same filters select, as a CSV file streamed
@@ -11,13 +12,7 @@ export const GET = rawRoute(
     const filters = ctx.query(agencyBookingFilters);
     const { user } = await ctx.requireSession();
     const day = new Date().toISOString().slice(0, 10);
-    return new Response(agencyBookingsCsv(ctx.agency, user, filters), {
-      headers: {
-        "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename="bookings-${day}.csv"`,
-        "cache-control": "no-store",
-      },
-    });
+    return csvResponse(agencyBookingsCsv(ctx.agency, user, filters), `bookings-${day}.csv`);
   },
-  { permission: "bookings.read" },
+  { permission: "bookings.read", apiKeyScope: "bookings:read" },
 );

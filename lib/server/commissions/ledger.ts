@@ -1,0 +1,310 @@
+import "server-only";
+import { addDays, format } from "date-fns";
+import { and, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import { permissionsOf } from "@/lib/auth/permissions";
+import type {
+  CommissionEntryView,
+  CommissionListResponse,
+  commissionListQuery,
+  newPayout,
+  PayoutView,
+} from "@/lib/contract/commissions";
+import type { AgencyRow } from "../agency/agency";
+import type { UserRow } from "../auth/session";
+import { fromUsd } from "../bookings/currency-math";
+import type { Tx } from "../bookings/transitions";
+import { getDb } from "../db/client";
+import {
+  agencies,
+  bookings,
+  commissionEntries as ce,
+  commissionPayouts,
+  users,
+} from "../db/schema";
+import { ApiError } from "../errors";
+
+/**
+ * The commission ledger (issue 16): each confirmed booking records what it earned the agency (its
+ * markup) and its booking agent (a commission on the sale before tax, at the agent's rate or the
+ * agency's). An entry is pending until the trip ends, payable from the next day, paid when the
+ * owner records a payout, and reversed if the booking is cancelled before it is paid. Entries are
+ * written in the transaction that confirms or cancels the booking, once per booking and kind.
+ */
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** The day an entry becomes payable: the day after the trip ends. */
+export const payableFrom = (endsOn: string) => format(addDays(endsOn, 1), "yyyy-MM-dd");
+
+/** Records a confirmed booking's markup and its agent's commission (once: a retry adds nothing). */
+export async function recordCommissions(tx: Tx, booking: BookingRow): Promise<void> {
+  const [agency] = await tx
+    .select({ bps: agencies.agentCommissionBps })
+    .from(agencies)
+    .where(eq(agencies.id, booking.agencyId));
+  const rows: (typeof ce.$inferInsert)[] = [];
+  const base = {
+    agencyId: booking.agencyId,
+    bookingId: booking.id,
+    currency: booking.currency,
+    payableOn: payableFrom(booking.endsOn),
+  };
+  if (booking.markupUsd > 0) {
+    rows.push({
+      ...base,
+      kind: "markup",
+      amountUsd: booking.markupUsd,
+      amountMinor: fromUsd(booking.markupUsd, booking.exchangeRate, booking.currency),
+    });
+  }
+  if (booking.agentUserId) {
+    const [agent] = await tx
+      .select({ bps: users.commissionBps })
+      .from(users)
+      .where(eq(users.id, booking.agentUserId));
+    const rateBps = agent?.bps ?? agency?.bps ?? 0;
+    const saleMinor =
+      booking.totalMinor - fromUsd(booking.taxUsd, booking.exchangeRate, booking.currency);
+    if (rateBps > 0) {
+      rows.push({
+        ...base,
+        kind: "agent",
+        agentUserId: booking.agentUserId,
+        rateBps,
+        amountMinor: Math.floor((Math.max(0, saleMinor) * rateBps) / 10_000),
+        amountUsd: Math.floor((Math.max(0, booking.totalUsd - booking.taxUsd) * rateBps) / 10_000),
+      });
+    }
+  }
+  if (rows.length) await tx.insert(ce).values(rows).onConflictDoNothing();
+}
+
+/** A cancelled booking's entries not yet paid are reversed. */
+export async function reverseCommissions(tx: Tx, bookingId: string): Promise<void> {
+  await tx
+    .update(ce)
+    .set({ status: "reversed", reversedAt: sql`now()` })
+    .where(and(eq(ce.bookingId, bookingId), eq(ce.status, "pending")));
+}
+
+/** An entry's status as users see it: `pending` turns `payable` once the trip has ended. */
+export function statusOf(
+  row: { status: (typeof ce.$inferSelect)["status"]; payableOn: string },
+  today: string,
+): CommissionEntryView["status"] {
+  return row.status === "pending" && row.payableOn <= today ? "payable" : row.status;
+}
+
+const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** Who sees whose entries: payout managers everything, an agent only their own commission. */
+function visibleTo(agency: AgencyRow, viewer: UserRow, agentId?: string): SQL | undefined {
+  const manager = permissionsOf(viewer).has("commissions.payout");
+  if (!manager) {
+    if (agentId && agentId !== viewer.id) throw new ApiError("notFound", "No such agent.");
+    return and(eq(ce.kind, "agent"), eq(ce.agentUserId, viewer.id));
+  }
+  return agentId ? and(eq(ce.kind, "agent"), eq(ce.agentUserId, agentId)) : undefined;
+}
+
+function whereOf(
+  agency: AgencyRow,
+  viewer: UserRow,
+  q: z.output<typeof commissionListQuery>,
+  today: string,
+): SQL {
+  const filters: (SQL | undefined)[] = [
+    eq(ce.agencyId, agency.id),
+    visibleTo(agency, viewer, q.agent),
+  ];
+  if (q.status === "pending") {
+    filters.push(eq(ce.status, "pending"), sql`${ce.payableOn} > ${today}`);
+  } else if (q.status === "payable") {
+    filters.push(eq(ce.status, "pending"), lte(ce.payableOn, today));
+  } else if (q.status) {
+    filters.push(eq(ce.status, q.status));
+  }
+  if (q.kind) filters.push(eq(ce.kind, q.kind));
+  return and(...filters)!;
+}
+
+const selection = {
+  id: ce.id,
+  kind: ce.kind,
+  status: ce.status,
+  amountMinor: ce.amountMinor,
+  currency: ce.currency,
+  amountUsd: ce.amountUsd,
+  rateBps: ce.rateBps,
+  payableOn: ce.payableOn,
+  paidOn: ce.paidOn,
+  reversedAt: ce.reversedAt,
+  createdAt: ce.createdAt,
+  reference: bookings.reference,
+  product: bookings.product,
+  agentUserId: ce.agentUserId,
+  agentName: sql<
+    string | null
+  >`(SELECT first_name || ' ' || last_name FROM users WHERE users.id = ${ce.agentUserId})`,
+};
+
+type Row = {
+  [K in keyof typeof selection]: (typeof selection)[K] extends { _: { data: infer D } } ? D : never;
+};
+
+function view(r: Row, today: string): CommissionEntryView {
+  return {
+    id: String(r.id),
+    kind: r.kind,
+    status: statusOf(r, today),
+    amount: { amountMinor: r.amountMinor, currency: r.currency },
+    amountUsd: r.amountUsd,
+    rateBps: r.rateBps,
+    payableOn: r.payableOn,
+    paidOn: r.paidOn,
+    reversedAt: r.reversedAt ? r.reversedAt.toISOString() : null,
+    createdAt: r.createdAt.toISOString(),
+    reference: r.reference,
+    product: r.product,
+    agent: r.agentUserId ? { id: r.agentUserId, name: r.agentName ?? "" } : null,
+  };
+}
+
+/** The entries the viewer may see, newest first, with what is pending, payable and paid. */
+export async function listCommissions(
+  agency: AgencyRow,
+  viewer: UserRow,
+  q: z.output<typeof commissionListQuery>,
+  now = new Date(),
+): Promise<CommissionListResponse> {
+  const db = await getDb();
+  const today = todayUtc(now);
+  const where = whereOf(agency, viewer, q, today);
+  const rows = await db
+    .select(selection)
+    .from(ce)
+    .innerJoin(bookings, eq(bookings.id, ce.bookingId))
+    .where(where)
+    .orderBy(desc(ce.createdAt), desc(ce.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const totals = await db
+    .select({
+      status: sql<string>`CASE WHEN ${ce.status} = 'pending' AND ${ce.payableOn} <= ${today} THEN 'payable' ELSE ${ce.status} END`,
+      currency: ce.currency,
+      amountMinor: sql<number>`sum(${ce.amountMinor})::int`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(ce)
+    .where(whereOf(agency, viewer, { ...q, status: undefined }, today))
+    .groupBy(sql`1`, ce.currency);
+  const count = totals
+    .filter((t) => !q.status || t.status === q.status)
+    .reduce((n, t) => n + t.count, 0);
+  return {
+    entries: rows.map((r) => view(r as Row, today)),
+    totals: totals
+      .filter((t) => t.status !== "reversed")
+      .map((t) => ({
+        status: t.status as "pending" | "payable" | "paid",
+        amount: { amountMinor: t.amountMinor, currency: t.currency },
+      })),
+    page: q.page,
+    pageSize: q.pageSize,
+    total: count,
+  };
+}
+
+/**
+ * Records a payout to an agent: every commission of theirs in `currency` payable on `paidOn` is
+ * marked paid with it, in one transaction. Two owners paying at once pay each entry once: the
+ * entries move by a guarded update, and a payout of nothing is refused.
+ */
+export async function recordPayout(
+  agency: AgencyRow,
+  actor: UserRow,
+  input: z.output<typeof newPayout>,
+  now = new Date(),
+): Promise<PayoutView> {
+  if (input.paidOn > todayUtc(now)) {
+    throw new ApiError("badRequest", "paidOn: a payout cannot be dated in the future");
+  }
+  const db = await getDb();
+  const [agent] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, input.agentId), eq(users.agencyId, agency.id)));
+  if (!agent) throw new ApiError("notFound", "No such agent.");
+  return db.transaction(async (tx) => {
+    // The entries are locked first: a payout recorded at the same moment waits, then finds them
+    // paid and pays nothing.
+    const due = await tx
+      .select({ id: ce.id, amountMinor: ce.amountMinor })
+      .from(ce)
+      .where(
+        and(
+          eq(ce.agencyId, agency.id),
+          eq(ce.kind, "agent"),
+          eq(ce.agentUserId, agent.id),
+          eq(ce.currency, input.currency),
+          eq(ce.status, "pending"),
+          lte(ce.payableOn, input.paidOn),
+          input.entryIds?.length ? inArray(ce.id, input.entryIds.map(Number)) : undefined,
+        ),
+      )
+      .for("update");
+    const amountMinor = due.reduce((sum, e) => sum + e.amountMinor, 0);
+    if (amountMinor <= 0) {
+      throw new ApiError("conflict", "Nothing is payable to this agent in that currency.");
+    }
+    const [payout] = await tx
+      .insert(commissionPayouts)
+      .values({
+        agencyId: agency.id,
+        agentUserId: agent.id,
+        currency: input.currency,
+        amountMinor,
+        paidOn: input.paidOn,
+        reference: input.reference ?? null,
+        recordedBy: actor.id,
+      })
+      .returning();
+    await tx
+      .update(ce)
+      .set({ status: "paid", payoutId: payout!.id, paidOn: input.paidOn })
+      .where(
+        inArray(
+          ce.id,
+          due.map((e) => e.id),
+        ),
+      );
+    return {
+      id: payout!.id,
+      agentId: agent.id,
+      amount: { amountMinor, currency: input.currency },
+      paidOn: input.paidOn,
+      reference: payout!.reference,
+      entries: due.length,
+    };
+  });
+}
+
+/** The statement's rows for a CSV export: every entry the viewer may see, oldest first. */
+export async function commissionStatement(
+  agency: AgencyRow,
+  viewer: UserRow,
+  q: z.output<typeof commissionListQuery>,
+  now = new Date(),
+): Promise<CommissionEntryView[]> {
+  const db = await getDb();
+  const today = todayUtc(now);
+  const rows = await db
+    .select(selection)
+    .from(ce)
+    .innerJoin(bookings, eq(bookings.id, ce.bookingId))
+    .where(whereOf(agency, viewer, q, today))
+    .orderBy(ce.createdAt, ce.id)
+    .limit(50_000);
+  return rows.map((r) => view(r as Row, today));
+}

@@ -1,0 +1,81 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "../db/client";
+import { bookings, walletEntries } from "../db/schema";
+import { agencyAccount, InsufficientBalance, post } from "../wallet/ledger";
+import { PaymentError, type Gateway, type PaymentState } from "./gateway";
+
+/**
+ * The agency wallet as a gateway (DESIGN §9): an agent pays a booking from the agency's prepaid
+ * balance in the booking's currency. Authorising debits the wallet at once (a hold that cannot
+ * fail later), capturing keeps it, voiding and refunding credit it back; each is one ledger line
+ * named by its payment reference, so a retry after a crash moves the money once.
+ */
+export function walletGateway(agencyId: string): Gateway {
+  async function debitOf(ref: string) {
+    const db = await getDb();
+    const [line] = await db
+      .select()
+      .from(walletEntries)
+      .where(and(eq(walletEntries.agencyId, agencyId), eq(walletEntries.paymentRef, ref)));
+    return line;
+  }
+  async function credit(ref: string, key: string, amountMinor: number, reason: "void" | "refund") {
+    const debit = await debitOf(ref);
+    if (!debit) throw new PaymentError("paymentFailed", "No such wallet payment.");
+    const db = await getDb();
+    await db.transaction((tx) =>
+      post(tx, agencyAccount(agencyId, debit.currency), {
+        amountMinor,
+        reason,
+        bookingId: debit.bookingId,
+        paymentRef: `${ref}:${key}`,
+      }),
+    );
+  }
+
+  return {
+    id: "wallet",
+    async authorise(request) {
+      const ref = `wallet:${request.idempotencyKey}`;
+      const db = await getDb();
+      const [booking] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.agencyId, agencyId), eq(bookings.reference, request.reference)));
+      try {
+        await db.transaction((tx) =>
+          post(tx, agencyAccount(agencyId, request.currency), {
+            amountMinor: -request.amountMinor,
+            reason: "booking",
+            bookingId: booking?.id ?? null,
+            paymentRef: ref,
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof InsufficientBalance)) throw error;
+        throw new PaymentError(
+          "insufficientFunds",
+          `The agency wallet holds too little ${request.currency} for this booking.`,
+        );
+      }
+      return { status: "authorised", gatewayRef: ref, cardBrand: null, cardLast4: null };
+    },
+    async retrieve(ref): Promise<PaymentState> {
+      return (await debitOf(ref))
+        ? { status: "authorised" }
+        : { status: "failed", code: "paymentFailed", message: "No such wallet payment." };
+    },
+    async capture() {
+      // The wallet was debited when the payment was authorised.
+    },
+    async void(ref, key) {
+      const debit = await debitOf(ref);
+      if (debit) await credit(ref, key, -debit.amountMinor, "void");
+    },
+    async refund(ref, amountMinor, key) {
+      await credit(ref, key, amountMinor, "refund");
+      return `${ref}:${key}`;
+    },
+  };
+}

@@ -1,0 +1,515 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as commissionsGet } from "@/app/api/agency/commissions/route";
+import { GET as commissionsExport } from "@/app/api/agency/commissions/export/route";
+import { POST as payout } from "@/app/api/agency/commissions/payouts/route";
+import { GET as rewardsGet, PUT as rewardsPut } from "@/app/api/agency/wallet/rewards/route";
+import { GET as walletGet } from "@/app/api/agency/wallet/route";
+import { POST as topup } from "@/app/api/agency/wallet/topups/route";
+import { GET as userWallet } from "@/app/api/user/wallet/route";
+import type { CommissionEntryView, PayoutView } from "@/lib/contract/commissions";
+import type { WalletLine } from "@/lib/contract/wallet";
+import { getDb } from "@/lib/server/db/client";
+import * as t from "@/lib/server/db/schema";
+import { PaymentError } from "@/lib/server/payments/gateway";
+import { walletGateway } from "@/lib/server/payments/wallet";
+import {
+  agencyAccount,
+  balanceOf,
+  creditsAccount,
+  InsufficientBalance,
+  post,
+} from "@/lib/server/wallet/ledger";
+import { cookieOf } from "../support/accounts";
+import {
+  bookingBody,
+  cancelBooking,
+  CARDS,
+  cardToken,
+  createQuote,
+  parisStay,
+  placeBooking,
+  testOffer,
+} from "../support/booking";
+import { DEMO, VIAJES } from "../support/hosts";
+import { call, send } from "../support/http";
+import { setBalance } from "../support/wallet";
+
+/**
+ * The agency wallet, reward credits and the commission ledger (issue 16): top-ups through the
+ * gateway, bookings paid from the wallet and given back on cancel, a balance that never goes
+ * below zero however many spend at once, credits earned and forfeited, commissions recorded on
+ * confirmation, reversed on cancel, paid once; each only to those allowed, each agency its own.
+ */
+
+const cookies: Record<string, string> = {};
+let demo: { id: string; rewardBps: number; rewardExpiryDays: number };
+
+async function userOf(email: string) {
+  const db = await getDb();
+  const [u] = await db
+    .select()
+    .from(t.users)
+    .where(and(eq(t.users.email, email), eq(t.users.agencyId, demo.id)));
+  return u!;
+}
+
+const get = (handler: unknown, path: string, who: string | null, host = DEMO) =>
+  call(handler as never, host, path, who ? { cookie: cookies[who]! } : {});
+
+beforeAll(async () => {
+  for (const who of ["owner", "agent", "sales", "traveller", "restricted"]) {
+    cookies[who] = await cookieOf(DEMO, `${who}@horizon.test`);
+  }
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: t.agencies.id,
+      rewardBps: t.agencies.rewardBps,
+      rewardExpiryDays: t.agencies.rewardExpiryDays,
+    })
+    .from(t.agencies)
+    .where(eq(t.agencies.subdomain, "demo"));
+  demo = row!;
+});
+
+// On PostgreSQL the files share the seeded agency: leave its reward rules as they were found.
+afterAll(async () => {
+  const db = await getDb();
+  await db
+    .update(t.agencies)
+    .set({ rewardBps: demo.rewardBps, rewardExpiryDays: demo.rewardExpiryDays })
+    .where(eq(t.agencies.id, demo.id));
+});
+
+describe("the agency wallet", () => {
+  it("is topped up through the gateway by an owner, once per Idempotency-Key", async () => {
+    const before = await balanceOf(agencyAccount(demo.id, "EUR"));
+    const key = randomUUID();
+    const body = { amountMinor: 50_000, currency: "EUR", token: await cardToken(DEMO) };
+    const first = await send(topup as never, DEMO, "/api/agency/wallet/topups", {
+      body,
+      headers: { cookie: cookies.owner!, "idempotency-key": key },
+    });
+    expect(first.status).toBe(201);
+    expect(first.body.line).toMatchObject({
+      reason: "topup",
+      amount: { amountMinor: 50_000, currency: "EUR" },
+      balance: { amountMinor: before + 50_000, currency: "EUR" },
+    });
+    const replay = await send(topup as never, DEMO, "/api/agency/wallet/topups", {
+      body,
+      headers: { cookie: cookies.owner!, "idempotency-key": key },
+    });
+    expect(replay.status).toBe(201);
+    expect(replay.body).toEqual(first.body);
+    expect(await balanceOf(agencyAccount(demo.id, "EUR"))).toBe(before + 50_000);
+
+    const statement = await get(walletGet, "/api/agency/wallet?currency=EUR", "agent");
+    expect(statement.status).toBe(200);
+    expect(statement.body.balances).toContainEqual({
+      amountMinor: before + 50_000,
+      currency: "EUR",
+    });
+    expect((statement.body.lines as WalletLine[])[0]).toMatchObject({
+      reason: "topup",
+      seq: (first.body.line as WalletLine).seq,
+    });
+  });
+
+  it("refuses a declined card, a sales agent, a traveller and bad bodies, adding nothing", async () => {
+    const before = await balanceOf(agencyAccount(demo.id, "EUR"));
+    const attempt = async (who: string, body: unknown) =>
+      send(topup as never, DEMO, "/api/agency/wallet/topups", {
+        body,
+        headers: { cookie: cookies[who]!, "idempotency-key": randomUUID() },
+      });
+    const declined = await attempt("owner", {
+      amountMinor: 1_000,
+      currency: "EUR",
+      token: await cardToken(DEMO, CARDS.declined),
+    });
+    expect(declined.status).toBe(402);
+    const good = { amountMinor: 1_000, currency: "EUR", token: await cardToken(DEMO) };
+    expect((await attempt("sales", good)).status).toBe(403);
+    expect((await attempt("agent", good)).status).toBe(403);
+    expect((await attempt("traveller", good)).status).toBe(403);
+    for (const bad of [
+      { ...good, amountMinor: -5 },
+      { ...good, amountMinor: 1.5 },
+      { ...good, amountMinor: 999_999_999 },
+      { ...good, currency: "euro" },
+      { ...good, currency: "XYZ" },
+      { amountMinor: 1_000, currency: "EUR" },
+    ]) {
+      const r = await attempt("owner", bad);
+      expect(r.status, JSON.stringify(bad)).toBe(400);
+    }
+    expect(await balanceOf(agencyAccount(demo.id, "EUR"))).toBe(before);
+    expect((await get(walletGet, "/api/agency/wallet", "traveller")).status).toBe(403);
+    expect((await get(walletGet, "/api/agency/wallet", null)).status).toBe(401);
+  });
+
+  it("lets exactly as many of 100 concurrent spends through as the balance covers", async () => {
+    // An account of its own (a currency nobody else uses here), so other tests cannot move it.
+    const account = agencyAccount(demo.id, "CHF");
+    await setBalance(account, 10_000);
+    const gateway = walletGateway(demo.id);
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, (_, i) =>
+        gateway.authorise({
+          agencyId: demo.id,
+          token: "",
+          amountMinor: 1_000,
+          currency: "CHF",
+          reference: `SPEND${i}`,
+          returnUrl: "http://demo.localhost:3000/",
+          idempotencyKey: `spend:${randomUUID()}`,
+        }),
+      ),
+    );
+    const ok = results.filter((r) => r.status === "fulfilled");
+    const refused = results.filter((r) => r.status === "rejected");
+    expect(ok).toHaveLength(10);
+    expect(refused).toHaveLength(90);
+    for (const r of refused) {
+      expect((r as PromiseRejectedResult).reason).toBeInstanceOf(PaymentError);
+      expect((r as PromiseRejectedResult).reason.code).toBe("insufficientFunds");
+    }
+    expect(await balanceOf(account)).toBe(0);
+
+    // The ledger adds up: every line's balance is the one before plus its amount, never below 0.
+    const db = await getDb();
+    const lines = await db
+      .select()
+      .from(t.walletEntries)
+      .where(
+        and(
+          eq(t.walletEntries.agencyId, demo.id),
+          eq(t.walletEntries.kind, "agency"),
+          eq(t.walletEntries.currency, "CHF"),
+        ),
+      )
+      .orderBy(t.walletEntries.seq);
+    let running = 0;
+    lines.forEach((line, i) => {
+      expect(line.seq).toBe(i + 1);
+      running += line.amountMinor;
+      expect(line.balanceMinor).toBe(running);
+      expect(line.balanceMinor).toBeGreaterThanOrEqual(0);
+    });
+
+    // A spend of more than is left writes nothing; and the database itself refuses a line whose
+    // balance is below zero, should anything ever write one around the ledger's lock.
+    await expect(
+      db.transaction((tx) => post(tx, account, { amountMinor: -1, reason: "adjustment" })),
+    ).rejects.toBeInstanceOf(InsufficientBalance);
+    await expect(
+      db.insert(t.walletEntries).values({
+        ...account,
+        seq: lines.length + 1,
+        amountMinor: -1,
+        balanceMinor: -1,
+        reason: "adjustment",
+      }),
+    ).rejects.toThrow();
+    expect(await balanceOf(account)).toBe(0);
+  });
+
+  it("pays an agent's booking, gives it back on cancel, and is not for sales agents", async () => {
+    const account = agencyAccount(demo.id, "USD");
+    await setBalance(account, 500_000);
+    const q = await createQuote(
+      DEMO,
+      { cookie: cookies.agent! },
+      await testOffer("last-room"),
+      await parisStay(140),
+    );
+    expect(q.status).toBe(201);
+    const total = (q.body.price as { total: { amountMinor: number } }).total.amountMinor;
+    const sales = await placeBooking(
+      DEMO,
+      { cookie: cookies.sales! },
+      {
+        ...bookingBody(q.body.id as string, null),
+        payment: { method: "wallet" },
+      },
+    );
+    // The quote is the agent's own: a sales agent cannot even see it, let alone pay from the wallet.
+    expect([403, 404]).toContain(sales.status);
+
+    const r = await placeBooking(
+      DEMO,
+      { cookie: cookies.agent! },
+      {
+        ...bookingBody(q.body.id as string, null),
+        payment: { method: "wallet" },
+      },
+    );
+    expect(r.status).toBe(201);
+    expect(r.body.status).toBe("confirmed");
+    expect(await balanceOf(account)).toBe(500_000 - total);
+
+    const cancelled = await cancelBooking(DEMO, r.body.reference as string, cookies.agent!);
+    expect(cancelled.status).toBe(200);
+    const refunded = cancelled.body.refunded as { amountMinor: number } | undefined;
+    expect(await balanceOf(account)).toBe(500_000 - total + (refunded?.amountMinor ?? total));
+  });
+
+  it("refuses the wallet to a sales agent on their own quote", async () => {
+    const q = await createQuote(
+      DEMO,
+      { cookie: cookies.sales! },
+      await testOffer("last-room"),
+      await parisStay(150),
+    );
+    const r = await placeBooking(
+      DEMO,
+      { cookie: cookies.sales! },
+      {
+        ...bookingBody(q.body.id as string, null),
+        payment: { method: "wallet" },
+      },
+    );
+    expect(r.status).toBe(403);
+  });
+});
+
+describe("reward credits", () => {
+  it("are earned by a paid booking as the agency sets, shown to the traveller, forfeited on cancel", async () => {
+    const settings = await send(rewardsPut as never, DEMO, "/api/agency/wallet/rewards", {
+      method: "PUT",
+      body: { rewardBps: 500, rewardExpiryDays: 90 },
+      headers: { cookie: cookies.owner! },
+    });
+    expect(settings.status).toBe(200);
+    expect((await get(rewardsGet, "/api/agency/wallet/rewards", "agent")).body).toEqual({
+      rewardBps: 500,
+      rewardExpiryDays: 90,
+    });
+    for (const [who, body] of [
+      ["sales", { rewardBps: 100, rewardExpiryDays: 30 }],
+      ["owner", { rewardBps: 9_000, rewardExpiryDays: 30 }],
+      ["owner", { rewardBps: 100, rewardExpiryDays: 0 }],
+    ] as const) {
+      const r = await send(rewardsPut as never, DEMO, "/api/agency/wallet/rewards", {
+        method: "PUT",
+        body,
+        headers: { cookie: cookies[who]! },
+      });
+      expect(r.status).toBe(who === "sales" ? 403 : 400);
+    }
+
+    const traveller = await userOf("traveller@horizon.test");
+    const db = await getDb();
+    await db
+      .update(t.users)
+      .set({ isRewardWalletEnable: true })
+      .where(eq(t.users.id, traveller.id));
+    const account = creditsAccount(traveller);
+    const before = await balanceOf(account);
+    const q = await createQuote(
+      DEMO,
+      { cookie: cookies.traveller! },
+      await testOffer("last-room"),
+      await parisStay(160),
+    );
+    const r = await placeBooking(
+      DEMO,
+      { cookie: cookies.traveller! },
+      bookingBody(q.body.id as string, await cardToken(DEMO)),
+    );
+    expect(r.status).toBe(201);
+    const paid = (r.body.charged as { amountMinor: number }).amountMinor;
+    const earned = Math.floor((paid * 500) / 10_000);
+    expect(await balanceOf(account)).toBe(before + earned);
+
+    const wallet = await get(userWallet, "/api/user/wallet", "traveller");
+    expect(wallet.status).toBe(200);
+    expect((wallet.body.lines as WalletLine[])[0]!).toMatchObject({
+      reason: "earn",
+      reference: r.body.reference,
+      amount: { amountMinor: earned, currency: traveller.creditsCurrency },
+    });
+    const expires = new Date((wallet.body.lines as WalletLine[])[0]!.expiresAt as string).getTime();
+    expect(Math.round((expires - Date.now()) / 86_400_000)).toBe(90);
+
+    await cancelBooking(DEMO, r.body.reference as string, cookies.traveller!);
+    expect(await balanceOf(account)).toBe(before);
+
+    // Without the reward wallet a traveller earns nothing and has no wallet to see.
+    await db
+      .update(t.users)
+      .set({ isRewardWalletEnable: false })
+      .where(eq(t.users.id, traveller.id));
+    const q2 = await createQuote(
+      DEMO,
+      { cookie: cookies.traveller! },
+      await testOffer("last-room"),
+      await parisStay(162),
+    );
+    const r2 = await placeBooking(
+      DEMO,
+      { cookie: cookies.traveller! },
+      bookingBody(q2.body.id as string, await cardToken(DEMO)),
+    );
+    expect(r2.status).toBe(201);
+    expect(await balanceOf(account)).toBe(before);
+    expect((await get(userWallet, "/api/user/wallet", "traveller")).status).toBe(403);
+    await cancelBooking(DEMO, r2.body.reference as string, cookies.traveller!);
+  });
+});
+
+describe("the commission ledger", () => {
+  async function agentBooking(from: number) {
+    const q = await createQuote(
+      DEMO,
+      { cookie: cookies.agent! },
+      await testOffer("last-room"),
+      await parisStay(from),
+    );
+    const r = await placeBooking(
+      DEMO,
+      { cookie: cookies.agent! },
+      bookingBody(q.body.id as string, await cardToken(DEMO)),
+    );
+    expect(r.status).toBe(201);
+    return r.body.reference as string;
+  }
+
+  async function entriesOf(reference: string) {
+    const db = await getDb();
+    return db
+      .select({ e: t.commissionEntries })
+      .from(t.commissionEntries)
+      .innerJoin(t.bookings, eq(t.bookings.id, t.commissionEntries.bookingId))
+      .where(and(eq(t.bookings.reference, reference), eq(t.bookings.agencyId, demo.id)))
+      .then((rows) => rows.map((r) => r.e));
+  }
+
+  it("records the markup and the agent's commission as pending, and reverses them on cancel", async () => {
+    const reference = await agentBooking(170);
+    const entries = await entriesOf(reference);
+    const agent = await userOf("agent@horizon.test");
+    const commission = entries.find((e) => e.kind === "agent")!;
+    expect(commission).toMatchObject({ agentUserId: agent.id, status: "pending" });
+    expect(commission.amountMinor).toBeGreaterThan(0);
+    expect(entries.find((e) => e.kind === "markup")?.status).toBe("pending");
+
+    const own = await get(commissionsGet, `/api/agency/commissions?agent=${agent.id}`, "agent");
+    expect(own.status).toBe(200);
+    const mine = (own.body.entries as CommissionEntryView[]).find((e) => e.reference === reference);
+    expect(mine).toMatchObject({ kind: "agent", status: "pending" });
+    // An agent never sees the agency's markup entries, nor another agent's commission.
+    const all = await get(commissionsGet, "/api/agency/commissions?pageSize=100", "agent");
+    expect((all.body.entries as CommissionEntryView[]).every((e) => e.kind === "agent")).toBe(true);
+    const owner = await userOf("owner@horizon.test");
+    const other = await get(commissionsGet, `/api/agency/commissions?agent=${owner.id}`, "agent");
+    expect(other.status).toBe(404);
+    const ownerView = await get(commissionsGet, "/api/agency/commissions?pageSize=100", "owner");
+    const kinds = (ownerView.body.entries as CommissionEntryView[])
+      .filter((e) => e.reference === reference)
+      .map((e) => e.kind)
+      .sort();
+    expect(kinds).toEqual(["agent", "markup"]);
+
+    await cancelBooking(DEMO, reference, cookies.agent!);
+    expect((await entriesOf(reference)).map((e) => e.status)).toEqual(["reversed", "reversed"]);
+  });
+
+  it("pays what is payable once, even when two payouts are recorded at once", async () => {
+    const reference = await agentBooking(180);
+    const agent = await userOf("agent@horizon.test");
+    const body = {
+      agentId: agent.id,
+      currency: "USD",
+      paidOn: new Date().toISOString().slice(0, 10),
+    };
+    const early = await send(payout as never, DEMO, "/api/agency/commissions/payouts", {
+      body,
+      headers: { cookie: cookies.owner! },
+    });
+    // The trip has not ended: nothing of it is payable yet.
+    const entry = (await entriesOf(reference)).find((e) => e.kind === "agent")!;
+    expect(entry.status).toBe("pending");
+    expect([201, 409]).toContain(early.status);
+
+    // The trip ends (its entries become payable from a past day).
+    const db = await getDb();
+    await db
+      .update(t.commissionEntries)
+      .set({ payableOn: "2026-01-02" })
+      .where(eq(t.commissionEntries.id, entry.id));
+    const payable = await get(
+      commissionsGet,
+      `/api/agency/commissions?agent=${agent.id}&status=payable`,
+      "agent",
+    );
+    expect((payable.body.entries as CommissionEntryView[]).map((e) => e.reference)).toContain(
+      reference,
+    );
+
+    const forbidden = await send(payout as never, DEMO, "/api/agency/commissions/payouts", {
+      body,
+      headers: { cookie: cookies.agent! },
+    });
+    expect(forbidden.status).toBe(403);
+    const [a, b] = await Promise.all(
+      [0, 1].map(() =>
+        send(payout as never, DEMO, "/api/agency/commissions/payouts", {
+          body: { ...body, reference: "TRF-1" },
+          headers: { cookie: cookies.owner! },
+        }),
+      ),
+    );
+    expect([a!.status, b!.status].sort()).toEqual([201, 409]);
+    const paid = (await entriesOf(reference)).find((e) => e.kind === "agent")!;
+    expect(paid).toMatchObject({ status: "paid", paidOn: body.paidOn });
+    const ok = a!.status === 201 ? a! : b!;
+    expect((ok.body as PayoutView).amount.amountMinor).toBeGreaterThanOrEqual(paid.amountMinor);
+
+    const csv = await get(
+      commissionsExport,
+      `/api/agency/commissions/export?agent=${agent.id}`,
+      "agent",
+    );
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    expect(String(csv.body)).toContain(reference);
+  });
+
+  it("refuses bad payouts and other agencies' agents, changing nothing", async () => {
+    const db = await getDb();
+    const [foreign] = await db
+      .select({ id: t.users.id })
+      .from(t.users)
+      .where(eq(t.users.email, "dueno@viajessol.test"));
+    const today = new Date().toISOString().slice(0, 10);
+    for (const [body, status] of [
+      [{ agentId: foreign!.id, currency: "USD", paidOn: today }, 404],
+      [{ agentId: randomUUID(), currency: "USD", paidOn: today }, 404],
+      [{ agentId: "nope", currency: "USD", paidOn: today }, 400],
+      [{ agentId: foreign!.id, currency: "USD", paidOn: "2999-01-01" }, 400],
+      [{ agentId: foreign!.id, currency: "usd", paidOn: today }, 400],
+    ] as const) {
+      const r = await send(payout as never, DEMO, "/api/agency/commissions/payouts", {
+        body,
+        headers: { cookie: cookies.owner! },
+      });
+      expect(r.status, JSON.stringify(body)).toBe(status);
+    }
+    // Another agency's host shows its own ledger, never this one's.
+    const viajes = await cookieOf(VIAJES, "dueno@viajessol.test");
+    const theirs = await call(commissionsGet as never, VIAJES, "/api/agency/commissions", {
+      cookie: viajes,
+    });
+    expect(theirs.status).toBe(200);
+    const ours = await get(commissionsGet, "/api/agency/commissions?pageSize=100", "owner");
+    const ourRefs = new Set((ours.body.entries as CommissionEntryView[]).map((e) => e.reference));
+    expect(
+      (theirs.body.entries as CommissionEntryView[]).some((e) => ourRefs.has(e.reference)),
+    ).toBe(false);
+    expect((await get(commissionsGet, "/api/agency/commissions", "traveller")).status).toBe(403);
+  });
+});
