@@ -9,6 +9,8 @@ export async function register() {
   ) {
     return;
   }
+  const { registerAgentMails } = await import("./lib/server/agents/invitations");
+  registerAgentMails();
   const { startBookingServices } = await import("./lib/server/bookings/services");
   startBookingServices();
 }

@@ -311,7 +311,10 @@ test("an agent page never shows another agency's user", async ({ page, browser }
     async () => ((await (await fetch("/api/user/me")).json()) as { user: { id: string } }).user.id,
   );
   await page.goto(demo(`/users/agents/view/${ownId}`));
-  await expect(page.getByText("owner@horizon.test")).toBeVisible();
+  // The opened agent's panel (the agents table below lists the address too).
+  await expect(
+    page.getByRole("region", { name: "Olivia Hart" }).getByText("owner@horizon.test"),
+  ).toBeVisible();
   const foreign = await page.goto(demo(`/users/agents/view/${foreignId}`));
   expect(foreign?.status()).toBe(404);
   await expect(page.getByText("dueno@viajessol.test")).toHaveCount(0);

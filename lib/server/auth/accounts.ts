@@ -42,7 +42,7 @@ const PASSWORD_MESSAGES = {
   tooCommon: "This password is too common. Choose one that is harder to guess",
 } as const;
 
-function checkNewPassword(password: string): void {
+export function checkNewPassword(password: string): void {
   const problem = passwordProblem(password);
   if (problem) throw new ApiError(problem, PASSWORD_MESSAGES[problem]);
 }
