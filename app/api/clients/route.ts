@@ -6,7 +6,7 @@ import { apiRoute } from "@/lib/server/http/api-route";
 export const GET = apiRoute(
   clientsResponse,
   async (ctx) => ({ clients: await findClients(ctx.agency.id, ctx.query(clientsQuery).q) }),
-  { permission: "clients.read" },
+  { permission: "clients.read", apiKeyScope: "clients:read" },
 );
 
 /** POST /api/clients: a new client of the agency. */

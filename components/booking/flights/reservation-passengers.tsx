@@ -4,6 +4,8 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { SECTION } from "@/components/booking/checkout/checkout-sections";
+import { ClientPicker } from "@/components/booking/checkout/client-picker";
+import { readPickedClient, writePickedClient } from "@/components/booking/checkout/picked-client";
 import { ErrorSummary, type SummaryItem } from "@/components/booking/checkout/error-summary";
 import {
   ContactFields,
@@ -12,6 +14,7 @@ import {
   TextInput,
 } from "@/components/booking/checkout/guest-fields";
 import { describedBy, FieldFrame, SubmitButton } from "@/components/ui/form";
+import type { Client } from "@/lib/api/queries/bookings";
 import { useCompanions } from "@/lib/api/queries/flights";
 import type { CompanionsResponse, PassengerRules } from "@/lib/contract/flights";
 import type { UserProfile } from "@/lib/contract/user";
@@ -101,7 +104,11 @@ export function PassengersForm({
   const { register, handleSubmit, setValue, control, formState, getValues } = form;
   const [summaryShown, setSummaryShown] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const companions = useCompanions(signedIn);
+  // An agent books for a client: the client's travellers are offered instead of the agent's own.
+  const [client, setClient] = useState<Client | null>(() =>
+    isAgent ? readPickedClient(offerId) : null,
+  );
+  const companions = useCompanions(signedIn, client?.id);
 
   // Kept as typed: the seats step, the checkout and a reload read it back.
   const [passengers, contact] = useWatch({ control, name: ["passengers", "contact"] });
@@ -157,6 +164,17 @@ export function PassengersForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [formState.submitCount]);
 
+  function pickClient(picked: Client | null) {
+    setClient(picked);
+    writePickedClient(offerId, picked);
+    if (!picked) return;
+    setValue("contact.firstName", picked.firstName);
+    setValue("contact.lastName", picked.lastName);
+    setValue("contact.email", picked.email);
+    if (picked.phone) setValue("contact.phone", picked.phone);
+    if (picked.country) setValue("contact.country", picked.country);
+  }
+
   function fillFrom(i: number, companion: Companion) {
     const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
     setValue(`passengers.${i}.firstName`, companion.firstName, options);
@@ -177,49 +195,60 @@ export function PassengersForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" aria-label={t("formLabel")}>
-      {summaryShown && items.length > 0 && <ErrorSummary ref={summaryRef} items={items} />}
-      <section aria-labelledby="passengers-heading" className={SECTION}>
-        <h2 id="passengers-heading" className="text-lg font-semibold">
-          {t("passengers")}
-        </h2>
-        <p className="mb-4 text-sm text-slate-600">
-          {rules.international ? t("passportHintInternational") : t("passportHint")}
-        </p>
-        <div className="space-y-8">
-          {labels.map((label, i) => (
-            <PassengerBlock
-              key={i}
-              index={i}
-              label={label}
-              today={rules.today}
-              international={rules.international}
-              register={register}
-              errors={passengerErrors[i] ?? {}}
-              nationality={passengers[i]?.nationality || null}
-              companions={companions.data ?? []}
-              onCompanion={(c) => fillFrom(i, c)}
-            />
-          ))}
+    <>
+      {isAgent && (
+        <div className="mb-6">
+          <ClientPicker
+            selected={client}
+            onPick={pickClient}
+            defaultCountry={passengers[0]?.nationality || null}
+          />
         </div>
-      </section>
-      <section aria-labelledby="contact-heading" className={SECTION}>
-        <h2 id="contact-heading" className="text-lg font-semibold">
-          {t("contact")}
-        </h2>
-        <p className="mb-4 text-sm text-slate-600">{t("contactHint")}</p>
-        <ContactFields
-          prefix={PREFIX}
-          base="contact."
-          register={register}
-          errors={contactErrors}
-          country={contact.country || null}
-        />
-      </section>
-      <SubmitButton busy={formState.isSubmitting} className="w-full px-4 py-3 text-lg">
-        {t("continueToSeats")}
-      </SubmitButton>
-    </form>
+      )}
+      <form onSubmit={submit} noValidate className="space-y-6" aria-label={t("formLabel")}>
+        {summaryShown && items.length > 0 && <ErrorSummary ref={summaryRef} items={items} />}
+        <section aria-labelledby="passengers-heading" className={SECTION}>
+          <h2 id="passengers-heading" className="text-lg font-semibold">
+            {t("passengers")}
+          </h2>
+          <p className="mb-4 text-sm text-slate-600">
+            {rules.international ? t("passportHintInternational") : t("passportHint")}
+          </p>
+          <div className="space-y-8">
+            {labels.map((label, i) => (
+              <PassengerBlock
+                key={i}
+                index={i}
+                label={label}
+                today={rules.today}
+                international={rules.international}
+                register={register}
+                errors={passengerErrors[i] ?? {}}
+                nationality={passengers[i]?.nationality || null}
+                companions={companions.data ?? []}
+                onCompanion={(c) => fillFrom(i, c)}
+              />
+            ))}
+          </div>
+        </section>
+        <section aria-labelledby="contact-heading" className={SECTION}>
+          <h2 id="contact-heading" className="text-lg font-semibold">
+            {t("contact")}
+          </h2>
+          <p className="mb-4 text-sm text-slate-600">{t("contactHint")}</p>
+          <ContactFields
+            prefix={PREFIX}
+            base="contact."
+            register={register}
+            errors={contactErrors}
+            country={contact.country || null}
+          />
+        </section>
+        <SubmitButton busy={formState.isSubmitting} className="w-full px-4 py-3 text-lg">
+          {t("continueToSeats")}
+        </SubmitButton>
+      </form>
+    </>
   );
 }
 

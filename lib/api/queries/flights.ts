@@ -113,14 +113,20 @@ export function useSeatMaps(
 /**
  * GET /api/user/companions: the signed-in traveller's saved companions (the passengers of their
  * earlier flights), to fill a passenger with. Asked only when signed in (a visitor gets a 401).
+ * With `clientId`, an agent booking for a client gets that client's travellers (Clients).
  */
-export function useCompanions(signedIn: boolean) {
+export function useCompanions(signedIn: boolean, clientId?: string | null) {
   return useQuery({
-    queryKey: ["user", "companions"],
+    queryKey: ["user", "companions", clientId ?? null],
     queryFn: async ({ signal }) => {
       const [{ companionsResponse }, body] = await Promise.all([
         import("@/lib/contract/flights"),
-        api().get("api/user/companions", { signal }).json(),
+        api()
+          .get("api/user/companions", {
+            signal,
+            ...(clientId ? { searchParams: { clientId } } : {}),
+          })
+          .json(),
       ]);
       return companionsResponse.parse(body).companions;
     },

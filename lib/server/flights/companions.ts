@@ -1,10 +1,11 @@
 import "server-only";
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import type { CompanionsResponse } from "@/lib/contract/flights";
 import type { AgencyRow } from "../agency/agency";
 import type { UserRow } from "../auth/session";
 import { getDb } from "../db/client";
-import { bookings, bookingTravellers } from "../db/schema";
+import { bookings, bookingTravellers, clientTravellers } from "../db/schema";
+import { requireClient } from "../clients/scope";
 
 /** How many companions the passenger form offers at most. */
 const LIMIT = 20;
@@ -43,4 +44,42 @@ export async function companionsOf(agency: AgencyRow, user: UserRow): Promise<Co
     companions.push({ firstName, lastName, ...rest });
   }
   return { companions };
+}
+
+/**
+ * The travellers an agent keeps for the agency's client `clientId` (Clients), offered in the same
+ * passenger form when the agent books for that client: those with the date of birth, gender and
+ * nationality a passenger needs. Another agency's client is a 404.
+ */
+export async function clientCompanionsOf(
+  agency: AgencyRow,
+  clientId: string,
+): Promise<CompanionsResponse> {
+  const client = await requireClient(agency.id, clientId);
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(clientTravellers)
+    .where(
+      and(
+        eq(clientTravellers.agencyId, agency.id),
+        eq(clientTravellers.clientId, client.id),
+        isNotNull(clientTravellers.dateOfBirth),
+        isNotNull(clientTravellers.gender),
+        isNotNull(clientTravellers.nationality),
+      ),
+    )
+    .orderBy(asc(clientTravellers.lastName), asc(clientTravellers.firstName))
+    .limit(LIMIT);
+  return {
+    companions: rows.map((r) => ({
+      firstName: r.firstName,
+      lastName: r.lastName,
+      dateOfBirth: r.dateOfBirth!,
+      gender: r.gender!,
+      nationality: r.nationality!,
+      ...(r.passportNumber ? { passportNumber: r.passportNumber } : {}),
+      ...(r.passportExpiry ? { passportExpiry: r.passportExpiry } : {}),
+    })),
+  };
 }

@@ -1,0 +1,31 @@
+import { notFound } from "next/navigation";
+import { accountRoute } from "@/components/account/account-route";
+import { ClientPage } from "@/components/account/clients/client-page";
+import { PageMessages } from "@/components/shell/page-messages";
+import { agencyClientDetails } from "@/lib/server/clients/agency-clients";
+import { ApiError } from "@/lib/server/errors";
+
+/** Signed-in pages read the session cookie: rendered per request, never cached. */
+export const dynamic = "force-dynamic";
+
+const { generateMetadata, Page } = accountRoute({
+  title: "clients",
+  area: "agent",
+  permission: "clients.read",
+  async render({ agency, params, can }) {
+    // Another agency's client, or no client at all, is not found here either.
+    const client = await agencyClientDetails(agency.id, params.clientId ?? "").catch(
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) notFound();
+        throw error;
+      },
+    );
+    return (
+      <PageMessages namespaces={["AgencyClients"]}>
+        <ClientPage initial={client} canSwitchRewards={can("clients.rewards")} />
+      </PageMessages>
+    );
+  },
+});
+export { generateMetadata };
+export default Page;

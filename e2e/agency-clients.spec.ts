@@ -1,0 +1,153 @@
+import { readFileSync } from "node:fs";
+import { signInByApi } from "./accounts";
+import { expect, test, url } from "./fixtures";
+import { blockingViolations, inDays } from "./helpers";
+
+/**
+ * The back office's Clients page (issue 16, Clients): an agent creates a client and adds a
+ * traveller with passport data; a CSV with a wrong line is refused line by line and imports
+ * nothing, a right one imports, and the export of what was imported reads the same; a traveller
+ * is sent away; axe in English and Arabic.
+ */
+
+test("an agent creates a client and adds a traveller with passport data", async ({ page }) => {
+  const tag = `Cliente${Date.now().toString(36)}`;
+  await signInByApi(page, "agent@horizon.test");
+  await page.goto(url("demo.localhost", "/users/clients"));
+  await page.getByRole("button", { name: "New client" }).click();
+  const form = page.getByRole("form", { name: "New client" });
+  // A wrong email is said beside its field, and nothing is sent.
+  await form.getByLabel("First name").fill("Inés");
+  await form.getByLabel("Last name").fill(tag);
+  await form.getByLabel("Email").fill("not an email");
+  await form.getByRole("button", { name: "Create client" }).click();
+  await expect(form.getByText("Enter a valid email address.")).toBeVisible();
+  await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await form.getByLabel("Email").fill(`ines.${tag.toLowerCase()}@example.com`);
+  await form.getByLabel("Preferences").fill("Aisle seat");
+  await form.getByRole("button", { name: "Create client" }).click();
+
+  // The new client's own page.
+  await expect(page).toHaveURL(/\/users\/clients\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: `Inés ${tag}` })).toBeVisible();
+  await expect(page.getByLabel("Preferences")).toHaveValue("Aisle seat");
+  await expect(page.getByText("No travellers yet.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Add a traveller" }).click();
+  const traveller = page.getByRole("form", { name: "Add a traveller" });
+  await traveller.getByLabel("Given names").fill("Tomas");
+  await traveller.getByLabel("Surname").fill("Garcia");
+  await traveller.getByLabel("Date of birth").fill("2015-06-01");
+  await traveller.getByLabel("Gender").selectOption("male");
+  const nationality = traveller.getByLabel("Nationality");
+  await nationality.selectOption(
+    (await nationality.locator("option").nth(1).getAttribute("value"))!,
+  );
+  await traveller.getByLabel("Passport number").fill("xb1234567");
+  await traveller.getByLabel("Passport expiry date").fill("2020-01-01");
+  await traveller.getByRole("button", { name: "Save traveller" }).click();
+  await expect(traveller.getByText("The passport must expire after today.")).toBeVisible();
+  await traveller.getByLabel("Passport expiry date").fill(inDays(800));
+  await traveller.getByRole("button", { name: "Save traveller" }).click();
+  const list = page.getByTestId("client-travellers");
+  await expect(list).toContainText("Tomas Garcia");
+  await expect(list).toContainText("XB1234567");
+
+  // It is kept, and the client is in the table, found by name.
+  await page.reload();
+  await expect(page.getByTestId("client-travellers")).toContainText("Tomas Garcia");
+  await page.getByRole("link", { name: "Back to clients" }).click();
+  await page.getByLabel("Name, email or phone").fill(tag);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${tag}`));
+  await expect(
+    page.getByTestId("agency-clients").getByRole("link", { name: `Inés ${tag}` }),
+  ).toBeVisible();
+});
+
+test("an import with a wrong line imports nothing; a right one round-trips through the export", async ({
+  page,
+}) => {
+  const tag = `Lote${Date.now().toString(36)}`;
+  const mail = (name: string) => `${name}.${tag.toLowerCase()}@example.com`;
+  await signInByApi(page, "agent@horizon.test");
+  await page.goto(url("demo.localhost", `/users/clients?q=${tag}`));
+  await expect(page.getByRole("heading", { name: "0 clients" })).toBeVisible();
+
+  const header = "firstName,lastName,email,phone,country,preferences";
+  const upload = async (csv: string) => {
+    await page.getByLabel("CSV file").setInputFiles({
+      name: "clients.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(csv),
+    });
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+  };
+  await upload(
+    [
+      header,
+      `Ada,${tag},${mail("ada")},,,`,
+      `Bea,${tag},not-an-email,,,`,
+      `Cy,${tag},${mail("ada")},,,`,
+    ].join("\n"),
+  );
+  const errors = page.getByTestId("import-errors");
+  await expect(errors).toContainText("Line 3, email:");
+  await expect(errors).toContainText("Line 4, email:");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "0 clients" })).toBeVisible();
+
+  await upload(
+    [
+      header,
+      `Ada,${tag},${mail("ada")},+44 20 7946 0018,GB,Quiet room`,
+      `Bea,${tag},${mail("bea")},,,"Window seat, vegan"`,
+    ].join("\n"),
+  );
+  await expect(page.getByRole("status").filter({ hasText: "2 clients imported." })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "2 clients" })).toBeVisible();
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const csv = readFileSync((await (await download).path())!, "utf8");
+  expect(
+    csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/),
+  ).toEqual([
+    header,
+    `Ada,${tag},${mail("ada")},'+442079460018,GB,Quiet room`,
+    `Bea,${tag},${mail("bea")},,,"Window seat, vegan"`,
+  ]);
+  // The exported file again: every email is a client's already, so nothing is added.
+  await upload(csv);
+  await expect(page.getByTestId("import-errors")).toContainText("Line 2, email:");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "2 clients" })).toBeVisible();
+});
+
+test("a traveller is sent to their own dashboard", async ({ page }) => {
+  await signInByApi(page, "traveller@horizon.test");
+  await page.goto(url("demo.localhost", "/users/clients"));
+  await expect(page).toHaveURL(/\/mytrip\/dashboard/);
+});
+
+for (const lng of ["en", "ar"] as const) {
+  test(`no serious or critical accessibility violation on Clients in ${lng}`, async ({ page }) => {
+    await signInByApi(page, "owner@horizon.test");
+    await page.goto(url("demo.localhost", `/users/clients?lng=${lng}`));
+    await expect(page.locator("html")).toHaveAttribute("dir", lng === "ar" ? "rtl" : "ltr");
+    await expect(page.locator('section[aria-busy="false"] h2')).not.toBeEmpty();
+    expect(await blockingViolations(page)).toEqual([]);
+    // The new client's form and a client's page too.
+    await page.getByRole("button", { name: lng === "ar" ? "عميل جديد" : "New client" }).click();
+    expect(await blockingViolations(page)).toEqual([]);
+    const first = page.getByTestId("agency-clients").locator("tbody a").first();
+    if (await first.count()) {
+      await first.click();
+      await expect(page).toHaveURL(/\/users\/clients\/[0-9a-f-]{36}/);
+      expect(await blockingViolations(page)).toEqual([]);
+    }
+  });
+}
