@@ -1,10 +1,23 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { FLIGHT_ERRORS } from "../lib/contract/flights";
 import { latestMail, signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
+import { blockingViolations, fillCard, inDays } from "./helpers";
+import { offerProducts } from "./products";
+
+// Viajes Sol lets guests book, but offers no flights as seeded (Product Settings): they are
+// switched on for this file's guest flights there, and off again after.
+let restoreViajes: (() => Promise<void>) | undefined;
+test.beforeAll(async ({ browser }) => {
+  restoreViajes = await offerProducts(browser, "viajes.localhost", "dueno@viajessol.test", {
+    flights: true,
+  });
+});
+test.afterAll(async () => {
+  await restoreViajes?.();
+});
 
 /**
  * Air Travel end to end (DESIGN §9): search, an itinerary, a fare, the passengers, a seat, the
@@ -14,9 +27,7 @@ import { expect, test, url } from "./fixtures";
  * and axe on every flight page. Each test flies its own route and days (allotments are shared).
  */
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const yearsAgo = (years: number) => inDays(-years * 365 - 30);
-const SUCCESS = "4242 4242 4242 4242";
 
 interface Search {
   trip: "oneway" | "round" | "multi";
@@ -112,25 +123,10 @@ async function fillContact(page: Page, email: string, country = "PT") {
   await page.locator("#fp-contact-phone").fill("+351 912 345 678");
 }
 
-async function fillCard(page: Page) {
-  const inputs = page.locator('input[autocomplete^="cc-"]');
-  await inputs.nth(0).fill("Ana Silva");
-  await inputs.nth(1).fill(SUCCESS);
-  await inputs.nth(2).fill(`12 / ${(new Date().getFullYear() + 2) % 100}`);
-  await inputs.nth(3).fill("123");
-}
-
 /** Ticks the terms and pays (the last checkbox of the checkout is the terms'). */
 async function pay(page: Page) {
   await page.getByRole("checkbox").last().check();
   await page.locator('form button[type="submit"]').last().click();
-}
-
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
 /** The messages of a language (merged as the site merges them), for the tests in it. */

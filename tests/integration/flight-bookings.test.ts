@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as agencyFlights } from "@/app/api/agency/flights/bookings/route";
 import { PATCH as patchQuote } from "@/app/api/checkout/quotes/[id]/route";
 import { GET as companions } from "@/app/api/user/companions/route";
@@ -30,6 +30,7 @@ import {
 } from "../support/flights";
 import { DEMO, VIAJES } from "../support/hosts";
 import { call, send } from "../support/http";
+import { offerProducts } from "../support/products";
 
 /**
  * Air Travel on the booking engine (DESIGN §9): search, fares, seats, passengers, quote, book,
@@ -41,12 +42,18 @@ const session = reusedSessions();
 let traveller: Browser;
 let agent: Browser;
 let restricted: Browser;
+let restoreViajes: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
   traveller = { cookie: await session(DEMO, "traveller@horizon.test") };
   agent = { cookie: await session(DEMO, "agent@horizon.test") };
   restricted = { cookie: await session(DEMO, "restricted@horizon.test") };
+  // Viajes Sol lets guests book (the demo agency does not), but offers no flights as seeded: they
+  // are switched on for this file's guest bookings there, and off again after.
+  restoreViajes = await offerProducts("viajes", { flights: true });
 });
+
+afterAll(() => restoreViajes());
 
 describe("flight search", () => {
   it("finds one-way, round-trip and multi-city itineraries with local times", async () => {

@@ -2,11 +2,20 @@ import "server-only";
 import { parse as parseCookies, serialize, type CookieSerializeOptions } from "cookie";
 import { z } from "zod";
 import { permissionsOf, type Permission } from "@/lib/auth/permissions";
+import type { ApiKeyScope } from "@/lib/contract/api-keys";
+import type { ProductId } from "@/lib/contract/products";
 import { commonHeaders } from "@/lib/contract/common";
 import type { ErrorResponse } from "@/lib/contract/errors";
 import { resolveAgencyFromHost, tenancyOptionsFromEnv } from "@/lib/tenancy/host";
 import { findAgency, type AgencyRow } from "../agency/agency";
 import { followAgencyChanges } from "../agency/changes";
+import { requireOfferedProduct } from "../agency/products";
+import {
+  apiKeyUser,
+  authenticateApiKey,
+  bearerApiKey,
+  type ApiKeyPrincipal,
+} from "../auth/api-keys";
 import { ACCESS_TOKEN_COOKIE, sessionFromToken, type AuthSession } from "../auth/session";
 import { ApiError } from "../errors";
 import { JSON_BODY_LIMIT, readJson } from "./body";
@@ -56,6 +65,13 @@ export interface RouteOptions {
   permission?: Permission;
   /** The most a JSON body may weigh, in bytes (JSON_BODY_LIMIT unless said). */
   bodyLimit?: number;
+  /**
+   * An API key with this scope may make the call (`Authorization: Bearer wl_…`, in place of a
+   * session and of `permission`). A key on a call without it, or without the scope, is a 403.
+   */
+  apiKeyScope?: ApiKeyScope;
+  /** The call belongs to this booking product: a 404 while the agency does not offer it. */
+  product?: ProductId;
 }
 
 export type NextRouteContext = { params?: Promise<Record<string, string | string[]>> };
@@ -113,7 +129,14 @@ export async function openContext(
   if (!headers.success) {
     throw new ApiError("badRequest", headers.error.issues[0]?.message ?? "Bad request");
   }
-  if (STATE_CHANGING.has(request.method) && !options.withoutOrigin && !isAllowedOrigin(request)) {
+  // A key travels in a header no other site can make a browser send: no forgery to refuse.
+  const key = bearerApiKey(request);
+  if (
+    STATE_CHANGING.has(request.method) &&
+    !options.withoutOrigin &&
+    !key &&
+    !isAllowedOrigin(request)
+  ) {
     throw new ApiError("crossSite", "Cross-site request refused");
   }
 
@@ -122,6 +145,14 @@ export async function openContext(
   if (agency.status === "Inactive" && !options.allowInactive) {
     throw new ApiError("agencyInactive", "Agency is inactive");
   }
+  let apiKey: ApiKeyPrincipal | null = null;
+  if (key) {
+    apiKey = await authenticateApiKey(agency.id, key);
+    if (!options.apiKeyScope || !apiKey.scopes.includes(options.apiKeyScope)) {
+      throw new ApiError("forbidden", "This API key's scopes do not cover this call.");
+    }
+  }
+  if (options.product) await requireOfferedProduct(agency, options.product);
 
   const rawParams = (await next?.params) ?? {};
   const params = Object.fromEntries(
@@ -151,6 +182,7 @@ export async function openContext(
     },
     session() {
       session ??= (async () => {
+        if (apiKey) return { id: `api-key:${apiKey.id}`, user: apiKeyUser(agency.id, apiKey) };
         const token = requestToken(request);
         if (!token) return null;
         const found = await sessionFromToken(agency.id, token);
@@ -172,7 +204,8 @@ export async function openContext(
     },
   };
 
-  if (options.permission) {
+  // A key's scope stands for the permission (checked above).
+  if (options.permission && !apiKey) {
     const { user } = await ctx.requireSession();
     if (!permissionsOf(user).has(options.permission)) throw forbidden(options.permission);
   }

@@ -2,9 +2,16 @@ import { activitySearchRequest, activitySearchResponse } from "@/lib/contract/ac
 import { searchActivities } from "@/lib/server/activities/search";
 import { apiRoute } from "@/lib/server/http/api-route";
 
+/** Only while the agency offers the product; API keys with the `search` scope may call it. */
+const SEARCH = { product: "activities", apiKeyScope: "search" } as const;
+
 /** SPEC §2.1 activity search: a city's activities for the dates, each priced from one adult. */
-export const POST = apiRoute(activitySearchResponse, async (ctx) => {
-  const query = await ctx.body(activitySearchRequest);
-  const session = await ctx.session();
-  return searchActivities(ctx.agency, session?.user ?? null, query);
-});
+export const POST = apiRoute(
+  activitySearchResponse,
+  async (ctx) => {
+    const query = await ctx.body(activitySearchRequest);
+    const session = await ctx.session();
+    return searchActivities(ctx.agency, session?.user ?? null, query);
+  },
+  SEARCH,
+);

@@ -14,5 +14,5 @@ export const GET = apiRoute(
     const { user } = await ctx.requireSession();
     return listAgencyBookings(ctx.agency, user, query);
   },
-  { permission: "bookings.read" },
+  { permission: "bookings.read", apiKeyScope: "bookings:read" },
 );

@@ -3,7 +3,11 @@ import { flightSeatMaps } from "@/lib/server/flights/search";
 import { apiRoute } from "@/lib/server/http/api-route";
 
 /** A fare's seat maps, one a segment, with the seats taken and the price of those that cost. */
-export const POST = apiRoute(seatMapResponse, async (ctx) => {
-  const { offerId, ...query } = await ctx.body(seatMapRequest);
-  return flightSeatMaps(query, offerId);
-});
+export const POST = apiRoute(
+  seatMapResponse,
+  async (ctx) => {
+    const { offerId, ...query } = await ctx.body(seatMapRequest);
+    return flightSeatMaps(query, offerId);
+  },
+  { product: "flights" },
+);

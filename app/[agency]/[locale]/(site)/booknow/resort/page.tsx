@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageMessages } from "@/components/shell/page-messages";
 import { ResortFinder } from "@/components/booking/resort/resort-finder";
@@ -7,7 +7,8 @@ import { agencyPage, type AgencyPageParams } from "@/lib/server/agency/page-cont
 
 async function load(params: AgencyPageParams) {
   const { agency } = await agencyPage(params);
-  // SPEC §2.1: the /booknow/resort routes exist only while the Resorts menu item is active.
+  // SPEC §2.1: the /booknow/resort routes exist only while the Resorts menu item is active (the
+  // layout answers 404 otherwise).
   const resorts = agency.bookingMenuItemOptions.find((m) => m.slug === "resort" && m.active);
   return { agency, title: resorts?.title ?? null };
 }
@@ -24,7 +25,7 @@ export async function generateMetadata({
 /** The resort landing: find a destination, see the resort deals near it. */
 export default async function ResortPage({ params }: { params: AgencyPageParams }) {
   const { agency, title } = await load(params);
-  if (!title) redirect("/errors");
+  if (!title) notFound();
   const t = await getTranslations("Resort");
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-10">
