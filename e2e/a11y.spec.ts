@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
+import { blockingViolations } from "./helpers";
 
 const PAGES = [
   "/",
@@ -19,13 +18,6 @@ const SIGNED_IN_PAGES = [
   "/settings/agency",
   "/settings/website",
 ];
-
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 for (const lng of ["en", "ar"]) {
   for (const path of PAGES) {

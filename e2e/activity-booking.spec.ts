@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { latestMail, signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
+import { blockingViolations, fillCard, inDays } from "./helpers";
 
 /**
  * Activities end to end (issue 15): from the home page's deal card to a day, travellers and a
@@ -14,11 +14,8 @@ import { expect, test, url } from "./fixtures";
  * days (the slots' places are shared).
  */
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const SUCCESS = "4242 4242 4242 4242";
 /** A price in Mexican pesos as Spanish shows it ("1397,80 MXN"), or English ("MX$1,397.80"). */
 const PESOS = /MX\$|MXN/;
-const EXPIRY = `12 / ${(new Date().getFullYear() + 2) % 100}`;
 
 /** The messages of a language (merged as the site merges them), for the tests in it. */
 function messages(locale: string): Record<string, Record<string, string>> {
@@ -76,13 +73,6 @@ test("a visitor where the agency has no non-login flow sees Reveal Price instead
   await expect(page.getByTestId("activity-from-price")).toHaveCount(0);
 });
 
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
-
 /** Picks a day in the details' date field, going on month by month. */
 async function pickDate(page: Page, day: number) {
   await page.getByRole("button", { name: /^Date / }).click();
@@ -130,14 +120,6 @@ async function everyoneNamed(page: Page, heading: string) {
   const section = page.locator("#travellers-heading");
   await expect(section).toBeVisible({ timeout: 20_000 });
   return (await section.textContent()) === heading;
-}
-
-async function fillCard(page: Page, number = SUCCESS) {
-  const inputs = page.locator('input[autocomplete^="cc-"]');
-  await inputs.nth(0).fill("Ana Silva");
-  await inputs.nth(1).fill(number);
-  await inputs.nth(2).fill(EXPIRY);
-  await inputs.nth(3).fill("123");
 }
 
 test("from the home page's activity deal: a day, 2 adults and a child, a slot, names and answers, paid, ticketed, mailed and cancelled", async ({

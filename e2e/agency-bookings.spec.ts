@@ -1,88 +1,13 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
+import { blockingViolations, bookByApi } from "./helpers";
 
 /**
  * The back office's Bookings page (issue 16, Bookings): an agent's booking found by its
  * traveller's name, sorted on the server, exported as CSV; a restricted agent sees neither net
  * nor markup, on the page or in the export; axe in English and Arabic.
  */
-
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-/** Books an ordinary Paris hotel through the API as the signed-in page's user; its reference. */
-async function bookByApi(page: Page, surname: string, from: number): Promise<string> {
-  return page.evaluate(
-    async ([lastName, checkIn, checkOut]) => {
-      const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-        const r = await fetch(path, {
-          method: "POST",
-          headers: { "content-type": "application/json", ...headers },
-          body: JSON.stringify(body),
-        });
-        return (await r.json()) as Record<string, unknown>;
-      };
-      const suggest = (await post("/api/v2/hotel/auto-suggest", { text: "Paris" })) as {
-        data: { locationSuggestions: { id: string; countryCode: string }[] };
-      };
-      const placeId = suggest.data.locationSuggestions.find(
-        (s) => s.id.startsWith("city-") && s.countryCode === "FR",
-      )!.id;
-      const stay = {
-        placeId,
-        checkIn,
-        checkOut,
-        rooms: [{ adults: 2, childAges: [] }],
-        nationality: "FR",
-      };
-      const found = (await post("/api/hotels/search", stay)) as {
-        hotels: { id: string; cheapest: { offerId: string } }[];
-      };
-      const offerId = found.hotels.find((h) => !h.id.includes("-test-"))!.cheapest.offerId;
-      const quote = await post("/api/checkout/quotes", {
-        product: "hotels",
-        offerId,
-        query: stay,
-        currency: "USD",
-      });
-      const token = await post("/api/payments/sandbox/tokens", {
-        number: "4242424242424242",
-        expMonth: 12,
-        expYear: new Date().getFullYear() + 2,
-        cvc: "123",
-        name: "Ana Silva",
-      });
-      const booked = await post(
-        "/api/bookings",
-        {
-          quoteId: quote.id,
-          acceptTerms: true,
-          payment: { method: "card", token: token.token },
-          contact: {
-            firstName: "Ana",
-            lastName,
-            email: "ana@example.com",
-            phone: "+33612345678",
-            country: "FR",
-          },
-          travellers: [{ unit: 0, firstName: "Ana", lastName }],
-        },
-        { "idempotency-key": crypto.randomUUID() },
-      );
-      return booked.reference as string;
-    },
-    [surname, inDays(from), inDays(from + 2)],
-  );
-}
-
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 test("an agent finds a booking by its traveller, sorts and exports it with net and markup", async ({
   page,

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { latestMail, signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
+import { blockingViolations, fillCard, inDays } from "./helpers";
 
 /**
  * Car rentals end to end (issue 15): from the home page's deal card to a paid rental with a child
@@ -13,8 +13,6 @@ import { expect, test, url } from "./fixtures";
  * Arabic. Each test rents on its own days (the desks' allotments are shared).
  */
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const SUCCESS = "4242 4242 4242 4242";
 /** A price in Mexican pesos as Spanish shows it ("1397,80 MXN"), or English ("MX$1,397.80"). */
 const PESOS = /MX\$|MXN/;
 const EXPIRY = `12 / ${(new Date().getFullYear() + 2) % 100}`;
@@ -67,13 +65,6 @@ function minor(text: string): number {
   return Number(whole.replace(/[.,]/g, "")) * 100 + Number(cents?.[1] ?? 0);
 }
 
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
-
 /** The first car of the results that can be chosen, then its details. */
 async function chooseFirstCar(page: Page) {
   const cards = page.getByRole("article");
@@ -81,14 +72,6 @@ async function chooseFirstCar(page: Page) {
   await cards.locator('a[href*="/booknow/cars/result-details"]').first().click();
   await expect(page).toHaveURL(/\/booknow\/cars\/result-details\?/);
   await expect(page.getByTestId("car-total")).toBeVisible({ timeout: 20_000 });
-}
-
-async function fillCard(page: Page) {
-  const inputs = page.locator('input[autocomplete^="cc-"]');
-  await inputs.nth(0).fill("Ana Silva");
-  await inputs.nth(1).fill(SUCCESS);
-  await inputs.nth(2).fill(EXPIRY);
-  await inputs.nth(3).fill("123");
 }
 
 test("from the home page's car deal: a child seat, the driver, paid, mailed with the voucher and calendar, cancelled with the refund", async ({

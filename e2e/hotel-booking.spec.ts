@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { latestMail, signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
+import { blockingViolations, inDays } from "./helpers";
 
 /**
  * Booking a hotel end to end (issue 13): search, filter, details, checkout with the sandbox
@@ -9,7 +9,6 @@ import { expect, test, url } from "./fixtures";
  * and each failure path with its own message, nothing charged or held.
  */
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const SUCCESS = "4242 4242 4242 4242";
 
 /** Paris's place id, as autosuggest gives it (asked from a page of the host: Node cannot resolve *.localhost). */
@@ -240,13 +239,6 @@ test("a guest books on Viajes Sol in Spanish, with the keyboard alone", async ({
   await expect(page).toHaveURL(/confirm-payment/, { timeout: 20_000 });
   await expect(page.getByTestId("booking-reference")).toBeVisible();
 });
-
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 for (const lng of ["en", "ar"]) {
   test(`no serious or critical accessibility violation on the booking pages in ${lng}`, async ({

@@ -42,7 +42,12 @@ interface Options {
   permission?: Permission;
   /** The page's body, under its heading; `t` reads the AccountPages messages. */
   render(
-    ctx: Ctx & { params: Record<string, string>; t: Translate },
+    ctx: Ctx & {
+      params: Record<string, string>;
+      /** The page address's query, for pages rendered from it (a statement's currency, page). */
+      searchParams: Record<string, string | string[] | undefined>;
+      t: Translate;
+    },
   ): ReactNode | Promise<ReactNode>;
 }
 
@@ -59,7 +64,13 @@ export function accountRoute({ title, area, permission, render }: Options) {
     return { title: t(title) };
   }
 
-  async function Page({ params }: { params: Params }) {
+  async function Page({
+    params,
+    searchParams,
+  }: {
+    params: Params;
+    searchParams?: Promise<Record<string, string | string[] | undefined>>;
+  }) {
     const ctx = await accountPage(params as AgencyPageParams);
     const agent = isAgentRole(ctx.user);
     if (area === "agent" && !agent) redirect("/mytrip/dashboard");
@@ -74,7 +85,7 @@ export function accountRoute({ title, area, permission, render }: Options) {
           {t("noAccess")}
         </p>
       ) : (
-        await render({ ...ctx, t, params: await params })
+        await render({ ...ctx, t, params: await params, searchParams: (await searchParams) ?? {} })
       );
     return (
       <>

@@ -46,6 +46,8 @@ export const ACTIONS = [
   "commissions.payout",
   "applications.manage",
   "theme.manage",
+  // Switch a client's traveller account's reward wallet (Clients).
+  "clients.rewards",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

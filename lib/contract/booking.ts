@@ -129,6 +129,8 @@ export const quoteResponse = z.strictObject({
   expiresAt: z.iso.datetime({ offset: true }),
   /** Reward credits the signed-in traveller may spend on it, in the quote's currency. */
   creditsAvailable: money.nullable(),
+  /** For agents who may pay from the agency wallet: its balance in the quote's currency. */
+  walletAvailable: money.nullable().optional(),
 });
 export type QuoteResponse = z.infer<typeof quoteResponse>;
 

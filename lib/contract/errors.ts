@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   unsupportedMediaType: 415,
   /** An idempotency key sent again with another body. */
   idempotencyMismatch: 422,
+  /** A file some of whose lines are wrong (a CSV import): nothing of it was taken. */
+  invalidRows: 422,
   throttled: 429,
   // Accounts.
   wrongCredentials: 400,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { currencyCode, money } from "./booking";
+import { PRODUCT_IDS } from "./products";
 
 /**
  * Wallets (issue 16, Wallet): the agency's prepaid wallet (topped up through the payment gateway,
@@ -28,6 +29,7 @@ export const walletLine = z.strictObject({
   balance: money,
   /** The booking it paid, gave back or earned, by reference. */
   reference: z.string().nullable(),
+  product: z.enum(PRODUCT_IDS).nullable(),
   /** When earned credits lapse (those not spent before). */
   expiresAt: z.iso.datetime({ offset: true }).nullable(),
 });

@@ -18,6 +18,10 @@ export const MESSAGE_PARTS = [
   "activities",
   "trip-products",
   "agency-bookings",
+  "back-office",
+  "agency-agents",
+  "agency-clients",
+  "agency-settings",
 ] as const;
 
 export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {

@@ -1,3 +1,5 @@
+import { commissionListQuery, commissionListResponse } from "@/lib/contract/commissions";
+import { rewardSettings, walletQuery, walletResponse } from "@/lib/contract/wallet";
 import "server-only";
 import { z } from "zod";
 import { paymentGatewayResponse } from "@/lib/contract/agency";
@@ -33,6 +35,38 @@ import {
   seatMapResponse,
 } from "@/lib/contract/flights";
 import { client, clientsResponse, newClient } from "@/lib/contract/clients";
+import {
+  agencyClientDetails,
+  agencyClientPatch,
+  agencyClientsQuery,
+  agencyClientsResponse,
+  clientImportResponse,
+  clientTraveller,
+  clientTravellerInput,
+  clientTravellerPatch,
+  clientTravellersResponse,
+  newAgencyClient,
+  rewardWalletResponse,
+  rewardWalletSwitch,
+} from "@/lib/contract/agency-clients";
+import { agencyProductsResponse, agencyProductsUpdate } from "@/lib/contract/agency-products";
+import {
+  API_KEY_SCOPES,
+  apiKey,
+  apiKeysResponse,
+  createdApiKey,
+  newApiKeyRequest,
+  type ApiKeyScope,
+} from "@/lib/contract/api-keys";
+import {
+  acceptInviteRequest,
+  agentDetail,
+  agentInvitation,
+  agentsQuery,
+  agentsResponse,
+  agentUpdate,
+} from "@/lib/contract/agency-agents";
+import { loginResponse } from "@/lib/contract/user";
 import { errorResponse } from "@/lib/contract/errors";
 import {
   hotelDetailsRequest,
@@ -67,7 +101,7 @@ import { placeById } from "./inventory/places";
  */
 
 interface Operation {
-  method: "get" | "post" | "patch";
+  method: "get" | "post" | "patch" | "put" | "delete";
   path: string;
   summary: string;
   tags: string[];
@@ -81,6 +115,11 @@ interface Operation {
   exampleQuery?: Record<string, string>;
   idempotent?: boolean;
   signedIn?: boolean;
+  /** An API key with this scope may make the call (`Authorization: Bearer wl_…`). */
+  apiKeyScope?: ApiKeyScope;
+  /** A body or an answer that is a CSV file rather than JSON (its schema is then the text). */
+  requestType?: "text/csv";
+  responseType?: "text/csv";
 }
 
 const isoDay = (from: Date, days: number) =>
@@ -136,6 +175,7 @@ async function operations(today: Date): Promise<Operation[]> {
     {
       method: "post",
       path: "/api/hotels/search",
+      apiKeyScope: "search",
       summary: "Search hotels for a stay",
       tags: ["Hotels"],
       request: hotelSearchRequest,
@@ -156,6 +196,7 @@ async function operations(today: Date): Promise<Operation[]> {
     {
       method: "post",
       path: "/api/flights/search",
+      apiKeyScope: "search",
       summary: "Search flights: one way, round trip or multi-city (up to 5 legs)",
       tags: ["Flights"],
       request: flightSearchRequest,
@@ -186,6 +227,7 @@ async function operations(today: Date): Promise<Operation[]> {
     {
       method: "post",
       path: "/api/cars/search",
+      apiKeyScope: "search",
       summary: "Search car rentals at an airport or city desk for the driver",
       tags: ["Cars"],
       request: carOfferQuery,
@@ -206,6 +248,7 @@ async function operations(today: Date): Promise<Operation[]> {
     {
       method: "post",
       path: "/api/activities/search",
+      apiKeyScope: "search",
       summary: "A city's activities for some dates, each priced from one adult",
       tags: ["Activities"],
       request: activitySearchRequest,
@@ -347,6 +390,50 @@ async function operations(today: Date): Promise<Operation[]> {
       signedIn: true,
     },
     {
+      method: "get",
+      path: "/api/agency/wallet",
+      summary:
+        "The agency wallet (staff): its balance in every currency it holds and one currency's statement, newest first",
+      tags: ["Back office"],
+      query: walletQuery,
+      response: walletResponse,
+      status: 200,
+      signedIn: true,
+    },
+    {
+      method: "get",
+      path: "/api/agency/wallet/rewards",
+      summary:
+        "The agency's reward credit rules: the share of a paid booking earned, and for how long",
+      tags: ["Back office"],
+      response: rewardSettings,
+      status: 200,
+      signedIn: true,
+    },
+    {
+      method: "put",
+      path: "/api/agency/wallet/rewards",
+      summary: "Sets the reward credit rules (owners and admins)",
+      tags: ["Back office"],
+      request: rewardSettings,
+      response: rewardSettings,
+      status: 200,
+      signedIn: true,
+      example: { rewardBps: 0, rewardExpiryDays: 365 },
+    },
+    {
+      method: "get",
+      path: "/api/agency/commissions",
+      summary:
+        "The commission ledger: an agent's own commission, or (owners and admins) every entry with the agency's markup; totals pending, payable and paid",
+      tags: ["Back office"],
+      query: commissionListQuery,
+      response: commissionListResponse,
+      status: 200,
+      signedIn: true,
+      exampleQuery: { status: "pending" },
+    },
+    {
       method: "post",
       path: "/api/bookings/lookup",
       summary: "A guest's booking by reference and the lead guest's last name",
@@ -382,6 +469,7 @@ async function operations(today: Date): Promise<Operation[]> {
     {
       method: "get",
       path: "/api/agency/bookings",
+      apiKeyScope: "bookings:read",
       summary:
         "The agency's bookings of every product (staff), filtered, sorted and paged; net and markup only for staff who see wholesale rates",
       tags: ["Back office"],
@@ -390,6 +478,69 @@ async function operations(today: Date): Promise<Operation[]> {
       status: 200,
       signedIn: true,
       exampleQuery: { status: "confirmed", sort: "startsOn", dir: "asc", pageSize: "10" },
+    },
+    {
+      method: "get",
+      path: "/api/agency/agents",
+      summary:
+        "The agency's staff (owners and admins), by name or email, role and status, sorted and paged; each with their confirmed bookings and sales this month and overall",
+      tags: ["Back office"],
+      query: agentsQuery,
+      response: agentsResponse,
+      status: 200,
+      signedIn: true,
+      exampleQuery: { status: "active", sort: "salesTotal", dir: "desc", pageSize: "10" },
+    },
+    {
+      method: "post",
+      path: "/api/agency/agents/invitations",
+      summary:
+        "Invites an agent by email (owners and admins; an Admin only by the owner): a link to choose a password is mailed. 200 when inviting again someone who has not accepted (earlier links stop working), 409 for an address with an account",
+      tags: ["Back office"],
+      request: agentInvitation,
+      response: agentDetail,
+      status: 201,
+      signedIn: true,
+      example: {
+        email: `new.agent.${today.getTime()}@example.com`,
+        firstName: "Noor",
+        lastName: "Haddad",
+        role: "TravelAgent",
+        isRestrictedAgent: false,
+      },
+    },
+    {
+      method: "post",
+      path: "/api/user/accept-invite",
+      summary:
+        "The invited agent's password, with the token of the emailed link (once, within 7 days): the address is confirmed and the agent signed in. 400 for a link that is not one, 410 for a used or expired one",
+      tags: ["Accounts"],
+      request: acceptInviteRequest,
+      response: loginResponse,
+      status: 200,
+      example: { token: "{inviteToken}", password: "Harbour-Lights-2031" },
+    },
+    {
+      method: "get",
+      path: "/api/agency/agents/{agentId}",
+      summary:
+        "One agent with their sales (owners and admins; an agent only themselves, anyone else is a 404)",
+      tags: ["Back office"],
+      response: agentDetail,
+      status: 200,
+      signedIn: true,
+    },
+    {
+      method: "patch",
+      path: "/api/agency/agents/{agentId}",
+      summary:
+        "Changes an agent's role, restricted flag, commission rate (basis points, null for the agency's) or disables them, which ends their sessions at once. Never oneself nor the agency owner; the Admin role only by the owner",
+      tags: ["Back office"],
+      request: agentUpdate,
+      response: agentDetail,
+      status: 200,
+      signedIn: true,
+      example: { isRestrictedAgent: true, commissionBps: 1250 },
     },
     {
       method: "get",
@@ -403,6 +554,7 @@ async function operations(today: Date): Promise<Operation[]> {
     {
       method: "get",
       path: "/api/clients",
+      apiKeyScope: "clients:read",
       summary: "The agency's clients (agents)",
       tags: ["Clients"],
       response: clientsResponse,
@@ -424,6 +576,199 @@ async function operations(today: Date): Promise<Operation[]> {
         email: `luis.${today.getTime()}@example.com`,
       },
     },
+    {
+      method: "post",
+      path: "/api/agency/clients",
+      summary: "A new client of the agency (staff); 409 when one has the email already",
+      tags: ["Clients"],
+      request: newAgencyClient,
+      response: agencyClientDetails,
+      status: 201,
+      signedIn: true,
+      example: {
+        firstName: "Marta",
+        lastName: "Lopez",
+        email: `marta.${today.getTime()}@example.com`,
+        phone: "+34 612 345 678",
+        country: "ES",
+        preferences: "Aisle seat; vegetarian meals",
+      },
+    },
+    {
+      method: "get",
+      path: "/api/agency/clients",
+      summary:
+        "The agency's clients (staff), found by name, email or phone, sorted and paged by the server, each with its number of bookings",
+      tags: ["Clients"],
+      query: agencyClientsQuery,
+      response: agencyClientsResponse,
+      status: 200,
+      signedIn: true,
+      exampleQuery: { q: "Marta", sort: "createdAt", dir: "desc", pageSize: "10" },
+    },
+    {
+      method: "get",
+      path: "/api/agency/clients/{clientId}",
+      summary:
+        "A client with preferences, notes, travellers, latest bookings and the reward wallet of the traveller account with the same email",
+      tags: ["Clients"],
+      response: agencyClientDetails,
+      status: 200,
+      signedIn: true,
+    },
+    {
+      method: "patch",
+      path: "/api/agency/clients/{clientId}",
+      summary:
+        "Changes the fields sent (null clears an optional one); 409 for another client's email",
+      tags: ["Clients"],
+      request: agencyClientPatch,
+      response: agencyClientDetails,
+      status: 200,
+      signedIn: true,
+      example: { notes: "Prefers to be called after 6 pm." },
+    },
+    {
+      method: "post",
+      path: "/api/agency/clients/{clientId}/travellers",
+      summary: "Adds a traveller to the client, with passport data (offered again at checkout)",
+      tags: ["Clients"],
+      request: clientTravellerInput,
+      response: clientTraveller,
+      status: 201,
+      signedIn: true,
+      example: {
+        firstName: "Lucia",
+        lastName: "Lopez",
+        dateOfBirth: "2014-05-02",
+        gender: "female",
+        nationality: "ES",
+        passportNumber: "PAB123456",
+        passportExpiry: isoDay(today, 1500),
+      },
+    },
+    {
+      method: "get",
+      path: "/api/agency/clients/{clientId}/travellers",
+      summary: "The client's travellers, by name",
+      tags: ["Clients"],
+      response: clientTravellersResponse,
+      status: 200,
+      signedIn: true,
+    },
+    {
+      method: "patch",
+      path: "/api/agency/clients/{clientId}/travellers/{travellerId}",
+      summary: "Changes the fields of a client's traveller that are sent",
+      tags: ["Clients"],
+      request: clientTravellerPatch,
+      response: clientTraveller,
+      status: 200,
+      signedIn: true,
+      example: { passportNumber: "PAB654321" },
+    },
+    {
+      method: "delete",
+      path: "/api/agency/clients/{clientId}/travellers/{travellerId}",
+      summary: "Removes a client's traveller; answers the client's remaining travellers",
+      tags: ["Clients"],
+      response: clientTravellersResponse,
+      status: 200,
+      signedIn: true,
+    },
+    {
+      method: "put",
+      path: "/api/agency/clients/{clientId}/reward-wallet",
+      summary:
+        "Switches the reward wallet of the agency's traveller account with the client's email (owners and admins); 404 when there is none",
+      tags: ["Clients"],
+      request: rewardWalletSwitch,
+      response: rewardWalletResponse,
+      status: 200,
+      signedIn: true,
+      example: { enabled: true },
+    },
+    {
+      method: "get",
+      path: "/api/agency/clients/export",
+      summary:
+        "The agency's clients (those `q` finds) as CSV: firstName, lastName, email, phone, country, preferences; cells that look like formulas start with '",
+      tags: ["Clients"],
+      query: z.object({ q: z.string().optional() }),
+      response: z.string(),
+      responseType: "text/csv",
+      status: 200,
+      signedIn: true,
+      exampleQuery: { q: "Marta" },
+    },
+    {
+      method: "post",
+      path: "/api/agency/clients/import",
+      summary:
+        "Imports clients from CSV (the export's columns; at most 1 MB and 5,000 lines). All or nothing: any wrong line is a 422 `{ message, code: invalidRows, errors: [{ line, column, message }] }`",
+      tags: ["Clients"],
+      request: z.string(),
+      requestType: "text/csv",
+      response: clientImportResponse,
+      status: 201,
+      signedIn: true,
+      example: `firstName,lastName,email,phone,country,preferences\r\nNina,Berg,nina.${today.getTime()}@example.com,+46 70 123 45 67,SE,Window seat\r\n`,
+    },
+    {
+      method: "get",
+      path: "/api/agency/products",
+      summary: "The agency's booking products, active or not, in its order (Product Settings)",
+      tags: ["Back office"],
+      response: agencyProductsResponse,
+      status: 200,
+      signedIn: true,
+    },
+    {
+      method: "put",
+      path: "/api/agency/products",
+      summary:
+        "Replaces the order and active flags of the agency's booking products (those left out follow, inactive; one at least stays active). An inactive product's search, details and quote calls answer 404; its bookings stay",
+      tags: ["Back office"],
+      request: agencyProductsUpdate,
+      response: agencyProductsResponse,
+      status: 200,
+      signedIn: true,
+      example: {
+        products: ["flights", "hotels", "cars", "activities", "cruise", "resort"].map((id) => ({
+          id,
+          active: true,
+        })),
+      },
+    },
+    {
+      method: "get",
+      path: "/api/agency/api-keys",
+      summary: "The agency's API keys (Applications), never a key itself nor its hash",
+      tags: ["Back office"],
+      response: apiKeysResponse,
+      status: 200,
+      signedIn: true,
+    },
+    {
+      method: "post",
+      path: "/api/agency/api-keys",
+      summary: `A new API key with scopes (${API_KEY_SCOPES.join(", ")}); the key is in this answer only`,
+      tags: ["Back office"],
+      request: newApiKeyRequest,
+      response: createdApiKey,
+      status: 201,
+      signedIn: true,
+      example: { name: "Reporting", scopes: ["bookings:read"] },
+    },
+    {
+      method: "delete",
+      path: "/api/agency/api-keys/{id}",
+      summary: "Revokes an API key for good (again: no change)",
+      tags: ["Back office"],
+      response: apiKey,
+      status: 200,
+      signedIn: true,
+    },
   ];
 }
 
@@ -440,7 +785,7 @@ function errors() {
       ["404", "Not found, or not the caller's"],
       ["409", "Sold out, price changed, or a state that forbids the call"],
       ["410", "The hold expired"],
-      ["422", "Idempotency-Key reused with another body"],
+      ["422", "Idempotency-Key reused with another body, or an import's wrong lines"],
       ["502", "The supplier or the gateway failed; nothing was charged"],
     ].map(([status, description]) => [status, { description, content: body }]),
   );
@@ -472,13 +817,20 @@ export async function openApiDocument(today = new Date()) {
       summary: op.summary,
       tags: op.tags,
       ...(parameters.length ? { parameters } : {}),
-      ...(op.signedIn ? { security: [{ session: [] }, { guest: [] }] } : {}),
+      ...(op.signedIn || op.apiKeyScope
+        ? {
+            security: [
+              ...(op.signedIn ? [{ session: [] }, { guest: [] }] : [{}]),
+              ...(op.apiKeyScope ? [{ apiKey: [op.apiKeyScope] }] : []),
+            ],
+          }
+        : {}),
       ...(op.request
         ? {
             requestBody: {
               required: true,
               content: {
-                "application/json": {
+                [op.requestType ?? "application/json"]: {
                   schema: schemaOf(op.request, "input"),
                   ...(op.example !== undefined ? { example: op.example } : {}),
                 },
@@ -489,7 +841,9 @@ export async function openApiDocument(today = new Date()) {
       responses: {
         [String(op.status)]: {
           description: "OK",
-          content: { "application/json": { schema: schemaOf(op.response, "output") } },
+          content: {
+            [op.responseType ?? "application/json"]: { schema: schemaOf(op.response, "output") },
+          },
         },
         ...errors(),
       },
@@ -510,6 +864,16 @@ export async function openApiDocument(today = new Date()) {
       securitySchemes: {
         session: { type: "apiKey", in: "cookie", name: "x-access-token" },
         guest: { type: "apiKey", in: "cookie", name: "guest_checkout" },
+        apiKey: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "An agency's API key (`wl_…`, Applications), on its own agency's host only. Scopes: " +
+            "`bookings:read` (GET /api/agency/bookings and its export), `clients:read` (GET " +
+            "/api/clients), `search` (POST /api/hotels|flights|cars|activities/search). A key " +
+            "never sees net rates or markups; a revoked or unknown key is a 401, a call outside " +
+            "its scopes a 403.",
+        },
       },
     },
     paths,

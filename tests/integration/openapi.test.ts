@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as document } from "@/app/api/openapi.json/route";
 import { POST as cancel } from "@/app/api/bookings/[reference]/cancel/route";
@@ -7,11 +8,41 @@ import { POST as lookup } from "@/app/api/bookings/lookup/route";
 import { GET as list, POST as book } from "@/app/api/bookings/route";
 import { GET as agencyFlights } from "@/app/api/agency/flights/bookings/route";
 import { GET as agencyBookings } from "@/app/api/agency/bookings/route";
+import { GET as agents } from "@/app/api/agency/agents/route";
+import { GET as agent, PATCH as patchAgent } from "@/app/api/agency/agents/[id]/route";
+import { POST as inviteAgent } from "@/app/api/agency/agents/invitations/route";
+import { POST as acceptInvite } from "@/app/api/user/accept-invite/route";
+import { findAgency } from "@/lib/server/agency/agency";
+import { issueUserToken } from "@/lib/server/auth/user-tokens";
+import { GET as apiKeys, POST as newApiKey } from "@/app/api/agency/api-keys/route";
+import { DELETE as revokeApiKey } from "@/app/api/agency/api-keys/[id]/route";
+import { GET as agencyProducts, PUT as putAgencyProducts } from "@/app/api/agency/products/route";
 import { GET as notes, POST as addNote } from "@/app/api/agency/bookings/[reference]/notes/route";
 import { POST as resend } from "@/app/api/agency/bookings/[reference]/resend/route";
+import { GET as commissions } from "@/app/api/agency/commissions/route";
+import { GET as rewards, PUT as setRewards } from "@/app/api/agency/wallet/rewards/route";
+import { GET as wallet } from "@/app/api/agency/wallet/route";
 import { GET as quote, PATCH as requote } from "@/app/api/checkout/quotes/[id]/route";
 import { POST as quotes } from "@/app/api/checkout/quotes/route";
 import { GET as clients, POST as newClient } from "@/app/api/clients/route";
+import { GET as agencyClients, POST as newAgencyClient } from "@/app/api/agency/clients/route";
+import {
+  GET as agencyClient,
+  PATCH as patchAgencyClient,
+} from "@/app/api/agency/clients/[clientId]/route";
+import {
+  GET as clientTravellers,
+  POST as addClientTraveller,
+} from "@/app/api/agency/clients/[clientId]/travellers/route";
+import {
+  DELETE as removeClientTraveller,
+  PATCH as patchClientTraveller,
+} from "@/app/api/agency/clients/[clientId]/travellers/[travellerId]/route";
+import { PUT as clientRewardWallet } from "@/app/api/agency/clients/[clientId]/reward-wallet/route";
+import { GET as exportClients } from "@/app/api/agency/clients/export/route";
+import { POST as importClients } from "@/app/api/agency/clients/import/route";
+import { getDb } from "@/lib/server/db/client";
+import { clients as clientsTable } from "@/lib/server/db/schema";
 import { POST as activityDetails } from "@/app/api/activities/details/route";
 import { POST as activitySearch } from "@/app/api/activities/search/route";
 import { POST as carDetails } from "@/app/api/cars/details/route";
@@ -48,6 +79,15 @@ const HANDLERS: Record<string, Handler> = {
   "post /api/agency/bookings/{reference}/notes": addNote,
   "get /api/agency/bookings/{reference}/notes": notes as Handler,
   "post /api/agency/bookings/{reference}/resend": resend,
+  "get /api/agency/agents": agents as Handler,
+  "post /api/agency/agents/invitations": inviteAgent,
+  "post /api/user/accept-invite": acceptInvite,
+  "get /api/agency/agents/{agentId}": agent as Handler,
+  "patch /api/agency/agents/{agentId}": patchAgent as Handler,
+  "get /api/agency/wallet": wallet as Handler,
+  "get /api/agency/wallet/rewards": rewards as Handler,
+  "put /api/agency/wallet/rewards": setRewards,
+  "get /api/agency/commissions": commissions as Handler,
   "get /api/user/companions": companions as Handler,
   "post /api/payments/sandbox/tokens": tokens,
   "post /api/bookings": book,
@@ -57,11 +97,61 @@ const HANDLERS: Record<string, Handler> = {
   "post /api/bookings/{reference}/cancel": cancel,
   "get /api/clients": clients as Handler,
   "post /api/clients": newClient,
+  "post /api/agency/clients": newAgencyClient,
+  "get /api/agency/clients": agencyClients as Handler,
+  "get /api/agency/clients/{clientId}": agencyClient as Handler,
+  "patch /api/agency/clients/{clientId}": patchAgencyClient as Handler,
+  "post /api/agency/clients/{clientId}/travellers": addClientTraveller as Handler,
+  "get /api/agency/clients/{clientId}/travellers": clientTravellers as Handler,
+  "patch /api/agency/clients/{clientId}/travellers/{travellerId}": patchClientTraveller as Handler,
+  "delete /api/agency/clients/{clientId}/travellers/{travellerId}":
+    removeClientTraveller as Handler,
+  "put /api/agency/clients/{clientId}/reward-wallet": clientRewardWallet as Handler,
+  "get /api/agency/clients/export": exportClients as Handler,
+  "post /api/agency/clients/import": importClients as Handler,
+  "get /api/agency/products": agencyProducts as Handler,
+  "put /api/agency/products": putAgencyProducts,
+  "get /api/agency/api-keys": apiKeys as Handler,
+  "post /api/agency/api-keys": newApiKey,
+  "delete /api/agency/api-keys/{id}": revokeApiKey,
 };
+/** Calls for those who manage the agency's applications: run as its owner. */
+const OWNER_ONLY = new Set([
+  "get /api/agency/agents",
+  "post /api/agency/agents/invitations",
+  "get /api/agency/agents/{agentId}",
+  "patch /api/agency/agents/{agentId}",
+  "put /api/agency/wallet/rewards",
+  "get /api/agency/api-keys",
+  "post /api/agency/api-keys",
+  "delete /api/agency/api-keys/{id}",
+  "put /api/agency/clients/{clientId}/reward-wallet",
+]);
+
+/**
+ * The demo agency's client with the seeded traveller's email (made once, kept): a client whose
+ * traveller account's reward wallet the owner may switch.
+ */
+async function travellerClientId(): Promise<string> {
+  const demo = (await findAgency({ kind: "subdomain", key: "demo" }))!;
+  const db = await getDb();
+  const values = { agencyId: demo.id, firstName: "Tara", lastName: "Lopez" };
+  await db
+    .insert(clientsTable)
+    .values({ ...values, email: "traveller@horizon.test" })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ id: clientsTable.id })
+    .from(clientsTable)
+    .where(
+      and(eq(clientsTable.agencyId, demo.id), eq(clientsTable.email, "traveller@horizon.test")),
+    );
+  return row!.id;
+}
 
 interface Op {
   parameters?: { name: string; in: string; example?: string }[];
-  requestBody?: { content: { "application/json": { example?: unknown } } };
+  requestBody?: { content: Record<string, { example?: unknown }> };
   responses: Record<string, unknown>;
 }
 
@@ -73,6 +163,7 @@ describe("GET /api/openapi.json", () => {
     };
     expect(doc.openapi).toBe("3.1.0");
     const cookie = await cookieOf(DEMO, "agent@horizon.test");
+    const ownerCookie = await cookieOf(DEMO, "owner@horizon.test");
     const found: Record<string, string> = {};
     const fill = (s: string) => s.replace(/\{(\w+)\}/g, (_, k: string) => found[k] ?? `{${k}}`);
     const ran: string[] = [];
@@ -81,7 +172,12 @@ describe("GET /api/openapi.json", () => {
         const key = `${method} ${path}`;
         const handler = HANDLERS[key];
         expect(handler, `a handler for ${key}`).toBeDefined();
-        const example = op.requestBody?.content["application/json"].example;
+        // A client with a traveller account, for the reward wallet's switch.
+        if (key === "put /api/agency/clients/{clientId}/reward-wallet") {
+          found.clientId = await travellerClientId();
+        }
+        const csv = op.requestBody?.content["text/csv"];
+        const example = (csv ?? op.requestBody?.content["application/json"])?.example;
         const query = new URLSearchParams(
           (op.parameters ?? [])
             .filter((p) => p.in === "query" && p.example)
@@ -89,14 +185,18 @@ describe("GET /api/openapi.json", () => {
         );
         const params = Object.fromEntries(
           [...path.matchAll(/\{(\w+)\}/g)].map((m) => [
-            m[1] === "quoteId" ? "id" : m[1]!,
+            m[1] === "quoteId" || m[1] === "agentId" ? "id" : m[1]!,
             found[m[1]!]!,
           ]),
         );
         const r = await send(handler!, DEMO, `${fill(path)}${query.size ? `?${query}` : ""}`, {
           method: method.toUpperCase(),
           body: example === undefined ? undefined : JSON.parse(fill(JSON.stringify(example))),
-          headers: { cookie, "idempotency-key": randomUUID() },
+          headers: {
+            cookie: OWNER_ONLY.has(key) ? ownerCookie : cookie,
+            "idempotency-key": randomUUID(),
+            ...(csv ? { "content-type": "text/csv" } : {}),
+          },
           params,
         });
         const expected = Object.keys(op.responses).find((s) => s.startsWith("2"));
@@ -104,6 +204,17 @@ describe("GET /api/openapi.json", () => {
         if (key === "post /api/checkout/quotes") found.quoteId = r.body.id as string;
         if (key === "post /api/payments/sandbox/tokens") found.token = r.body.token as string;
         if (key === "post /api/bookings") found.reference = r.body.reference as string;
+        if (key === "post /api/agency/agents/invitations") {
+          // The token the invitation mail would carry, made as its renderer makes it.
+          found.agentId = (r.body.agent as { id: string }).id;
+          const demo = (await findAgency({ kind: "subdomain", key: "demo" }))!;
+          found.inviteToken = await issueUserToken(demo.id, found.agentId, "invite");
+        }
+        if (key === "post /api/agency/api-keys") found.id = r.body.id as string;
+        if (key === "post /api/agency/clients") found.clientId = r.body.id as string;
+        if (key === "post /api/agency/clients/{clientId}/travellers") {
+          found.travellerId = r.body.id as string;
+        }
         ran.push(key);
       }
     }

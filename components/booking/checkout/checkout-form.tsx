@@ -18,6 +18,7 @@ import {
   type CheckoutValues,
 } from "./checkout-schema";
 import { ClientPicker } from "./client-picker";
+import { readPickedClient, writePickedClient } from "./picked-client";
 import {
   CreditsSection,
   RoomGuests,
@@ -27,7 +28,7 @@ import {
 } from "./checkout-sections";
 import { ErrorSummary } from "./error-summary";
 import { ContactFields } from "./guest-fields";
-import { AgentFigures, PayPanel } from "./pay-panel";
+import { AgentFigures, PayPanel, WalletChoice } from "./pay-panel";
 import { PriceMoved } from "./price-check";
 import { usePay } from "./use-pay";
 
@@ -111,7 +112,10 @@ export function CheckoutForm({
     },
   });
   const { register, handleSubmit, setValue, control, formState } = form;
-  const [client, setClient] = useState<Client | null>(null);
+  // The client picked on an earlier step (the flight passengers) stays picked.
+  const [client, setClient] = useState<Client | null>(() =>
+    isAgent ? readPickedClient(quote.offerId) : null,
+  );
   // Accepting is for one quote's price: a new quote (another currency) must be accepted anew.
   const [acceptedQuote, setAcceptedQuote] = useState<string | null>(null);
   const accepted = acceptedQuote === quote.id;
@@ -171,6 +175,8 @@ export function CheckoutForm({
     available && useCredits ? (parseMajorToMinor(creditsText, available.currency) ?? 0) : 0;
   const cardMinor =
     quote.price.total.amountMinor - Math.min(creditsMinor, quote.price.total.amountMinor);
+  const wallet = quote.walletAvailable ?? null;
+  const [payFromWallet, setPayFromWallet] = useState(false);
   const maxCredits = available ? minorToMajorText(available.amountMinor, available.currency) : "";
   const errors = useErrorTexts(formState.errors, rooms, maxCredits);
 
@@ -185,6 +191,7 @@ export function CheckoutForm({
 
   function pickClient(picked: Client | null) {
     setClient(picked);
+    writePickedClient(quote.offerId, picked);
     if (!picked) return;
     setValue("contact.firstName", picked.firstName);
     setValue("contact.lastName", picked.lastName);
@@ -206,7 +213,7 @@ export function CheckoutForm({
         {
           mustAcceptPrice: quote.priceChanged && !accepted,
           clientId: client?.id,
-          payByCard: cardMinor > 0,
+          payWith: cardMinor <= 0 ? "none" : payFromWallet ? "wallet" : "card",
         },
       );
     },
@@ -258,7 +265,15 @@ export function CheckoutForm({
           </h2>
           {isAgent && <AgentFigures price={quote.price} />}
           <PayPanel price={quote.price} creditsMinor={creditsMinor} />
-          <div hidden={cardMinor <= 0}>
+          {wallet && cardMinor > 0 && (
+            <WalletChoice
+              wallet={wallet}
+              dueMinor={cardMinor}
+              fromWallet={payFromWallet}
+              onChange={setPayFromWallet}
+            />
+          )}
+          <div hidden={cardMinor <= 0 || payFromWallet}>
             <CardFields ref={cardRef} gateway={gateway} />
           </div>
           <TermsField register={register} error={errors.acceptTerms} />

@@ -75,3 +75,52 @@ export function AgentFigures({ price }: { price: QuotePrice }) {
     </section>
   );
 }
+
+/**
+ * For an agent who may spend the agency wallet: pay the rest by card or from the wallet, whose
+ * balance in the quote's currency is shown (and too little of it says so rather than failing).
+ */
+export function WalletChoice({
+  wallet,
+  dueMinor,
+  fromWallet,
+  onChange,
+}: {
+  wallet: { amountMinor: number; currency: string };
+  dueMinor: number;
+  fromWallet: boolean;
+  onChange(fromWallet: boolean): void;
+}) {
+  const t = useTranslations("Checkout");
+  const locale = useLocale();
+  const enough = wallet.amountMinor >= dueMinor;
+  const balance = formatMinor(wallet, locale);
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-semibold">{t("payWith")}</legend>
+      <label className="flex items-center gap-2">
+        <input
+          type="radio"
+          name="pay-with"
+          checked={!fromWallet}
+          onChange={() => onChange(false)}
+        />
+        {t("payWithCard")}
+      </label>
+      <label className="flex items-center gap-2">
+        <input
+          type="radio"
+          name="pay-with"
+          checked={fromWallet}
+          disabled={!enough}
+          onChange={() => onChange(true)}
+          aria-describedby="wallet-balance"
+        />
+        {t("payWithWallet")}
+      </label>
+      <p id="wallet-balance" className="ps-6 text-sm text-slate-600">
+        {enough ? t("walletBalance", { balance }) : t("walletTooLow", { balance })}
+      </p>
+    </fieldset>
+  );
+}

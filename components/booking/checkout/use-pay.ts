@@ -65,7 +65,12 @@ export function usePay({
 
   async function run(
     values: CheckoutOutput,
-    options: { mustAcceptPrice: boolean; clientId: string | undefined; payByCard: boolean },
+    options: {
+      mustAcceptPrice: boolean;
+      clientId: string | undefined;
+      /** How the rest of the price (after credits) is paid; "none" when nothing is left. */
+      payWith: "card" | "wallet" | "none";
+    },
   ) {
     setError(null);
     setRetryWithAnotherCard(false);
@@ -96,14 +101,16 @@ export function usePay({
       // The server appends `?reference=` (the reference is not known before this call).
       returnPath: challengeReturnPath(confirmPath),
     };
-    const fingerprint = JSON.stringify([base, options.payByCard]);
+    const fingerprint = JSON.stringify([base, options.payWith]);
     setBusy(true);
     let leaving = false;
     try {
       let current = attempt.current;
       if (!current || current.fingerprint !== fingerprint) {
-        let payment: BookingRequest["payment"] = { method: "none" };
-        if (options.payByCard) {
+        let payment: BookingRequest["payment"] = {
+          method: options.payWith === "wallet" ? "wallet" : "none",
+        };
+        if (options.payWith === "card") {
           try {
             if (!cardRef.current) throw new Error(t("cardNotReady"));
             payment = { method: "card", token: (await cardRef.current.tokenise()).token };

@@ -12,6 +12,8 @@ import { ratesOn } from "../inventory/money";
 import type { Buyer } from "./buyer";
 import { fromUsd } from "./currency-math";
 import { adapterFor } from "./products";
+import { permissionsOf } from "@/lib/auth/permissions";
+import { agencyAccount, balanceOf } from "../wallet/ledger";
 import { creditsOf } from "./credits";
 import { lockedRate } from "./rates";
 
@@ -160,6 +162,13 @@ export async function expireQuotes(now = new Date(), limit = 100): Promise<numbe
 export async function quoteView(row: QuoteRow, viewer: UserRow | null): Promise<QuoteResponse> {
   const wholesale = seesWholesale(viewer);
   const credits = viewer?.isRewardWalletEnable ? await creditsOf(viewer) : null;
+  const wallet =
+    viewer && permissionsOf(viewer).has("wallet.spend")
+      ? {
+          amountMinor: await balanceOf(agencyAccount(row.agencyId, row.currency)),
+          currency: row.currency,
+        }
+      : null;
   return {
     id: row.id,
     product: row.product,
@@ -181,5 +190,6 @@ export async function quoteView(row: QuoteRow, viewer: UserRow | null): Promise<
     previousTotalUsd: row.previousTotalUsd,
     expiresAt: row.expiresAt.toISOString(),
     creditsAvailable: credits && credits.amountMinor > 0 ? credits : null,
+    ...(wallet ? { walletAvailable: wallet } : {}),
   };
 }

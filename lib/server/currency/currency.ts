@@ -26,7 +26,7 @@ export async function dialCodes() {
 }
 
 /** The countries an agency has enabled, as SPEC §3 currency/country entries. */
-export async function enabledCountries(agency: AgencyRow): Promise<CountryEntry[]> {
+export async function enabledCountries(agency: Pick<AgencyRow, "id">): Promise<CountryEntry[]> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -46,7 +46,7 @@ export async function enabledCountries(agency: AgencyRow): Promise<CountryEntry[
 }
 
 /** The distinct currencies of an agency's enabled countries. */
-export async function enabledCurrencies(agency: AgencyRow) {
+export async function enabledCurrencies(agency: Pick<AgencyRow, "id">) {
   const byCurrency = new Map<
     string,
     { currency: string; name: string; symbol: string; countries: string[] }

@@ -7,7 +7,7 @@ import { getDb } from "../db/client";
 import { agencies } from "../db/schema";
 
 /** The agency's reward credit rules: what share of a paid booking earns credits, how long. */
-export async function rewardSettingsOf(agency: AgencyRow): Promise<RewardSettings> {
+export async function rewardSettingsOf(agency: Pick<AgencyRow, "id">): Promise<RewardSettings> {
   const db = await getDb();
   const [row] = await db
     .select({ rewardBps: agencies.rewardBps, rewardExpiryDays: agencies.rewardExpiryDays })

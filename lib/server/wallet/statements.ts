@@ -34,11 +34,11 @@ export async function walletStatement(
   const db = await getDb();
   const refs = ids.length
     ? await db
-        .select({ id: bookings.id, reference: bookings.reference })
+        .select({ id: bookings.id, reference: bookings.reference, product: bookings.product })
         .from(bookings)
         .where(inArray(bookings.id, ids))
     : [];
-  const referenceOf = new Map(refs.map((r) => [r.id, r.reference]));
+  const bookingOf = new Map(refs.map((r) => [r.id, r]));
   return {
     balances,
     currency,
@@ -48,7 +48,8 @@ export async function walletStatement(
       reason: r.reason,
       amount: { amountMinor: r.amountMinor, currency },
       balance: { amountMinor: r.balanceMinor, currency },
-      reference: r.bookingId ? (referenceOf.get(r.bookingId) ?? null) : null,
+      reference: (r.bookingId && bookingOf.get(r.bookingId)?.reference) || null,
+      product: (r.bookingId && bookingOf.get(r.bookingId)?.product) || null,
       expiresAt: r.expiresAt ? r.expiresAt.toISOString() : null,
     })),
     nextBefore: rows.length > PAGE ? page.at(-1)!.seq : null,

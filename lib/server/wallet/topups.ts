@@ -63,6 +63,7 @@ export async function topUp(
     amount: { amountMinor: line.amountMinor, currency: line.currency },
     balance: { amountMinor: line.balanceMinor, currency: line.currency },
     reference: null,
+    product: null,
     expiresAt: null,
   };
 }

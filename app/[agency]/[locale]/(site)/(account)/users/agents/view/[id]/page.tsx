@@ -2,7 +2,13 @@ import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { accountRoute } from "@/components/account/account-route";
-import { findUser, isAgent } from "@/lib/server/auth/accounts";
+import { AgentPanel } from "@/components/account/agents/agent-panel";
+import { AgentsTable } from "@/components/account/agents/agents-table";
+import { CommissionLedger } from "@/components/account/commissions/commission-ledger";
+import { InviteAgentForm } from "@/components/account/agents/invite-agent-form";
+import { PageMessages } from "@/components/shell/page-messages";
+import { agentDetail } from "@/lib/server/agents/agents";
+import { ApiError } from "@/lib/server/errors";
 
 /** Signed-in pages read the session cookie: rendered per request, never cached. */
 export const dynamic = "force-dynamic";
@@ -10,27 +16,38 @@ export const dynamic = "force-dynamic";
 const { generateMetadata, Page } = accountRoute({
   title: "agent",
   area: "agent",
-  async render({ agency, user, can, params, t }) {
+  async render({ agency, user, can, params }) {
     const id = z.uuid().safeParse(params.id);
-    // Agents see themselves; those who manage agents see the agency's others. Another agency's
-    // id, or a traveller's, is simply not found.
-    if (!id.success || (id.data !== user.id && !can("agents.read"))) notFound();
-    const agent = await findUser(agency.id, id.data);
-    if (!agent || !isAgent(agent)) notFound();
-    const roles = await getTranslations("Roles");
+    // Agents see themselves; those who read agents see the agency's others. Another agency's id,
+    // a traveller's, or someone else's for an agent without `agents.read`, is simply not found.
+    if (!id.success) notFound();
+    const detail = await agentDetail(agency, user, id.data).catch((error: unknown) => {
+      if (error instanceof ApiError && error.code === "notFound") notFound();
+      throw error;
+    });
+    const t = await getTranslations("AgencyAgents");
     return (
-      <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <dl className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-          <dt className="font-medium">{t("name")}</dt>
-          <dd>
-            {agent.firstName} {agent.lastName}
-          </dd>
-          <dt className="font-medium">{t("email")}</dt>
-          <dd>{agent.email}</dd>
-          <dt className="font-medium">{t("role")}</dt>
-          <dd>{roles(agent.userType)}</dd>
-        </dl>
-      </section>
+      <PageMessages namespaces={["AgencyAgents", "Roles", "Auth", "Commissions"]}>
+        <div className="space-y-10">
+          <AgentPanel
+            key={detail.agent.id}
+            initial={detail}
+            viewerId={user.id}
+            commissions={
+              <CommissionLedger agentId={detail.agent.id} canPayout={can("commissions.payout")} />
+            }
+          />
+          {can("agents.read") && (
+            <section aria-labelledby="agency-agents-title" className="space-y-6">
+              <h2 id="agency-agents-title" className="text-2xl font-bold">
+                {t("listTitle")}
+              </h2>
+              {can("agents.manage") && <InviteAgentForm canGrantAdmin={detail.canGrantAdmin} />}
+              <AgentsTable openedId={detail.agent.id} />
+            </section>
+          )}
+        </div>
+      </PageMessages>
     );
   },
 });

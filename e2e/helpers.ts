@@ -1,0 +1,89 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** What several specs do alike: days ahead, axe's blocking findings, a card, a booking. */
+
+export const inDays = (n: number) =>
+  new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Axe's serious and critical findings on the page, one line each. */
+export async function blockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/** Types a sandbox test card into the card fields, in any page language. */
+export async function fillCard(page: Page, number = "4242424242424242") {
+  const inputs = page.locator('input[autocomplete^="cc-"]');
+  await inputs.nth(0).fill("Ana Silva");
+  await inputs.nth(1).fill(number);
+  await inputs.nth(2).fill(`12 / ${(new Date().getFullYear() + 2) % 100}`);
+  await inputs.nth(3).fill("123");
+}
+
+/** Books an ordinary Paris hotel through the API as the signed-in page's user; its reference. */
+export async function bookByApi(page: Page, surname: string, from: number): Promise<string> {
+  return page.evaluate(
+    async ([lastName, checkIn, checkOut]) => {
+      const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+        const r = await fetch(path, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...headers },
+          body: JSON.stringify(body),
+        });
+        return (await r.json()) as Record<string, unknown>;
+      };
+      const suggest = (await post("/api/v2/hotel/auto-suggest", { text: "Paris" })) as {
+        data: { locationSuggestions: { id: string; countryCode: string }[] };
+      };
+      const placeId = suggest.data.locationSuggestions.find(
+        (s) => s.id.startsWith("city-") && s.countryCode === "FR",
+      )!.id;
+      const stay = {
+        placeId,
+        checkIn,
+        checkOut,
+        rooms: [{ adults: 2, childAges: [] }],
+        nationality: "FR",
+      };
+      const found = (await post("/api/hotels/search", stay)) as {
+        hotels: { id: string; cheapest: { offerId: string } }[];
+      };
+      const offerId = found.hotels.find((h) => !h.id.includes("-test-"))!.cheapest.offerId;
+      const quote = await post("/api/checkout/quotes", {
+        product: "hotels",
+        offerId,
+        query: stay,
+        currency: "USD",
+      });
+      const token = await post("/api/payments/sandbox/tokens", {
+        number: "4242424242424242",
+        expMonth: 12,
+        expYear: new Date().getFullYear() + 2,
+        cvc: "123",
+        name: "Ana Silva",
+      });
+      const booked = await post(
+        "/api/bookings",
+        {
+          quoteId: quote.id,
+          acceptTerms: true,
+          payment: { method: "card", token: token.token },
+          contact: {
+            firstName: "Ana",
+            lastName,
+            email: "ana@example.com",
+            phone: "+33612345678",
+            country: "FR",
+          },
+          travellers: [{ unit: 0, firstName: "Ana", lastName }],
+        },
+        { "idempotency-key": crypto.randomUUID() },
+      );
+      return booked.reference as string;
+    },
+    [surname, inDays(from), inDays(from + 2)],
+  );
+}
