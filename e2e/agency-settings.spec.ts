@@ -104,6 +104,8 @@ test("a product switched off leaves the home tabs and the menu, its pages 404, a
 
     // Reordering with the keyboard: the focus stays on the moved product's button.
     const up = page.getByRole("button", { name: "Move Hotels up" });
+    // The list is disabled until the page is interactive.
+    await expect(up).toBeEnabled();
     await up.focus();
     await page.keyboard.press("Enter");
     await expect(page.locator("ol > li").first()).toHaveAttribute("data-product", "hotels");

@@ -38,7 +38,10 @@ export function createApiClient(ctx: ClientContext): KyInstance {
     hooks: {
       beforeRequest: [
         (request) => {
-          request.headers.set("Content-Type", "application/json");
+          // JSON unless the call sends something else (a CSV import names its own type).
+          if (!request.headers.has("Content-Type")) {
+            request.headers.set("Content-Type", "application/json");
+          }
           request.headers.set("Accept-Language", ctx.locale());
           request.headers.set("x-session-id", ctx.sessionId());
           request.headers.set("timeZone", ctx.timeZone());

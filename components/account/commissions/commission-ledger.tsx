@@ -90,7 +90,13 @@ export function CommissionLedger({ agentId, canPayout }: { agentId: string; canP
       {ledger.isError && <Alert tone="error">{t("loadFailed")}</Alert>}
       {data && data.entries.length === 0 && <p className="text-sm text-slate-600">{t("none")}</p>}
       {data && data.entries.length > 0 && (
-        <div className="overflow-x-auto">
+        <div
+          className="overflow-x-auto"
+          // Scrolls sideways on a narrow screen: reachable with the keyboard.
+          tabIndex={0}
+          role="region"
+          aria-label={t("caption")}
+        >
           <table className="w-full text-sm">
             <caption className="sr-only">{t("caption")}</caption>
             <thead>

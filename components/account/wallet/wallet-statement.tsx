@@ -62,7 +62,13 @@ export async function WalletStatement({
       {wallet.lines.length === 0 ? (
         <p className="text-sm text-slate-600">{t("noLines")}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div
+          className="overflow-x-auto"
+          // Scrolls sideways on a narrow screen: reachable with the keyboard.
+          tabIndex={0}
+          role="region"
+          aria-label={t("statementOf", { currency: wallet.currency })}
+        >
           <table className="w-full text-sm">
             <caption className="sr-only">{t("statementOf", { currency: wallet.currency })}</caption>
             <thead>

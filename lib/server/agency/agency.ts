@@ -16,8 +16,20 @@ export type AgencyRow = typeof t.agencies.$inferSelect;
  * made through any process is seen by all of them within that time.
  */
 const AGENCY_TTL_MS = 10_000;
-const agencyCache = ttlCache<AgencyRow | null>(AGENCY_TTL_MS);
-const publicCache = ttlCache<PublicAgency>(AGENCY_TTL_MS);
+/**
+ * One copy per process: Next bundles route handlers and pages apart, each with its own module
+ * state, so a change saved by a route handler must clear the copy the pages read too.
+ */
+const shared = globalThis as typeof globalThis & {
+  agencyCaches?: {
+    agencyCache: ReturnType<typeof ttlCache<AgencyRow | null>>;
+    publicCache: ReturnType<typeof ttlCache<PublicAgency>>;
+  };
+};
+const { agencyCache, publicCache } = (shared.agencyCaches ??= {
+  agencyCache: ttlCache<AgencyRow | null>(AGENCY_TTL_MS),
+  publicCache: ttlCache<PublicAgency>(AGENCY_TTL_MS),
+});
 
 /** The agency a host or a custom domain names, or null. */
 export function findAgency(ref: AgencyRef): Promise<AgencyRow | null> {
