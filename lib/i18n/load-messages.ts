@@ -22,6 +22,9 @@ export const MESSAGE_PARTS = [
   "agency-agents",
   "agency-clients",
   "agency-settings",
+  "support",
+  "searches",
+  "pay-requests",
 ] as const;
 
 export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {

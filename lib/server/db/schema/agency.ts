@@ -165,7 +165,18 @@ export const agencyPaymentGateways = pgTable("agency_payment_gateways", {
     .notNull()
     .default("test"),
   publishableKey: text("publishable_key").notNull(),
-  /** Server-side credential; never leaves the server. */
+  /**
+   * Server-side credential, sealed with AES-256-GCM (lib/server/crypto/seal.ts); never leaves the
+   * server and is never shown again once saved.
+   */
   secretKey: text("secret_key").notNull(),
+  /** The payment methods offered at checkout (Payment settings). */
+  methods: text("methods")
+    .array()
+    .notNull()
+    .default(sql`'{card}'::text[]`),
+  /** When the connection test last ran, and whether the gateway accepted the keys. */
+  testedAt: timestamp("tested_at", { withTimezone: true }),
+  testOk: boolean("test_ok"),
   ...timestamps,
 });

@@ -12,3 +12,4 @@ export * from "./markups";
 export * from "./bookings";
 export * from "./payments";
 export * from "./ledgers";
+export * from "./back-office";
