@@ -1,4 +1,5 @@
 import ky, { type KyInstance } from "ky";
+import { LOGOUT_PATH } from "@/lib/auth/login-path";
 import { AUTH_HINT_COOKIE } from "@/lib/contract/cookies";
 import { ensureSessionId, readCookie } from "./session";
 
@@ -14,8 +15,6 @@ export interface ClientContext {
   redirect(path: string): void;
   fetch?: typeof fetch;
 }
-
-export const LOGOUT_PATH = "/logout";
 
 /** SPEC §6: a deal or proposal link is one carrying these parameters. */
 export function isDealOrProposalLink(url: URL): boolean {

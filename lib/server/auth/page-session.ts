@@ -2,7 +2,7 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { loginPath } from "@/lib/auth/login-path";
+import { LOGOUT_PATH, loginPath } from "@/lib/auth/login-path";
 import { permissionsOf, type Permission } from "@/lib/auth/permissions";
 import { PATHNAME_HEADER } from "@/lib/tenancy/pathname";
 import { agencyPage, type AgencyPageParams } from "../agency/page-context";
@@ -10,24 +10,31 @@ import { ACCESS_TOKEN_COOKIE, sessionFromToken } from "./session";
 
 export const SUBSCRIPTION_PATH = "/subscription";
 
-/** The session of the page's request, or null; one database read per render. */
+/**
+ * The session of the page's request, null without a session cookie, or "ended" when the cookie
+ * names a session that is over (signed out elsewhere, password changed, account disabled); one
+ * database read per render.
+ */
 const pageSession = cache(async (agencyId: string) => {
   const token = (await cookies()).get(ACCESS_TOKEN_COOKIE)?.value;
   if (!token) return null;
   const session = await sessionFromToken(agencyId, token);
-  return session === "invalid" ? null : session;
+  return session === "invalid" ? "ended" : session;
 });
 
 /**
  * For signed-in pages (layout and page both call it; each render may be the one that runs first):
  * the agency, locale, session and what the user may read. A visitor goes to /login with a
- * `redirect` back here; an owner or admin of an unsubscribed agency goes to /subscription.
+ * `redirect` back here; a browser whose session ended goes through /logout, as a 401 of the API
+ * takes it (SPEC §7), which clears its cookies; an owner or admin of an unsubscribed agency goes
+ * to /subscription.
  */
 export async function accountPage(params: AgencyPageParams) {
   const { agency, locale } = await agencyPage(params);
   const path = (await headers()).get(PATHNAME_HEADER) ?? "/";
   const session = await pageSession(agency.id);
   if (!session) redirect(loginPath(path));
+  if (session === "ended") redirect(LOGOUT_PATH);
   const { user } = session;
   const ownerOrAdmin = user.userType === "AgencyOwner" || user.userType === "Admin";
   if (ownerOrAdmin && !agency.isSubscribed && !path.startsWith(SUBSCRIPTION_PATH)) {
