@@ -6,6 +6,7 @@ import {
   POST as challengePost,
 } from "@/app/api/payments/sandbox/challenge/[id]/route";
 import { POST as tokens } from "@/app/api/payments/sandbox/tokens/route";
+import { seal } from "@/lib/server/crypto/seal";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
 import type { ApiError } from "@/lib/server/errors";
@@ -373,11 +374,17 @@ describe("gateway choice", () => {
     const where = eq(t.agencyPaymentGateways.agencyId, viajesId);
     const [before] = await db.select().from(t.agencyPaymentGateways).where(where);
     try {
-      await db.update(t.agencyPaymentGateways).set({ provider: "stripe" }).where(where);
+      await db
+        .update(t.agencyPaymentGateways)
+        .set({ provider: "stripe", secretKey: seal("sk_test_51Configured0000") })
+        .where(where);
       expect((await gatewayFor(viajesId)).id).toBe("stripe");
       expect((await gatewayById("stripe", viajesId)).id).toBe("stripe");
     } finally {
-      await db.update(t.agencyPaymentGateways).set({ provider: before!.provider }).where(where);
+      await db
+        .update(t.agencyPaymentGateways)
+        .set({ provider: before!.provider, secretKey: before!.secretKey })
+        .where(where);
     }
     expect((await refusal(gatewayById("stripe", viajesId))).code).toBe("gatewayUnavailable");
   });

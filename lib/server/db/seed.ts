@@ -248,13 +248,13 @@ async function seedAgency(db: Db, a: SeedAgency, countries: ReturnType<typeof co
     .from(t.agencyPaymentGateways)
     .where(eq(t.agencyPaymentGateways.agencyId, agencyId));
   if (!gateway) {
-    // Sandbox credentials are generated per database, never committed.
+    // The sandbox's publishable key is generated per database; it needs no secret.
     await db.insert(t.agencyPaymentGateways).values({
       agencyId,
       provider: a.paymentProvider,
       mode: "test",
       publishableKey: `pk_test_${randomBytes(12).toString("hex")}`,
-      secretKey: `sk_test_${randomBytes(24).toString("hex")}`,
+      secretKey: "",
     });
   }
 }

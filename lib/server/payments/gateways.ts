@@ -5,6 +5,7 @@ import { agencyPaymentGateways } from "../db/schema";
 import { PaymentError, type Gateway, type GatewayId } from "./gateway";
 import { sandboxGateway } from "./sandbox";
 import { stripeGateway } from "./stripe";
+import { secretKeyOf } from "../agency/payment-settings";
 import { walletGateway } from "./wallet";
 
 /**
@@ -13,22 +14,55 @@ import { walletGateway } from "./wallet";
  * as the agency's own account, so it never touches another agency's payments.
  */
 
-async function stripeKeyOf(agencyId: string): Promise<string | null> {
+async function setupOf(agencyId: string) {
   const db = await getDb();
   const [row] = await db
     .select({
       provider: agencyPaymentGateways.provider,
       secretKey: agencyPaymentGateways.secretKey,
+      methods: agencyPaymentGateways.methods,
     })
     .from(agencyPaymentGateways)
     .where(eq(agencyPaymentGateways.agencyId, agencyId));
-  return row?.provider.toLowerCase() === "stripe" && row.secretKey ? row.secretKey : null;
+  const stripeKey = row ? secretKeyOf(row) : null;
+  return { stripeKey, methods: row?.methods ?? null };
+}
+
+async function stripeKeyOf(agencyId: string): Promise<string | null> {
+  return (await setupOf(agencyId)).stripeKey;
+}
+
+/**
+ * A card of a brand the agency does not accept (Payment settings) is released at once and
+ * refused, whichever gateway and whatever flow (checkout, top-up, pay request) took it.
+ */
+function acceptingOnly(gateway: Gateway, methods: readonly string[]): Gateway {
+  return {
+    id: gateway.id,
+    retrieve: (ref) => gateway.retrieve(ref),
+    capture: (ref, amount, key) => gateway.capture(ref, amount, key),
+    void: (ref, key) => gateway.void(ref, key),
+    refund: (ref, amount, key) => gateway.refund(ref, amount, key),
+    async authorise(request) {
+      const authorisation = await gateway.authorise(request);
+      const brand = authorisation.cardBrand;
+      if (brand && !methods.includes(brand)) {
+        await gateway.void(authorisation.gatewayRef, `brand-void:${request.idempotencyKey}`);
+        throw new PaymentError(
+          "cardDeclined",
+          "This agency does not accept this card's brand. Please use another card.",
+        );
+      }
+      return authorisation;
+    },
+  };
 }
 
 /** The gateway a new payment of the agency goes to. */
 export async function gatewayFor(agencyId: string): Promise<Gateway> {
-  const key = await stripeKeyOf(agencyId);
-  return key ? stripeGateway(key) : sandboxGateway("", agencyId);
+  const { stripeKey, methods } = await setupOf(agencyId);
+  const gateway = stripeKey ? stripeGateway(stripeKey) : sandboxGateway("", agencyId);
+  return methods ? acceptingOnly(gateway, methods) : gateway;
 }
 
 /**

@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import { afterEach, describe, expect, it } from "vitest";
 import { ApiError } from "../errors";
 import { PaymentError, type AuthoriseRequest } from "./gateway";
-import { stripeGateway } from "./stripe";
+import { checkStripeKey, stripeGateway } from "./stripe";
 import {
   receiveStripeWebhook,
   setStripeEventHandler,
@@ -281,5 +281,44 @@ describe("stripe webhook", () => {
       handled: false,
     });
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe("the Payment settings' connection test", () => {
+  const clientAnswering = (status: number, body: object) =>
+    new Stripe("sk_test_fake", {
+      httpClient: Stripe.createFetchHttpClient(
+        (async () =>
+          new Response(JSON.stringify(body), {
+            status,
+            headers: { "content-type": "application/json" },
+          })) as typeof globalThis.fetch,
+      ),
+      maxNetworkRetries: 0,
+    });
+
+  it("says Stripe accepted keys that may read the balance", async () => {
+    const client = clientAnswering(200, { object: "balance", available: [], pending: [] });
+    expect(await checkStripeKey("sk_test_fake", client)).toMatchObject({
+      ok: true,
+      outcome: "accepted",
+    });
+  });
+
+  it("says Stripe refused a wrong key, and a restricted key without access", async () => {
+    const refused = clientAnswering(401, {
+      error: { type: "invalid_request_error", message: "Invalid API Key provided" },
+    });
+    expect(await checkStripeKey("sk_test_fake", refused)).toMatchObject({
+      ok: false,
+      outcome: "refused",
+    });
+    const forbidden = clientAnswering(403, {
+      error: { type: "invalid_request_error", message: "The provided key does not have access" },
+    });
+    expect(await checkStripeKey("sk_test_fake", forbidden)).toMatchObject({
+      ok: false,
+      outcome: "forbidden",
+    });
   });
 });

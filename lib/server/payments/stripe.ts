@@ -1,5 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
+import type { ConnectionOutcome } from "@/lib/contract/payment-settings";
 import { ApiError } from "../errors";
 import {
   PaymentError,
@@ -97,6 +98,39 @@ export function fromStripeError(error: unknown): unknown {
     }
   }
   return error;
+}
+
+/**
+ * The Payment settings' connection test: whether Stripe takes the secret key, by reading the
+ * account's balance (which any valid key may). Stripe's answer in a sentence for the owner.
+ */
+export async function checkStripeKey(
+  secretKey: string,
+  client: Stripe = new Stripe(secretKey, { maxNetworkRetries: 0, timeout: 10_000 }),
+): Promise<{ ok: boolean; outcome: ConnectionOutcome; message: string }> {
+  try {
+    await client.balance.retrieve();
+    return { ok: true, outcome: "accepted", message: "Stripe accepted the keys." };
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    if (error.type === "StripeAuthenticationError")
+      return {
+        ok: false,
+        outcome: "refused",
+        message: "Stripe refused the secret key: check it and save it again.",
+      };
+    if (error.type === "StripePermissionError")
+      return {
+        ok: false,
+        outcome: "forbidden",
+        message: "This restricted key may not read the account: use another.",
+      };
+    return {
+      ok: false,
+      outcome: "unreachable",
+      message: "Stripe could not be reached. Please try again later.",
+    };
+  }
 }
 
 async function call<T>(request: () => Promise<T>): Promise<T> {

@@ -5,15 +5,14 @@ import type { AgencyRow } from "../agency/agency";
 import type { UserRow } from "../auth/session";
 import { lockedRate } from "../bookings/rates";
 import { getDb } from "../db/client";
-import { PaymentError } from "../payments/gateway";
+import { chargeCard } from "../payments/charge";
 import { gatewayFor } from "../payments/gateways";
 import { agencyAccount, post } from "./ledger";
 
 /**
- * Tops the agency wallet up through the agency's gateway: authorise, capture, then the ledger
- * line named by the gateway's payment id. Each step is keyed by the call's Idempotency-Key, so a
- * retry after a crash captures once and writes the line once. A card that asks for 3-D Secure is
- * released and refused: a top-up is made at the desk, without a return page to come back to.
+ * Tops the agency wallet up through the agency's gateway (chargeCard: no 3-D Secure at the desk),
+ * then the ledger line named by the gateway's payment id. Every step is keyed by the call's
+ * Idempotency-Key, so a retry after a crash captures once and writes the line once.
  */
 export async function topUp(
   agency: AgencyRow,
@@ -24,38 +23,25 @@ export async function topUp(
 ): Promise<WalletLine> {
   // Only a currency we price in: its minor units and rate are known.
   await lockedRate(request.currency);
-  const gateway = await gatewayFor(agency.id);
-  const authorisation = await gateway.authorise({
+  const paymentRef = await chargeCard(await gatewayFor(agency.id), {
     agencyId: agency.id,
     token: request.token,
     amountMinor: request.amountMinor,
     currency: request.currency,
-    reference: `topup-${idempotencyKey}`.slice(0, 60),
+    purpose: "topup",
     returnUrl: new URL("/wallet/details/", origin).toString(),
-    idempotencyKey: `topup:${idempotencyKey}`,
+    idempotencyKey,
   });
-  if (authorisation.status === "requires_action") {
-    await gateway.void(authorisation.gatewayRef, `topup-void:${idempotencyKey}`);
-    throw new PaymentError(
-      "paymentFailed",
-      "This card asks for 3-D Secure, which top-ups cannot take; please use another card.",
-    );
-  }
-  await gateway.capture(
-    authorisation.gatewayRef,
-    request.amountMinor,
-    `topup-capture:${idempotencyKey}`,
-  );
   const db = await getDb();
   const line = await db.transaction((tx) =>
     post(tx, agencyAccount(agency.id, request.currency), {
       amountMinor: request.amountMinor,
       reason: "topup",
-      paymentRef: `${gateway.id}:${authorisation.gatewayRef}`,
+      paymentRef,
       actorUserId: user.id,
     }),
   );
-  if (!line) throw new Error(`top-up ${authorisation.gatewayRef} has a line already`);
+  if (!line) throw new Error(`top-up ${paymentRef} has a line already`);
   return {
     seq: line.seq,
     at: line.at.toISOString(),

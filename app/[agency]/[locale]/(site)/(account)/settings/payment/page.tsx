@@ -1,5 +1,7 @@
-import { accountRoute, EmptyState } from "@/components/account/account-route";
-import { currentPaymentGateway } from "@/lib/server/agency/content";
+import { accountRoute } from "@/components/account/account-route";
+import { PaymentSettingsForm } from "@/components/account/payments/payment-settings-form";
+import { PageMessages } from "@/components/shell/page-messages";
+import { paymentSettings } from "@/lib/server/agency/payment-settings";
 
 /** Signed-in pages read the session cookie: rendered per request, never cached. */
 export const dynamic = "force-dynamic";
@@ -8,23 +10,11 @@ const { generateMetadata, Page } = accountRoute({
   title: "paymentSettings",
   area: "agent",
   permission: "settings.payment",
-  async render({ agency, t }) {
-    const gateway = await currentPaymentGateway(agency);
-    if (!gateway) return <EmptyState title={t("noGateway")} />;
+  async render({ agency }) {
     return (
-      <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <dl className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-          <dt className="font-medium">{t("gateway")}</dt>
-          <dd className="capitalize">{gateway.provider}</dd>
-          <dt className="font-medium">{t("gatewayMode")}</dt>
-          <dd>{gateway.mode === "live" ? t("modeLive") : t("modeTest")}</dd>
-          <dt className="font-medium">{t("publishableKey")}</dt>
-          <dd>
-            <code className="break-all">{gateway.publishableKey}</code>
-          </dd>
-        </dl>
-        <p className="mt-6 text-sm text-slate-600">{t("secretNotice")}</p>
-      </section>
+      <PageMessages namespaces={["PaymentSettings", "Auth"]}>
+        <PaymentSettingsForm initial={await paymentSettings(agency.id)} />
+      </PageMessages>
     );
   },
 });

@@ -1,0 +1,43 @@
+import "server-only";
+import type { Gateway } from "./gateway";
+import { PaymentError } from "./gateway";
+
+/**
+ * A card charged at once, with no page to come back to (a wallet top-up, a subscription, a pay
+ * request): authorise, then capture, each step keyed by the call's idempotency key so a retry
+ * after a crash charges once. A card that asks for 3-D Secure is released and refused.
+ * Returns the payment's reference, `<gateway>:<gateway's id>`, for the ledger line it pays.
+ */
+export async function chargeCard(
+  gateway: Gateway,
+  charge: {
+    agencyId: string;
+    token: string;
+    amountMinor: number;
+    currency: string;
+    /** What the payment is for, as the gateway records it: `topup`, `subscription`… */
+    purpose: string;
+    returnUrl: string;
+    idempotencyKey: string;
+  },
+): Promise<string> {
+  const { purpose, idempotencyKey: key } = charge;
+  const authorisation = await gateway.authorise({
+    agencyId: charge.agencyId,
+    token: charge.token,
+    amountMinor: charge.amountMinor,
+    currency: charge.currency,
+    reference: `${purpose}-${key}`.slice(0, 60),
+    returnUrl: charge.returnUrl,
+    idempotencyKey: `${purpose}:${key}`,
+  });
+  if (authorisation.status === "requires_action") {
+    await gateway.void(authorisation.gatewayRef, `${purpose}-void:${key}`);
+    throw new PaymentError(
+      "paymentFailed",
+      "This card asks for 3-D Secure, which this payment cannot take; please use another card.",
+    );
+  }
+  await gateway.capture(authorisation.gatewayRef, charge.amountMinor, `${purpose}-capture:${key}`);
+  return `${gateway.id}:${authorisation.gatewayRef}`;
+}
