@@ -69,7 +69,7 @@ CREATE TABLE "support_threads" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "agency_payment_gateways" ADD COLUMN "methods" text[] DEFAULT '{card}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "agency_payment_gateways" ADD COLUMN "methods" text[] DEFAULT '{visa,mastercard,amex,discover,diners,jcb,unionpay,maestro}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "agency_payment_gateways" ADD COLUMN "tested_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "agency_payment_gateways" ADD COLUMN "test_ok" boolean;--> statement-breakpoint
 ALTER TABLE "agency_assets" ADD CONSTRAINT "agency_assets_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -94,4 +94,7 @@ CREATE INDEX "payment_requests_agency" ON "payment_requests" USING btree ("agenc
 CREATE INDEX "search_history_agency" ON "search_history" USING btree ("agency_id","at");--> statement-breakpoint
 CREATE INDEX "support_messages_thread" ON "support_messages" USING btree ("thread_id","created_at");--> statement-breakpoint
 CREATE INDEX "support_threads_agency" ON "support_threads" USING btree ("agency_id","last_message_at");--> statement-breakpoint
-CREATE INDEX "support_threads_user" ON "support_threads" USING btree ("user_id","last_message_at");
+CREATE INDEX "support_threads_user" ON "support_threads" USING btree ("user_id","last_message_at");--> statement-breakpoint
+CREATE INDEX "bookings_client" ON "bookings" USING btree ("client_id") WHERE "bookings"."client_id" IS NOT NULL;--> statement-breakpoint
+-- The sandbox needs no secret; the random ones the seed wrote go (a Stripe key is sealed from now on).
+UPDATE "agency_payment_gateways" SET "secret_key" = '' WHERE "provider" <> 'stripe';

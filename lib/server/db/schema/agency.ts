@@ -170,11 +170,11 @@ export const agencyPaymentGateways = pgTable("agency_payment_gateways", {
    * server and is never shown again once saved.
    */
   secretKey: text("secret_key").notNull(),
-  /** The payment methods offered at checkout (Payment settings). */
+  /** The card brands accepted (Payment settings; CARD_BRANDS in lib/contract/payment-settings). */
   methods: text("methods")
     .array()
     .notNull()
-    .default(sql`'{card}'::text[]`),
+    .default(sql`'{visa,mastercard,amex,discover,diners,jcb,unionpay,maestro}'::text[]`),
   /** When the connection test last ran, and whether the gateway accepted the keys. */
   testedAt: timestamp("tested_at", { withTimezone: true }),
   testOk: boolean("test_ok"),

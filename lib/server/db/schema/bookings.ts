@@ -216,6 +216,10 @@ export const bookings = pgTable(
     index("bookings_agency_total").on(t.agencyId, t.totalUsd, t.id),
     index("bookings_agency_status").on(t.agencyId, t.status),
     index("bookings_agency_product_starts").on(t.agencyId, t.product, t.startsOn),
+    // A client's page lists the client's bookings; a client's deletion clears the link.
+    index("bookings_client")
+      .on(t.clientId)
+      .where(sql`${t.clientId} IS NOT NULL`),
     index("bookings_unsettled")
       .on(t.stepAt)
       .where(sql`${t.status} IN ('pending', 'requires_action')`),
