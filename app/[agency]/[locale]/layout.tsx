@@ -53,7 +53,11 @@ export async function generateMetadata({
     description: agency.metaData.description,
     keywords: agency.metaData.keywords,
     applicationName: agency.agencyName,
-    icons: { icon: [{ url: favicon, type: "image/svg+xml" }], shortcut: favicon },
+    // An uploaded favicon (PNG or ICO) is served with its own type; the seeded ones are SVG.
+    icons: {
+      icon: [favicon.endsWith(".svg") ? { url: favicon, type: "image/svg+xml" } : { url: favicon }],
+      shortcut: favicon,
+    },
     robots: agency.status === "Inactive" ? { index: false, follow: false } : undefined,
   };
 }
@@ -93,6 +97,7 @@ export default async function AgencyRootLayout({
   const style = {
     "--agency-primary": colours.primary,
     "--agency-primary-60": colours.primary60,
+    "--agency-primary-strong": colours.strong,
   } as CSSProperties;
   return (
     <html lang={locale} dir={dir} style={style}>

@@ -63,9 +63,9 @@ export default function DateRangeCalendar({
       autoFocus
       style={
         {
-          "--rdp-accent-color": "var(--agency-primary, #2c7be5)",
+          "--rdp-accent-color": "var(--color-brand)",
           "--rdp-accent-background-color":
-            "color-mix(in srgb, var(--agency-primary, #2c7be5) 12%, white)",
+            "color-mix(in srgb, var(--color-brand) 12%, white)",
         } as CSSProperties
       }
     />

@@ -1,21 +1,12 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { PHOTO_MAX_BYTES } from "@/lib/contract/user";
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from "@/lib/contract/user";
 import type { AgencyRow } from "../agency/agency";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
 import { ApiError } from "../errors";
+import { imageTypeOf } from "../image-type";
 import type { UserRow } from "./session";
-
-/** The type the bytes really have, from their signature; the declared type is not trusted. */
-function sniff(bytes: Buffer): string | null {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return "image/png";
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
-  if (bytes.toString("latin1", 0, 4) === "RIFF" && bytes.toString("latin1", 8, 12) === "WEBP")
-    return "image/webp";
-  return null;
-}
 
 export async function setPhoto(
   agency: AgencyRow,
@@ -25,8 +16,9 @@ export async function setPhoto(
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
   if (bytes.length > PHOTO_MAX_BYTES)
     throw new ApiError("badRequest", "The photo must be at most 1 MB");
-  const contentType = sniff(bytes);
-  if (!contentType) throw new ApiError("badRequest", "Use a PNG, JPEG or WebP image");
+  const contentType = imageTypeOf(bytes);
+  if (!contentType || !(PHOTO_TYPES as readonly string[]).includes(contentType))
+    throw new ApiError("badRequest", "Use a PNG, JPEG or WebP image");
   const db = await getDb();
   const now = new Date();
   const data = bytes.toString("base64");

@@ -18,7 +18,7 @@ export default async function HomePage({ params }: { params: AgencyPageParams })
   return (
     <main id="main">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <section className="bg-brand text-white">
+      <section className="bg-(--agency-primary) text-white">
         <div className="mx-auto max-w-6xl px-4 py-16">
           <h1 className="text-4xl font-bold tracking-tight">{agency.agencyName}</h1>
           <p className="mt-3 max-w-2xl text-lg text-white/90">{t("tagline")}</p>

@@ -1,7 +1,9 @@
 import { accountRoute } from "@/components/account/account-route";
 import { PageMessages } from "@/components/shell/page-messages";
+import { ThemeSettings } from "@/components/account/theme/theme-settings";
 import { WebsiteSettings } from "@/components/account/website/website-settings";
 import { agencyLanguages } from "@/lib/server/agency/content";
+import { themeOf } from "@/lib/server/agency/theme";
 import { websiteContent } from "@/lib/server/agency/website";
 
 /** Signed-in pages read the session cookie: rendered per request, never cached. */
@@ -11,10 +13,11 @@ const { generateMetadata, Page } = accountRoute({
   title: "websiteSettings",
   area: "agent",
   permission: "settings.website",
-  async render({ agency, t }) {
-    const [languages, content] = await Promise.all([
+  async render({ agency, can, t }) {
+    const [languages, content, theme] = await Promise.all([
       agencyLanguages(agency),
       websiteContent(agency.id),
+      themeOf(agency.id),
     ]);
     return (
       <div className="space-y-6">
@@ -22,15 +25,6 @@ const { generateMetadata, Page } = accountRoute({
           <dl className="grid gap-4 sm:grid-cols-[12rem_1fr]">
             <dt className="font-medium">{t("siteName")}</dt>
             <dd>{agency.agencyName}</dd>
-            <dt className="font-medium">{t("primaryColour")}</dt>
-            <dd className="flex items-center gap-2">
-              <span
-                aria-hidden="true"
-                className="inline-block size-5 rounded border border-slate-300"
-                style={{ backgroundColor: agency.primaryColor }}
-              />
-              <code>{agency.primaryColor}</code>
-            </dd>
             <dt className="font-medium">{t("siteTitle")}</dt>
             <dd>{agency.metaData.title}</dd>
             <dt className="font-medium">{t("languages")}</dt>
@@ -38,7 +32,8 @@ const { generateMetadata, Page } = accountRoute({
           </dl>
           <p className="mt-6 text-sm text-slate-600">{t("brandingNotice")}</p>
         </section>
-        <PageMessages namespaces={["Website", "Auth"]}>
+        <PageMessages namespaces={["Theme", "Website", "Auth"]}>
+          {can("theme.manage") && <ThemeSettings initial={theme} agencyName={agency.agencyName} />}
           <WebsiteSettings initial={content} />
         </PageMessages>
       </div>
