@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD, latestMail, signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
+import { blockingViolations, fillCard } from "./helpers";
 
 const demo = (path = "/") => url("demo.localhost", path);
 
@@ -128,11 +129,32 @@ test("a sales agent cannot open markup settings but can edit the profile", async
   await expect(page.getByLabel("First name")).toHaveValue("Sam");
 });
 
-test("an owner of an unsubscribed agency is sent to /subscription", async ({ page }) => {
+test("an owner of an unsubscribed agency is sent to /subscription, pays a plan and reaches the back office", async ({
+  page,
+}) => {
   await signInByApi(page, "owner@minimal.test", "minimal.localhost");
   await page.goto(url("minimal.localhost", "/dashboard"));
   await expect(page).toHaveURL(url("minimal.localhost", "/subscription"));
   await expect(page.getByText("Your agency's subscription is not active")).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+
+  const form = page.getByRole("form", { name: "Choose a plan" });
+  await form.getByRole("radio", { name: /Yearly/ }).check();
+  // A declined card says so and leaves the agency as it was.
+  await fillCard(page, "4000000000000002");
+  await form.getByRole("button", { name: "Pay $490.00 and subscribe" }).click();
+  await expect(form.getByRole("alert").filter({ hasText: "declined" })).toBeVisible();
+  await page.goto(url("minimal.localhost", "/dashboard"));
+  await expect(page).toHaveURL(url("minimal.localhost", "/subscription"));
+
+  await form.getByRole("radio", { name: /Yearly/ }).check();
+  await fillCard(page);
+  await form.getByRole("button", { name: "Pay $490.00 and subscribe" }).click();
+  await expect(page).toHaveURL(url("minimal.localhost", "/dashboard"));
+  await expect(page.getByRole("heading", { name: "Command Center", level: 1 })).toBeVisible();
+  await page.goto(url("minimal.localhost", "/subscription"));
+  await expect(page.getByText("Your agency's subscription is active")).toBeVisible();
+  await expect(page.getByText(/^Paid until /)).toBeVisible();
 });
 
 test("single sign-on through the agency's OpenID provider", async ({ page }) => {

@@ -1,0 +1,101 @@
+import "server-only";
+import { addMonths } from "date-fns";
+import { desc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  PLANS,
+  type PlanId,
+  type Subscription,
+  type subscribeRequest,
+} from "@/lib/contract/subscription";
+import type { UserRow } from "../auth/session";
+import { getDb } from "../db/client";
+import * as t from "../db/schema";
+import { ApiError } from "../errors";
+import { chargeCard } from "../payments/charge";
+import { gatewayFor } from "../payments/gateways";
+import type { AgencyRow } from "./agency";
+import { agencyChanged } from "./changes";
+
+/**
+ * The subscription page (SPEC §6): the owner or an admin of an unsubscribed agency chooses a plan
+ * and pays by card through the agency's gateway; the payment is recorded and the agency marked
+ * subscribed in one transaction, which ends the redirect to this page. The amount is the plan's,
+ * never the browser's.
+ */
+
+export async function subscriptionOf(agencyId: string): Promise<Subscription> {
+  const db = await getDb();
+  const [agency] = await db
+    .select({ isSubscribed: t.agencies.isSubscribed })
+    .from(t.agencies)
+    .where(eq(t.agencies.id, agencyId));
+  const [last] = await db
+    .select()
+    .from(t.agencySubscriptions)
+    .where(eq(t.agencySubscriptions.agencyId, agencyId))
+    .orderBy(desc(t.agencySubscriptions.paidAt))
+    .limit(1);
+  return {
+    isSubscribed: agency!.isSubscribed,
+    current: last
+      ? {
+          plan: last.plan as PlanId,
+          amountMinor: last.amountMinor,
+          currency: last.currency,
+          paidAt: last.paidAt.toISOString(),
+          periodEnd: last.periodEnd.toISOString(),
+        }
+      : null,
+  };
+}
+
+export async function subscribe(
+  agency: AgencyRow,
+  user: UserRow,
+  request: z.output<typeof subscribeRequest>,
+  idempotencyKey: string,
+  origin: string,
+): Promise<Subscription> {
+  if (user.userType !== "AgencyOwner" && user.userType !== "Admin") {
+    throw new ApiError("forbidden", "Only the agency's owner or an admin may subscribe.");
+  }
+  // Read fresh, not from the agency cache: a second payment for a paid agency is refused.
+  if ((await subscriptionOf(agency.id)).isSubscribed) {
+    throw new ApiError("conflict", "This agency is subscribed already.");
+  }
+  const plan = PLANS[request.plan];
+  const paymentRef = await chargeCard(await gatewayFor(agency.id), {
+    agencyId: agency.id,
+    token: request.token,
+    amountMinor: plan.amountMinor,
+    currency: plan.currency,
+    purpose: "subscription",
+    returnUrl: new URL("/subscription", origin).toString(),
+    idempotencyKey,
+  });
+  const db = await getDb();
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(t.agencySubscriptions)
+      .values({
+        agencyId: agency.id,
+        plan: request.plan,
+        amountMinor: plan.amountMinor,
+        currency: plan.currency,
+        gateway: paymentRef.split(":")[0]!,
+        paymentRef,
+        paidBy: user.id,
+        periodEnd: addMonths(now, plan.months),
+        paidAt: now,
+      })
+      .onConflictDoNothing();
+    await tx
+      .update(t.agencies)
+      .set({ isSubscribed: true, updatedAt: now })
+      .where(eq(t.agencies.id, agency.id));
+  });
+  await agencyChanged(agency.id);
+  return subscriptionOf(agency.id);
+}
