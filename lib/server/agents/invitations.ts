@@ -15,10 +15,10 @@ import { createSession, type UserRow } from "../auth/session";
 import { hashToken } from "../auth/tokens";
 import { consumeUserToken, issueUserToken } from "../auth/user-tokens";
 import { brandOf, fromAddress } from "../bookings/booking-mail";
-import { safeColour } from "../bookings/documents/shared";
 import { type Db, getDb } from "../db/client";
 import { agencies, userTokens, users } from "../db/schema";
 import { ApiError } from "../errors";
+import { brandedHtml } from "../mail/branded";
 import { enqueueMail, registerMailKind } from "../mail/outbox";
 import { ADMIN_ONLY_BY_OWNER } from "./agents";
 
@@ -164,10 +164,6 @@ export async function acceptInvite(
   return { sealed: await createSession(agency.id, user.id, caller.userAgent), user };
 }
 
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** The invitation mail, rendered when it goes out: a new link, in the agent's language. */
 async function renderInvite(payload: unknown, agencyId: string): Promise<Mail> {
   const { userId, inviter } = payloadSchema.parse(payload);
@@ -201,24 +197,18 @@ async function renderInvite(payload: unknown, agencyId: string): Promise<Mail> {
   const body = t("body", values);
   const action = t("action", values);
   const ignore = t("ignore", values);
-  const colour = safeColour(brand.primaryColor);
-  const dir = locale === "ar" ? "rtl" : "ltr";
-  const logo = brand.logoUrl
-    ? `<p><img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.name)}" height="48"></p>`
-    : `<p style="font-size:20px;font-weight:bold">${escapeHtml(brand.name)}</p>`;
   return {
     to: user.email,
     from: fromAddress(brand),
     subject,
     text: `${greeting}\n\n${body}\n\n${action}: ${link}\n\n${ignore}\n`,
-    html:
-      `<div dir="${dir}" lang="${locale}" style="font-family:sans-serif;max-width:560px">` +
-      logo +
-      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>` +
-      `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:${colour};` +
-      `color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:bold">` +
-      `${escapeHtml(action)}</a></p>` +
-      `<p style="color:#64748b">${escapeHtml(ignore)}</p></div>`,
+    html: brandedHtml({
+      brand,
+      locale,
+      paragraphs: [greeting, body],
+      action: { label: action, link },
+      footnote: ignore,
+    }),
   };
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { escapeHtml } from "../mail/branded";
 import { createTranslator } from "next-intl";
 import { loadMessages } from "@/lib/i18n/load-messages";
 import type ShellMessages from "@/messages/en.json";
@@ -23,10 +24,6 @@ async function translator(locale: string) {
   // Typed as the shell's English messages, so each key is checked.
   const messages = (await loadMessages(l)) as typeof ShellMessages;
   return createTranslator({ locale: l, messages, namespace: "Email" });
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The account emails, in the user's language, from the agency, with one link each. */
