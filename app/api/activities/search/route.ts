@@ -1,6 +1,7 @@
 import { activitySearchRequest, activitySearchResponse } from "@/lib/contract/activities";
 import { searchActivities } from "@/lib/server/activities/search";
 import { apiRoute } from "@/lib/server/http/api-route";
+import { withSearchHistory } from "@/lib/server/searches/history";
 
 /** Only while the agency offers the product; API keys with the `search` scope may call it. */
 const SEARCH = { product: "activities", apiKeyScope: "search" } as const;
@@ -11,7 +12,9 @@ export const POST = apiRoute(
   async (ctx) => {
     const query = await ctx.body(activitySearchRequest);
     const session = await ctx.session();
-    return searchActivities(ctx.agency, session?.user ?? null, query);
+    return withSearchHistory(ctx, "activities", query, () =>
+      searchActivities(ctx.agency, session?.user ?? null, query),
+    );
   },
   SEARCH,
 );

@@ -1,6 +1,7 @@
 import { carOfferQuery, carSearchResponse } from "@/lib/contract/cars";
 import { searchCars } from "@/lib/server/cars/search";
 import { apiRoute } from "@/lib/server/http/api-route";
+import { withSearchHistory } from "@/lib/server/searches/history";
 
 /** Only while the agency offers the product; API keys with the `search` scope may call it. */
 const SEARCH = { product: "cars", apiKeyScope: "search" } as const;
@@ -14,7 +15,9 @@ export const POST = apiRoute(
   async (ctx) => {
     const query = await ctx.body(carOfferQuery);
     const session = await ctx.session();
-    return searchCars(ctx.agency, session?.user ?? null, query);
+    return withSearchHistory(ctx, "cars", query, () =>
+      searchCars(ctx.agency, session?.user ?? null, query),
+    );
   },
   SEARCH,
 );

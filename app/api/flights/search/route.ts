@@ -1,6 +1,7 @@
 import { flightSearchRequest, flightSearchResponse } from "@/lib/contract/flights";
 import { searchFlights } from "@/lib/server/flights/search";
 import { apiRoute } from "@/lib/server/http/api-route";
+import { withSearchHistory } from "@/lib/server/searches/history";
 
 /** Only while the agency offers the product; API keys with the `search` scope may call it. */
 const SEARCH = { product: "flights", apiKeyScope: "search" } as const;
@@ -14,7 +15,9 @@ export const POST = apiRoute(
   async (ctx) => {
     const body = await ctx.body(flightSearchRequest);
     const session = await ctx.session();
-    return searchFlights(ctx.agency, session?.user ?? null, body);
+    return withSearchHistory(ctx, "flights", body, () =>
+      searchFlights(ctx.agency, session?.user ?? null, body),
+    );
   },
   SEARCH,
 );

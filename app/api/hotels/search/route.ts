@@ -1,6 +1,7 @@
 import { hotelSearchRequest, hotelSearchResponse } from "@/lib/contract/hotels";
 import { searchHotels } from "@/lib/server/hotels/search";
 import { apiRoute } from "@/lib/server/http/api-route";
+import { withSearchHistory } from "@/lib/server/searches/history";
 
 /** Only while the agency offers the product; API keys with the `search` scope may call it. */
 const SEARCH = { product: "hotels", apiKeyScope: "search" } as const;
@@ -15,7 +16,9 @@ export const POST = apiRoute(
   async (ctx) => {
     const body = await ctx.body(hotelSearchRequest);
     const session = await ctx.session();
-    return searchHotels(ctx.agency, session?.user ?? null, body);
+    return withSearchHistory(ctx, "hotels", body, () =>
+      searchHotels(ctx.agency, session?.user ?? null, body),
+    );
   },
   SEARCH,
 );

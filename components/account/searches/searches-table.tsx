@@ -1,0 +1,275 @@
+"use client";
+
+import {
+  rowPaginationFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type PaginationState,
+  type Updater,
+} from "@tanstack/react-table";
+import { RotateCw } from "lucide-react";
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useId, useMemo } from "react";
+import { useAgencySearches } from "@/lib/api/queries/searches";
+import { formatInstant, formatStayDate } from "@/lib/booking/trip-format";
+import {
+  SEARCH_PRODUCTS,
+  SEARCHES_PAGE_SIZE,
+  type SearchProduct,
+  type SearchRow,
+} from "@/lib/contract/searches";
+
+const features = tableFeatures({ rowPaginationFeature });
+const noRows: SearchRow[] = [];
+
+/** Each product's label, by its message key (explicit, so every key is named in the code). */
+const PRODUCT_LABELS = {
+  hotels: "productHotels",
+  flights: "productFlights",
+  cars: "productCars",
+  activities: "productActivities",
+  cruise: "productCruise",
+  resort: "productResort",
+} as const satisfies Record<SearchProduct, string>;
+
+const KIND_LABELS = { traveller: "kindTraveller", agent: "kindAgent" } as const;
+
+interface View {
+  product: SearchProduct | "";
+  page: number;
+}
+
+function readView(params: URLSearchParams): View {
+  const product = params.get("product") ?? "";
+  const page = Number(params.get("page"));
+  return {
+    product: (SEARCH_PRODUCTS as readonly string[]).includes(product)
+      ? (product as SearchProduct)
+      : "",
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+function viewQuery(view: View): URLSearchParams {
+  const query = new URLSearchParams();
+  if (view.product) query.set("product", view.product);
+  if (view.page > 1) query.set("page", String(view.page));
+  return query;
+}
+
+/** A stored date (`YYYY-MM-DD`, or a desk time) as the list shows it; other text as it is. */
+function dateText(value: string | undefined, locale: string): string {
+  if (!value) return "";
+  return /^\d{4}-\d{2}-\d{2}/.test(value) ? formatStayDate(value.slice(0, 10), locale) : value;
+}
+
+/**
+ * The Searches page (issue 16): the agency's recent searches, its travellers' and agents', newest
+ * first, paged and filtered by product on the server (the page and product are in the address);
+ * each row runs its search again in one click.
+ */
+export function SearchesTable({ empty }: { empty: { title: string; detail: string } }) {
+  const t = useTranslations("Searches");
+  const locale = useLocale();
+  const id = useId();
+  const params = useSearchParams();
+  const view = useMemo(() => readView(new URLSearchParams(params)), [params]);
+  const result = useAgencySearches(viewQuery(view).toString());
+  const data = result.data;
+
+  const go = (next: Partial<View>) => {
+    const query = viewQuery({ ...view, ...next }).toString();
+    window.history.pushState(null, "", query ? `?${query}` : window.location.pathname);
+  };
+
+  const columns = useMemo<ColumnDef<typeof features, SearchRow>[]>(() => {
+    const what = (r: SearchRow) => {
+      const p = r.params;
+      const parts = [p.destination ?? ""];
+      if (p.start) {
+        parts.push(
+          p.end
+            ? t("dates", { start: dateText(p.start, locale), end: dateText(p.end, locale) })
+            : dateText(p.start, locale),
+        );
+      }
+      const people = [
+        p.adults && t("adults", { count: Number(p.adults) }),
+        p.children && Number(p.children) > 0 && t("children", { count: Number(p.children) }),
+        p.infants && Number(p.infants) > 0 && t("infants", { count: Number(p.infants) }),
+        p.rooms && t("rooms", { count: Number(p.rooms) }),
+      ].filter(Boolean);
+      if (people.length) parts.push(people.join(", "));
+      return parts.filter(Boolean).join(" · ");
+    };
+    return [
+      {
+        id: "who",
+        header: t("colWho"),
+        accessorFn: (r) => r.user.name,
+        cell: ({ row }) => (
+          <span>
+            <span className="font-medium">{row.original.user.name}</span>
+            <span className="ms-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+              {t(KIND_LABELS[row.original.user.kind])}
+            </span>
+          </span>
+        ),
+      },
+      {
+        id: "product",
+        header: t("colProduct"),
+        accessorFn: (r) => t(PRODUCT_LABELS[r.product]),
+      },
+      { id: "what", header: t("colWhat"), accessorFn: what },
+      {
+        id: "at",
+        header: t("colWhen"),
+        accessorFn: (r) => r.at,
+        cell: ({ row }) => formatInstant(row.original.at, locale),
+      },
+      {
+        id: "again",
+        header: t("colAction"),
+        accessorFn: (r) => r.path,
+        cell: ({ row }) => (
+          <Link
+            href={row.original.path}
+            aria-label={t("searchAgainLabel", { what: what(row.original) })}
+            className="inline-flex items-center gap-1 rounded-lg border border-brand px-3 py-1.5 font-semibold text-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2"
+          >
+            <RotateCw aria-hidden="true" className="size-3.5" />
+            {t("searchAgain")}
+          </Link>
+        ),
+      },
+    ];
+  }, [t, locale]);
+
+  const pagination: PaginationState = { pageIndex: view.page - 1, pageSize: SEARCHES_PAGE_SIZE };
+  const table = useTable({
+    features,
+    columns,
+    data: data?.rows ?? noRows,
+    rowCount: data?.total ?? 0,
+    state: { pagination },
+    manualPagination: true,
+    onPaginationChange: (updater: Updater<PaginationState>) => {
+      const next = typeof updater === "function" ? updater(pagination) : updater;
+      go({ page: next.pageIndex + 1 });
+    },
+  });
+
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / SEARCHES_PAGE_SIZE));
+  const from = data && data.total > 0 ? (view.page - 1) * SEARCHES_PAGE_SIZE + 1 : 0;
+  const to = data ? Math.min(view.page * SEARCHES_PAGE_SIZE, data.total) : 0;
+
+  return (
+    <div className="space-y-6">
+      <label className="block text-sm font-medium">
+        {t("product")}
+        <select
+          value={view.product}
+          onChange={(e) => go({ product: e.target.value as SearchProduct | "", page: 1 })}
+          className="mt-1 block w-60 max-w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+        >
+          <option value="">{t("allProducts")}</option>
+          {SEARCH_PRODUCTS.map((p) => (
+            <option key={p} value={p}>
+              {t(PRODUCT_LABELS[p])}
+            </option>
+          ))}
+        </select>
+      </label>
+
+      <section aria-labelledby={`${id}-count`} aria-busy={result.isFetching}>
+        <h2 id={`${id}-count`} aria-live="polite" className="mb-3 text-lg font-semibold">
+          {data ? t("total", { count: data.total }) : result.isError ? null : t("loading")}
+        </h2>
+        {result.isError && !data ? (
+          <div role="alert" className="space-y-3 rounded-xl bg-red-50 p-4 text-red-900">
+            <p>{t("loadFailed")}</p>
+            <button
+              type="button"
+              onClick={() => void result.refetch()}
+              className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-medium"
+            >
+              {t("retry")}
+            </button>
+          </div>
+        ) : data && data.total === 0 ? (
+          <div className="rounded-xl bg-slate-50 p-6 text-slate-700">
+            {view.product ? (
+              <p>{t("none")}</p>
+            ) : (
+              <>
+                <p className="font-semibold">{empty.title}</p>
+                <p className="mt-1">{empty.detail}</p>
+              </>
+            )}
+          </div>
+        ) : data ? (
+          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <table className="w-full text-start text-sm" data-testid="agency-searches">
+              <caption className="sr-only">{t("caption", { from, to, total: data.total })}</caption>
+              <thead className="bg-slate-50 text-slate-700">
+                {table.getHeaderGroups().map((group) => (
+                  <tr key={group.id}>
+                    {group.headers.map((header) => (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        className="px-3 py-2 text-start font-semibold whitespace-nowrap"
+                      >
+                        {String(header.column.columnDef.header)}
+                      </th>
+                    ))}
+                  </tr>
+                ))}
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {table.getRowModel().rows.map((row) => (
+                  <tr key={row.id}>
+                    {row.getAllCells().map((cell) => (
+                      <td key={cell.id} className="px-3 py-2 align-top">
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+
+        {data && data.total > SEARCHES_PAGE_SIZE && (
+          <nav
+            aria-label={t("pageOf", { page: view.page, pages })}
+            className="mt-4 flex flex-wrap items-center gap-3 text-sm"
+          >
+            <button
+              type="button"
+              onClick={() => table.previousPage()}
+              disabled={!table.getCanPreviousPage()}
+              className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium disabled:opacity-50"
+            >
+              {t("previous")}
+            </button>
+            <span>{t("pageOf", { page: view.page, pages })}</span>
+            <button
+              type="button"
+              onClick={() => table.nextPage()}
+              disabled={!table.getCanNextPage()}
+              className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium disabled:opacity-50"
+            >
+              {t("next")}
+            </button>
+          </nav>
+        )}
+      </section>
+    </div>
+  );
+}
