@@ -11,6 +11,10 @@ export async function register() {
   }
   const { registerAgentMails } = await import("./lib/server/agents/invitations");
   registerAgentMails();
+  const { registerSupportMails } = await import("./lib/server/support/mail");
+  registerSupportMails();
+  const { registerPayRequestMails } = await import("./lib/server/pay-requests/pay-requests");
+  registerPayRequestMails();
   const { startBookingServices } = await import("./lib/server/bookings/services");
   startBookingServices();
 }

@@ -25,6 +25,7 @@ export const MESSAGE_PARTS = [
   "support",
   "searches",
   "pay-requests",
+  "subscription",
 ] as const;
 
 export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {

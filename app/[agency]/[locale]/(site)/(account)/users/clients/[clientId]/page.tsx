@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { accountRoute } from "@/components/account/account-route";
 import { ClientPage } from "@/components/account/clients/client-page";
+import { ClientPayRequests } from "@/components/account/pay/client-pay-requests";
 import { PageMessages } from "@/components/shell/page-messages";
 import { agencyClientDetails } from "@/lib/server/clients/agency-clients";
 import { ApiError } from "@/lib/server/errors";
@@ -21,8 +22,9 @@ const { generateMetadata, Page } = accountRoute({
       },
     );
     return (
-      <PageMessages namespaces={["AgencyClients"]}>
+      <PageMessages namespaces={["AgencyClients", "PayRequests"]}>
         <ClientPage initial={client} canSwitchRewards={can("clients.rewards")} />
+        {can("pay.read") && <ClientPayRequests clientId={client.id} />}
       </PageMessages>
     );
   },
