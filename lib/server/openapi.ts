@@ -67,6 +67,36 @@ import {
   agentUpdate,
 } from "@/lib/contract/agency-agents";
 import { loginResponse } from "@/lib/contract/user";
+import {
+  CARD_BRANDS,
+  connectionTestResponse,
+  paymentSettingsResponse,
+  paymentSettingsUpdate,
+} from "@/lib/contract/payment-settings";
+import { MIN_CONTRAST, themeResponse, themeUpdate } from "@/lib/contract/theme";
+import { subscriptionResponse } from "@/lib/contract/subscription";
+import { SEARCHES_PAGE_SIZE, searchesQuery, searchesResponse } from "@/lib/contract/searches";
+import {
+  newSupportThread,
+  SUPPORT_PAGE_SIZE,
+  supportReply,
+  supportThreadDetail,
+  supportThreadPatch,
+  supportThreadsQuery,
+  supportThreadsResponse,
+} from "@/lib/contract/support";
+import {
+  newPayRequest,
+  PAY_LINK_DAYS,
+  PAY_REQUESTS_PAGE_SIZE,
+  payRequestPaid,
+  payRequestPatch,
+  payRequestPayment,
+  payRequestRow,
+  payRequestsQuery,
+  payRequestsResponse,
+  publicPayRequest,
+} from "@/lib/contract/pay-requests";
 import { errorResponse } from "@/lib/contract/errors";
 import {
   hotelDetailsRequest,
@@ -97,7 +127,9 @@ import { placeById } from "./inventory/places";
  * The booking API as an OpenAPI 3.1 document, generated from the zod contracts (lib/contract) so
  * it cannot drift from what the routes parse and answer. Every call has a request example that
  * runs as it is against the demo agency, in the order given: dates are computed from today, and
- * `{quoteId}`, `{token}` and `{reference}` stand for what the calls before them answered.
+ * `{quoteId}`, `{token}`, `{reference}`, `{threadId}`, `{payRequestId}` and the like stand for
+ * what the calls before them answered; `{payToken}` is a pay link's token, which only its mail
+ * carries, and `{cardToken}` a new sandbox card token (each is spent once).
  */
 
 interface Operation {
@@ -769,6 +801,238 @@ async function operations(today: Date): Promise<Operation[]> {
       status: 200,
       signedIn: true,
     },
+    {
+      method: "get",
+      path: "/api/agency/payment-settings",
+      summary:
+        "The agency's payment gateway (sandbox or Stripe), its mode, publishable key, the secret key's last four characters, the card brands accepted and the last connection test (owners and admins)",
+      tags: ["Back office"],
+      response: paymentSettingsResponse,
+      status: 200,
+      signedIn: true,
+    },
+    {
+      method: "put",
+      path: "/api/agency/payment-settings",
+      summary:
+        "Sets the gateway, its mode and keys (the secret one sealed, never shown again; kept when left out) and the card brands accepted (owners and admins); new keys clear the connection test",
+      tags: ["Back office"],
+      request: paymentSettingsUpdate,
+      response: paymentSettingsResponse,
+      status: 200,
+      signedIn: true,
+      example: { provider: "sandbox", mode: "test", methods: [...CARD_BRANDS] },
+    },
+    {
+      method: "post",
+      path: "/api/agency/payment-settings/test",
+      summary:
+        "Asks the gateway whether it takes the saved keys, and records the answer (owners and admins)",
+      tags: ["Back office"],
+      response: connectionTestResponse,
+      status: 200,
+      signedIn: true,
+    },
+    {
+      method: "get",
+      path: "/api/agency/theme",
+      summary:
+        "The agency's primary colour and the addresses of its logo, mobile logo and favicon (owners and admins)",
+      tags: ["Back office"],
+      response: themeResponse,
+      status: 200,
+      signedIn: true,
+    },
+    {
+      method: "put",
+      path: "/api/agency/theme",
+      summary: `Sets the primary colour (#RRGGBB; owners and admins); 400 when white text on it, or it as text on white, has a contrast under ${MIN_CONTRAST}:1 (WCAG AA)`,
+      tags: ["Back office"],
+      request: themeUpdate,
+      response: themeResponse,
+      status: 200,
+      signedIn: true,
+      example: { primaryColor: "#0b7285" },
+    },
+    {
+      method: "get",
+      path: "/api/agency/subscription",
+      summary:
+        "Whether the agency is subscribed, with its latest payment: the plan, its amount and until when it runs",
+      tags: ["Back office"],
+      response: subscriptionResponse,
+      status: 200,
+      signedIn: true,
+    },
+    {
+      method: "get",
+      path: "/api/agency/searches",
+      summary: `The recent searches of the agency's travellers and agents (staff), by product, newest first, ${SEARCHES_PAGE_SIZE} a page; each with its results page's address, which runs it again`,
+      tags: ["Back office"],
+      query: searchesQuery,
+      response: searchesResponse,
+      status: 200,
+      signedIn: true,
+      exampleQuery: { product: "hotels" },
+    },
+    {
+      method: "post",
+      path: "/api/user/support/threads",
+      summary:
+        "Opens a support request with its first message, about one of the caller's bookings or none; the agency's contact email is told",
+      tags: ["Support"],
+      request: newSupportThread,
+      response: supportThreadDetail,
+      status: 201,
+      signedIn: true,
+      example: {
+        subject: "Late arrival in Paris",
+        message: "Our flight lands at 11 pm: can the hotel keep the room for us?",
+      },
+    },
+    {
+      method: "get",
+      path: "/api/user/support/threads",
+      summary: `The caller's own support requests, by status, newest activity first, ${SUPPORT_PAGE_SIZE} a page`,
+      tags: ["Support"],
+      query: supportThreadsQuery,
+      response: supportThreadsResponse,
+      status: 200,
+      signedIn: true,
+      exampleQuery: { status: "open" },
+    },
+    {
+      method: "get",
+      path: "/api/user/support/threads/{threadId}",
+      summary: "One of the caller's support requests with its messages, oldest first",
+      tags: ["Support"],
+      response: supportThreadDetail,
+      status: 200,
+      signedIn: true,
+    },
+    {
+      method: "post",
+      path: "/api/user/support/threads/{threadId}/messages",
+      summary:
+        "The requester's reply: a closed request opens again, and the agency's contact email is told",
+      tags: ["Support"],
+      request: supportReply,
+      response: supportThreadDetail,
+      status: 201,
+      signedIn: true,
+      example: { message: "We would also like a baby cot in the room." },
+    },
+    {
+      method: "get",
+      path: "/api/agency/support/threads",
+      summary: `Every support request made to the agency (staff), by status, newest activity first, ${SUPPORT_PAGE_SIZE} a page, with the requester's name and email`,
+      tags: ["Support"],
+      query: supportThreadsQuery,
+      response: supportThreadsResponse,
+      status: 200,
+      signedIn: true,
+      exampleQuery: { status: "open" },
+    },
+    {
+      method: "get",
+      path: "/api/agency/support/threads/{threadId}",
+      summary: "A support request made to the agency, with its messages (staff)",
+      tags: ["Support"],
+      response: supportThreadDetail,
+      status: 200,
+      signedIn: true,
+    },
+    {
+      method: "post",
+      path: "/api/agency/support/threads/{threadId}/messages",
+      summary: "A staff reply for the agency; the requester is told by email",
+      tags: ["Support"],
+      request: supportReply,
+      response: supportThreadDetail,
+      status: 201,
+      signedIn: true,
+      example: { message: "The hotel keeps the room until 2 am and has a cot ready for you." },
+    },
+    {
+      method: "patch",
+      path: "/api/agency/support/threads/{threadId}",
+      summary: "Closes or reopens a support request (staff)",
+      tags: ["Support"],
+      request: supportThreadPatch,
+      response: supportThreadDetail,
+      status: 200,
+      signedIn: true,
+      example: { status: "closed" },
+    },
+    {
+      method: "post",
+      path: "/api/agency/pay-requests",
+      summary: `Asks one of the agency's clients for an amount (staff), about one of its bookings or none: the client is mailed a link to pay it, valid ${PAY_LINK_DAYS} days`,
+      tags: ["Pay"],
+      request: newPayRequest,
+      response: payRequestRow,
+      status: 201,
+      signedIn: true,
+      example: {
+        clientId: "{clientId}",
+        amountMinor: 12_500,
+        currency: "EUR",
+        description: "Balance of the Paris stay",
+      },
+    },
+    {
+      method: "get",
+      path: "/api/agency/pay-requests",
+      summary: `The agency's payment requests (staff), by state (a pending one past its link's days is expired) and client, newest first, ${PAY_REQUESTS_PAGE_SIZE} a page`,
+      tags: ["Pay"],
+      query: payRequestsQuery,
+      response: payRequestsResponse,
+      status: 200,
+      signedIn: true,
+      exampleQuery: { status: "pending" },
+    },
+    {
+      method: "get",
+      path: "/api/agency/pay-requests/{payRequestId}",
+      summary: "One of the agency's payment requests (staff)",
+      tags: ["Pay"],
+      response: payRequestRow,
+      status: 200,
+      signedIn: true,
+    },
+    {
+      method: "patch",
+      path: "/api/agency/pay-requests/{payRequestId}",
+      summary:
+        "Withdraws a pending payment request (staff): its link stops working; 409 once paid, cancelled or while it is being paid",
+      tags: ["Pay"],
+      request: payRequestPatch,
+      response: payRequestRow,
+      status: 200,
+      signedIn: true,
+      example: { status: "cancelled" },
+    },
+    {
+      method: "get",
+      path: "/api/pay/{payToken}",
+      summary:
+        "What a mailed pay link asks, without sign-in (the token is the proof); 404 for a link the agency does not know, 410 once paid, withdrawn or expired",
+      tags: ["Pay"],
+      response: publicPayRequest,
+      status: 200,
+    },
+    {
+      method: "post",
+      path: "/api/pay/{payToken}",
+      summary:
+        "Pays a pay link's request with a card token through the agency's gateway, once, for the request's amount; 402 with the card's refusal, 409 while another payment of it is under way, 410 once paid, withdrawn or expired",
+      tags: ["Pay"],
+      request: payRequestPayment,
+      response: payRequestPaid,
+      status: 200,
+      idempotent: true,
+      example: { token: "{cardToken}" },
+    },
   ];
 }
 
@@ -857,8 +1121,9 @@ export async function openApiDocument(today = new Date()) {
       description:
         "Quotes, payments, bookings and cancellations (DESIGN §9). Money is integer minor units " +
         "with its currency. The agency is chosen by the host. Examples run as they are against " +
-        "the demo agency in the order given; {quoteId}, {token} and {reference} stand for what the " +
-        "calls before them answered.",
+        "the demo agency in the order given; {quoteId}, {token}, {reference}, {threadId}, " +
+        "{payRequestId} and the like stand for what the calls before them answered, {payToken} " +
+        "for the token of a pay link's mail and {cardToken} for a new sandbox card token.",
     },
     components: {
       securitySchemes: {

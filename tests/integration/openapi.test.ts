@@ -42,7 +42,7 @@ import { PUT as clientRewardWallet } from "@/app/api/agency/clients/[clientId]/r
 import { GET as exportClients } from "@/app/api/agency/clients/export/route";
 import { POST as importClients } from "@/app/api/agency/clients/import/route";
 import { getDb } from "@/lib/server/db/client";
-import { clients as clientsTable } from "@/lib/server/db/schema";
+import { clients as clientsTable, paymentRequests } from "@/lib/server/db/schema";
 import { POST as activityDetails } from "@/app/api/activities/details/route";
 import { POST as activitySearch } from "@/app/api/activities/search/route";
 import { POST as carDetails } from "@/app/api/cars/details/route";
@@ -55,7 +55,32 @@ import { POST as details } from "@/app/api/hotels/details/route";
 import { POST as search } from "@/app/api/hotels/search/route";
 import { POST as tokens } from "@/app/api/payments/sandbox/tokens/route";
 import { GET as companions } from "@/app/api/user/companions/route";
+import {
+  GET as paymentSettings,
+  PUT as putPaymentSettings,
+} from "@/app/api/agency/payment-settings/route";
+import { POST as testPaymentSettings } from "@/app/api/agency/payment-settings/test/route";
+import { GET as theme, PUT as putTheme } from "@/app/api/agency/theme/route";
+import { GET as subscription } from "@/app/api/agency/subscription/route";
+import { GET as searches } from "@/app/api/agency/searches/route";
+import { GET as myThreads, POST as openThread } from "@/app/api/user/support/threads/route";
+import { GET as myThread } from "@/app/api/user/support/threads/[id]/route";
+import { POST as replyToMine } from "@/app/api/user/support/threads/[id]/messages/route";
+import { GET as agencyThreads } from "@/app/api/agency/support/threads/route";
+import {
+  GET as agencyThread,
+  PATCH as patchAgencyThread,
+} from "@/app/api/agency/support/threads/[id]/route";
+import { POST as staffReply } from "@/app/api/agency/support/threads/[id]/messages/route";
+import { GET as payRequests, POST as newPayRequest } from "@/app/api/agency/pay-requests/route";
+import {
+  GET as payRequest,
+  PATCH as patchPayRequest,
+} from "@/app/api/agency/pay-requests/[id]/route";
+import { GET as payLink, POST as payPayLink } from "@/app/api/pay/[token]/route";
+import { hashToken, randomToken } from "@/lib/server/auth/tokens";
 import { cookieOf } from "../support/accounts";
+import { cardToken } from "../support/booking";
 import { DEMO } from "../support/hosts";
 import { send } from "../support/http";
 
@@ -114,8 +139,37 @@ const HANDLERS: Record<string, Handler> = {
   "get /api/agency/api-keys": apiKeys as Handler,
   "post /api/agency/api-keys": newApiKey,
   "delete /api/agency/api-keys/{id}": revokeApiKey,
+  "get /api/agency/payment-settings": paymentSettings as Handler,
+  "put /api/agency/payment-settings": putPaymentSettings,
+  "post /api/agency/payment-settings/test": testPaymentSettings,
+  "get /api/agency/theme": theme as Handler,
+  "put /api/agency/theme": putTheme,
+  "get /api/agency/subscription": subscription as Handler,
+  "get /api/agency/searches": searches as Handler,
+  "post /api/user/support/threads": openThread,
+  "get /api/user/support/threads": myThreads as Handler,
+  "get /api/user/support/threads/{threadId}": myThread as Handler,
+  "post /api/user/support/threads/{threadId}/messages": replyToMine as Handler,
+  "get /api/agency/support/threads": agencyThreads as Handler,
+  "get /api/agency/support/threads/{threadId}": agencyThread as Handler,
+  "post /api/agency/support/threads/{threadId}/messages": staffReply as Handler,
+  "patch /api/agency/support/threads/{threadId}": patchAgencyThread as Handler,
+  "post /api/agency/pay-requests": newPayRequest,
+  "get /api/agency/pay-requests": payRequests as Handler,
+  "get /api/agency/pay-requests/{payRequestId}": payRequest as Handler,
+  "patch /api/agency/pay-requests/{payRequestId}": patchPayRequest as Handler,
+  "get /api/pay/{payToken}": payLink as Handler,
+  "post /api/pay/{payToken}": payPayLink as Handler,
 };
-/** Calls for those who manage the agency's applications: run as its owner. */
+/** The route segment a documented path's placeholder stands for, when their names differ. */
+const SEGMENT: Record<string, string> = {
+  quoteId: "id",
+  agentId: "id",
+  threadId: "id",
+  payRequestId: "id",
+  payToken: "token",
+};
+/** Calls for the agency's managers (owners and admins) only: run as its owner. */
 const OWNER_ONLY = new Set([
   "get /api/agency/agents",
   "post /api/agency/agents/invitations",
@@ -126,6 +180,11 @@ const OWNER_ONLY = new Set([
   "post /api/agency/api-keys",
   "delete /api/agency/api-keys/{id}",
   "put /api/agency/clients/{clientId}/reward-wallet",
+  "get /api/agency/payment-settings",
+  "put /api/agency/payment-settings",
+  "post /api/agency/payment-settings/test",
+  "get /api/agency/theme",
+  "put /api/agency/theme",
 ]);
 
 /**
@@ -147,6 +206,20 @@ async function travellerClientId(): Promise<string> {
       and(eq(clientsTable.agencyId, demo.id), eq(clientsTable.email, "traveller@horizon.test")),
     );
   return row!.id;
+}
+
+/**
+ * A pay link's token for the payment request `id`, made as the request mail's renderer makes it
+ * (only its hash is kept, and the mail carries the token).
+ */
+async function payLinkToken(id: string): Promise<string> {
+  const token = randomToken();
+  const db = await getDb();
+  await db
+    .update(paymentRequests)
+    .set({ tokenHash: hashToken(token) })
+    .where(eq(paymentRequests.id, id));
+  return token;
 }
 
 interface Op {
@@ -176,6 +249,20 @@ describe("GET /api/openapi.json", () => {
         if (key === "put /api/agency/clients/{clientId}/reward-wallet") {
           found.clientId = await travellerClientId();
         }
+        // The documented request was withdrawn: the link is that of another one, as mailed.
+        if (key === "get /api/pay/{payToken}") {
+          const again =
+            doc.paths["/api/agency/pay-requests"]!.post!.requestBody!.content["application/json"]!
+              .example;
+          const r = await send(newPayRequest, DEMO, "/api/agency/pay-requests", {
+            body: JSON.parse(fill(JSON.stringify(again))),
+            headers: { cookie },
+          });
+          expect(r.status).toBe(201);
+          found.payToken = await payLinkToken(r.body.id as string);
+        }
+        // A card token is spent once: the booking's is gone.
+        if (key === "post /api/pay/{payToken}") found.cardToken = await cardToken(DEMO);
         const csv = op.requestBody?.content["text/csv"];
         const example = (csv ?? op.requestBody?.content["application/json"])?.example;
         const query = new URLSearchParams(
@@ -184,10 +271,7 @@ describe("GET /api/openapi.json", () => {
             .map((p) => [p.name, p.example!]),
         );
         const params = Object.fromEntries(
-          [...path.matchAll(/\{(\w+)\}/g)].map((m) => [
-            m[1] === "quoteId" || m[1] === "agentId" ? "id" : m[1]!,
-            found[m[1]!]!,
-          ]),
+          [...path.matchAll(/\{(\w+)\}/g)].map((m) => [SEGMENT[m[1]!] ?? m[1]!, found[m[1]!]!]),
         );
         const r = await send(handler!, DEMO, `${fill(path)}${query.size ? `?${query}` : ""}`, {
           method: method.toUpperCase(),
@@ -215,6 +299,8 @@ describe("GET /api/openapi.json", () => {
         if (key === "post /api/agency/clients/{clientId}/travellers") {
           found.travellerId = r.body.id as string;
         }
+        if (key === "post /api/user/support/threads") found.threadId = r.body.id as string;
+        if (key === "post /api/agency/pay-requests") found.payRequestId = r.body.id as string;
         ran.push(key);
       }
     }
