@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
-import { blockingViolations, inDays } from "./helpers";
+import { blockingViolations, inDays, parisId } from "./helpers";
 
 /**
  * The back office's Clients page (issue 16, Clients): an agent creates a client and adds a
@@ -63,6 +63,27 @@ test("an agent creates a client and adds a traveller with passport data", async 
   await expect(
     page.getByTestId("agency-clients").getByRole("link", { name: `Inés ${tag}` }),
   ).toBeVisible();
+
+  // At a hotel's checkout the client is found, and their traveller fills in a room's guest.
+  const stay = new URLSearchParams({
+    place: await parisId(page),
+    placeName: "Paris",
+    checkIn: inDays(160),
+    checkOut: inDays(161),
+    rooms: "2",
+    nationality: "FR",
+  });
+  await page.goto(url("demo.localhost", `/booknow/hotels/search?${stay}`));
+  await page.getByRole("article").first().getByRole("link", { name: "See rooms" }).click();
+  await page.getByRole("link", { name: "Choose" }).first().click();
+  await expect(page.getByText("Room held for")).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel("Find a client by name or email").fill(tag);
+  await page.getByRole("option", { name: new RegExp(`Inés ${tag}`) }).click();
+  await expect(page.getByText(`Booking for Inés ${tag}`)).toBeVisible();
+  const room = page.getByRole("group", { name: "Room 1" });
+  await room.getByLabel("Saved travellers").selectOption({ label: "Tomas Garcia (2015-06-01)" });
+  await expect(room.getByLabel("First name")).toHaveValue("Tomas");
+  await expect(room.getByLabel("Last name")).toHaveValue("Garcia");
 });
 
 test("an import with a wrong line imports nothing; a right one round-trips through the export", async ({

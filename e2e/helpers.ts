@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { url } from "./fixtures";
 
 /** What several specs do alike: days ahead, axe's blocking findings, a card, a booking. */
 
@@ -86,4 +87,22 @@ export async function bookByApi(page: Page, surname: string, from: number): Prom
     },
     [surname, inDays(from), inDays(from + 2)],
   );
+}
+
+/** Paris's place id, as autosuggest gives it (asked from a page of the host: Node cannot resolve *.localhost). */
+export async function parisId(page: Page, host = "demo.localhost"): Promise<string> {
+  if (!page.url().includes(host)) await page.goto(url(host, "/api/agency"));
+  return page.evaluate(async () => {
+    const r = await fetch("/api/v2/hotel/auto-suggest", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ text: "Paris" }),
+    });
+    const body = (await r.json()) as {
+      data: { locationSuggestions: { id: string; countryCode: string }[] };
+    };
+    return body.data.locationSuggestions.find(
+      (s) => s.id.startsWith("city-") && s.countryCode === "FR",
+    )!.id;
+  });
 }

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { latestMail, signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
-import { blockingViolations, inDays } from "./helpers";
+import { blockingViolations, inDays, parisId } from "./helpers";
 
 /**
  * Booking a hotel end to end (issue 13): search, filter, details, checkout with the sandbox
@@ -10,24 +10,6 @@ import { blockingViolations, inDays } from "./helpers";
  */
 
 const SUCCESS = "4242 4242 4242 4242";
-
-/** Paris's place id, as autosuggest gives it (asked from a page of the host: Node cannot resolve *.localhost). */
-async function parisId(page: Page, host = "demo.localhost"): Promise<string> {
-  if (!page.url().includes(host)) await page.goto(url(host, "/api/agency"));
-  return page.evaluate(async () => {
-    const r = await fetch("/api/v2/hotel/auto-suggest", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ text: "Paris" }),
-    });
-    const body = (await r.json()) as {
-      data: { locationSuggestions: { id: string; countryCode: string }[] };
-    };
-    return body.data.locationSuggestions.find(
-      (s) => s.id.startsWith("city-") && s.countryCode === "FR",
-    )!.id;
-  });
-}
 
 function stayParams(placeId: string, from: number) {
   return new URLSearchParams({

@@ -17,6 +17,7 @@ import {
   type CheckoutOutput,
   type CheckoutValues,
 } from "./checkout-schema";
+import { useCompanions } from "@/lib/api/queries/flights";
 import { ClientPicker } from "./client-picker";
 import { readPickedClient, writePickedClient } from "./picked-client";
 import {
@@ -116,6 +117,8 @@ export function CheckoutForm({
   const [client, setClient] = useState<Client | null>(() =>
     isAgent ? readPickedClient(quote.offerId) : null,
   );
+  // The signed-in user's companions, or (an agent) the picked client's travellers.
+  const companions = useCompanions(Boolean(user) && !named, client?.id);
   // Accepting is for one quote's price: a new quote (another currency) must be accepted anew.
   const [acceptedQuote, setAcceptedQuote] = useState<string | null>(null);
   const accepted = acceptedQuote === quote.id;
@@ -248,7 +251,20 @@ export function CheckoutForm({
             country={country || null}
           />
         </section>
-        {named ? named.section : <RoomGuests rooms={rooms} register={register} errors={errors} />}
+        {named ? (
+          named.section
+        ) : (
+          <RoomGuests
+            rooms={rooms}
+            register={register}
+            errors={errors}
+            companions={companions.data ?? []}
+            onCompanion={(i, c) => {
+              setValue(`travellers.${i}.firstName`, c.firstName, { shouldValidate: true });
+              setValue(`travellers.${i}.lastName`, c.lastName, { shouldValidate: true });
+            }}
+          />
+        )}
         <SpecialRequests register={register} error={errors.specialRequests} />
         {available && (
           <CreditsSection

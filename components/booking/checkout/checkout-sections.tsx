@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { describedBy, FieldFrame } from "@/components/ui/form";
 import type { CheckoutValues } from "./checkout-schema";
+import { type Companion, CompanionSelect } from "./companion-select";
 import type { SummaryItem } from "./error-summary";
 import { fieldId, TextInput } from "./guest-fields";
 
@@ -60,10 +61,15 @@ export function RoomGuests({
   rooms,
   register,
   errors,
+  companions = [],
+  onCompanion,
 }: {
   rooms: number;
   register: Register;
   errors: ReturnType<typeof useErrorTexts>;
+  /** Saved travellers (the user's companions, or the agent's client's travellers). */
+  companions?: Companion[];
+  onCompanion?(room: number, companion: Companion): void;
 }) {
   const t = useTranslations("Checkout");
   return (
@@ -76,6 +82,13 @@ export function RoomGuests({
         {Array.from({ length: rooms }, (_, i) => (
           <fieldset key={i} className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 font-medium">{t("roomNumber", { room: i + 1 })}</legend>
+            <CompanionSelect
+              companions={companions}
+              label={t("savedTraveller")}
+              hint={t("savedTravellerHint")}
+              placeholder={t("chooseTraveller")}
+              onPick={(c) => onCompanion?.(i, c)}
+            />
             <TextInput
               prefix="co"
               name={`travellers.${i}.firstName`}

@@ -9,7 +9,7 @@ import { useEnabledCountries } from "@/lib/api/queries/countries";
 /** The id of a form field's control, known to the error summary that links to it. */
 export const fieldId = (prefix: string, name: string) => `${prefix}-${name.replace(/\./g, "-")}`;
 
-const CONTROL =
+export const CONTROL =
   "block w-full rounded-lg border border-slate-300 px-3 py-2 aria-invalid:border-red-600";
 
 /** A labelled text input bound to a react-hook-form field, with its hint and error tied to it. */

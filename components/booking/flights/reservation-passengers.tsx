@@ -1,10 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { SECTION } from "@/components/booking/checkout/checkout-sections";
 import { ClientPicker } from "@/components/booking/checkout/client-picker";
+import { type Companion, CompanionSelect } from "@/components/booking/checkout/companion-select";
 import { readPickedClient, writePickedClient } from "@/components/booking/checkout/picked-client";
 import { ErrorSummary, type SummaryItem } from "@/components/booking/checkout/error-summary";
 import {
@@ -16,7 +17,7 @@ import {
 import { describedBy, FieldFrame, SubmitButton } from "@/components/ui/form";
 import type { Client } from "@/lib/api/queries/bookings";
 import { useCompanions } from "@/lib/api/queries/flights";
-import type { CompanionsResponse, PassengerRules } from "@/lib/contract/flights";
+import type { PassengerRules } from "@/lib/contract/flights";
 import type { UserProfile } from "@/lib/contract/user";
 import { useFlightErrorText } from "./flight-error-text";
 import {
@@ -37,7 +38,6 @@ const id = (name: string) => fieldId(PREFIX, name);
 const CONTROL =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 aria-invalid:border-red-600";
 type Register = UseFormRegister<ReservationValues>;
-type Companion = CompanionsResponse["companions"][number];
 const FIELDS = [
   "firstName",
   "lastName",
@@ -295,37 +295,17 @@ function PassengerBlock({
 }) {
   const t = useTranslations("FlightPassengers");
   const tc = useTranslations("Checkout");
-  const companionId = useId();
   const genderId = id(`passengers.${i}.gender`);
   return (
     <fieldset className="grid gap-4 border-t border-slate-200 pt-4 first-of-type:border-t-0 first-of-type:pt-0 sm:grid-cols-2">
       <legend className="mb-2 text-base font-semibold">{label}</legend>
-      {companions.length > 0 && (
-        <FieldFrame
-          id={companionId}
-          label={t("savedCompanions")}
-          hint={t("savedCompanionsHint")}
-          className="space-y-1 sm:col-span-2"
-        >
-          <select
-            id={companionId}
-            className={CONTROL}
-            aria-describedby={describedBy(companionId, { hint: t("savedCompanionsHint") })}
-            value=""
-            onChange={(e) => {
-              const picked = companions[Number(e.target.value)];
-              if (picked) onCompanion(picked);
-            }}
-          >
-            <option value="">{t("chooseCompanion")}</option>
-            {companions.map((c, n) => (
-              <option key={n} value={n}>
-                {`${c.firstName} ${c.lastName} (${c.dateOfBirth})`}
-              </option>
-            ))}
-          </select>
-        </FieldFrame>
-      )}
+      <CompanionSelect
+        companions={companions}
+        label={t("savedCompanions")}
+        hint={t("savedCompanionsHint")}
+        placeholder={t("chooseCompanion")}
+        onPick={onCompanion}
+      />
       <TextInput
         prefix={PREFIX}
         name={`passengers.${i}.firstName`}
