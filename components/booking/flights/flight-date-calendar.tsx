@@ -50,8 +50,7 @@ export default function FlightDateCalendar({
       style={
         {
           "--rdp-accent-color": "var(--color-brand)",
-          "--rdp-accent-background-color":
-            "color-mix(in srgb, var(--color-brand) 12%, white)",
+          "--rdp-accent-background-color": "color-mix(in srgb, var(--color-brand) 12%, white)",
         } as CSSProperties
       }
     />

@@ -64,8 +64,7 @@ export default function DateRangeCalendar({
       style={
         {
           "--rdp-accent-color": "var(--color-brand)",
-          "--rdp-accent-background-color":
-            "color-mix(in srgb, var(--color-brand) 12%, white)",
+          "--rdp-accent-background-color": "color-mix(in srgb, var(--color-brand) 12%, white)",
         } as CSSProperties
       }
     />
