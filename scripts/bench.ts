@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds and starts the production server on a fresh embedded database, then
  * load-tests it beside a plain Node HTTP server measured in the same run (DESIGN §7). Prints
- * figures; asserts nothing. BENCH_SECONDS and BENCH_CONNECTIONS change the load.
+ * figures; asserts nothing. BENCH_SECONDS and BENCH_CONNECTIONS change the load; BENCH_ONLY=backoffice
+ * measures the back office alone.
  */
 import { fork, spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
@@ -57,6 +58,8 @@ async function main() {
   buildIfNeeded();
   clearPageCache();
   await prepareDatabase();
+  // BENCH_ONLY=backoffice: the back office's budgets alone.
+  if (process.env.BENCH_ONLY === "backoffice") return backOffice(null);
   const app = await startNext(APP_PORT, process.env, "ignore");
   const baseline = await startBaseline();
   try {
@@ -147,8 +150,8 @@ async function main() {
  * while no server has the database open (PGlite is one process's at a time), and the figures
  * above are measured without them.
  */
-async function backOffice(previous: { child: ChildProcess }) {
-  if (previous.child.exitCode === null) await once(previous.child, "exit");
+async function backOffice(previous: { child: ChildProcess } | null) {
+  if (previous && previous.child.exitCode === null) await once(previous.child, "exit");
   console.log("\nback office");
   await seedBookings("demo", 100_000);
   const app = await startNext(APP_PORT, process.env, "ignore");
