@@ -10,11 +10,12 @@ import {
   type SortingState,
   type Updater,
 } from "@tanstack/react-table";
-import { ArrowDown, ArrowUp, ArrowUpDown, Download, Plus, Upload } from "lucide-react";
+import { Download, Plus, Upload } from "lucide-react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useMemo, useState, type FormEvent } from "react";
+import { DataTable, LoadFailed, PageSizeSelect, Pager } from "@/components/ui/data-table";
 import { Alert, SubmitButton } from "@/components/ui/form";
 import {
   useAgencyClients,
@@ -211,16 +212,11 @@ export function ClientsTable({ empty }: { empty: { title: string; detail: string
           {data ? t("total", { count: data.total }) : result.isError ? null : t("loading")}
         </h2>
         {result.isError && !data ? (
-          <div role="alert" className="space-y-3 rounded-xl bg-red-50 p-4 text-red-900">
-            <p>{t("loadFailed")}</p>
-            <button
-              type="button"
-              onClick={() => void result.refetch()}
-              className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-medium"
-            >
-              {t("retry")}
-            </button>
-          </div>
+          <LoadFailed
+            text={t("loadFailed")}
+            retryLabel={t("retry")}
+            onRetry={() => void result.refetch()}
+          />
         ) : data && data.total === 0 ? (
           <div className="rounded-xl bg-slate-50 p-6 text-slate-700">
             {view.q ? (
@@ -233,105 +229,31 @@ export function ClientsTable({ empty }: { empty: { title: string; detail: string
             )}
           </div>
         ) : data ? (
-          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <table className="w-full text-start text-sm" data-testid="agency-clients">
-              <caption className="sr-only">{t("caption", { from, to, total: data.total })}</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => {
-                      const sorted = header.column.getIsSorted();
-                      const label = String(header.column.columnDef.header);
-                      return (
-                        <th
-                          key={header.id}
-                          scope="col"
-                          aria-sort={
-                            sorted === "asc"
-                              ? "ascending"
-                              : sorted === "desc"
-                                ? "descending"
-                                : undefined
-                          }
-                          className="px-3 py-2 text-start font-semibold whitespace-nowrap"
-                        >
-                          {header.column.getCanSort() ? (
-                            <button
-                              type="button"
-                              onClick={header.column.getToggleSortingHandler()}
-                              aria-label={t("sortBy", { column: label })}
-                              className="inline-flex items-center gap-1 rounded hover:text-brand"
-                            >
-                              {label}
-                              {sorted === "asc" ? (
-                                <ArrowUp aria-hidden="true" className="size-3.5" />
-                              ) : sorted === "desc" ? (
-                                <ArrowDown aria-hidden="true" className="size-3.5" />
-                              ) : (
-                                <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-40" />
-                              )}
-                            </button>
-                          ) : (
-                            label
-                          )}
-                        </th>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {table.getRowModel().rows.map((row) => (
-                  <tr key={row.id}>
-                    {row.getAllCells().map((cell) => (
-                      <td key={cell.id} className="px-3 py-2 whitespace-nowrap">
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            table={table}
+            caption={t("caption", { from, to, total: data.total })}
+            testId="agency-clients"
+            sortLabel={(column) => t("sortBy", { column })}
+          />
         ) : null}
 
         {data && data.total > 0 && (
-          <nav
-            aria-label={t("pageOf", { page: view.page, pages })}
-            className="mt-4 flex flex-wrap items-center gap-3 text-sm"
+          <Pager
+            pageText={t("pageOf", { page: view.page, pages })}
+            previousLabel={t("previous")}
+            nextLabel={t("next")}
+            canPrevious={table.getCanPreviousPage()}
+            canNext={table.getCanNextPage()}
+            onPrevious={() => table.previousPage()}
+            onNext={() => table.nextPage()}
           >
-            <button
-              type="button"
-              onClick={() => table.previousPage()}
-              disabled={!table.getCanPreviousPage()}
-              className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium disabled:opacity-50"
-            >
-              {t("previous")}
-            </button>
-            <span>{t("pageOf", { page: view.page, pages })}</span>
-            <button
-              type="button"
-              onClick={() => table.nextPage()}
-              disabled={!table.getCanNextPage()}
-              className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium disabled:opacity-50"
-            >
-              {t("next")}
-            </button>
-            <label className="ms-auto">
-              {t("pageSize")}
-              <select
-                value={view.pageSize}
-                onChange={(e) => table.setPageSize(Number(e.target.value))}
-                className="ms-2 rounded-lg border border-slate-300 bg-white px-2 py-1"
-              >
-                {AGENCY_CLIENT_PAGE_SIZES.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </nav>
+            <PageSizeSelect
+              label={t("pageSize")}
+              value={view.pageSize}
+              sizes={AGENCY_CLIENT_PAGE_SIZES}
+              onChange={(size) => table.setPageSize(size)}
+            />
+          </Pager>
         )}
       </section>
     </div>

@@ -13,6 +13,7 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useMemo } from "react";
+import { DataTable, LoadFailed, Pager } from "@/components/ui/data-table";
 import { useAgencySearches } from "@/lib/api/queries/searches";
 import { formatInstant, formatStayDate } from "@/lib/booking/trip-format";
 import {
@@ -190,16 +191,11 @@ export function SearchesTable({ empty }: { empty: { title: string; detail: strin
           {data ? t("total", { count: data.total }) : result.isError ? null : t("loading")}
         </h2>
         {result.isError && !data ? (
-          <div role="alert" className="space-y-3 rounded-xl bg-red-50 p-4 text-red-900">
-            <p>{t("loadFailed")}</p>
-            <button
-              type="button"
-              onClick={() => void result.refetch()}
-              className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-medium"
-            >
-              {t("retry")}
-            </button>
-          </div>
+          <LoadFailed
+            text={t("loadFailed")}
+            retryLabel={t("retry")}
+            onRetry={() => void result.refetch()}
+          />
         ) : data && data.total === 0 ? (
           <div className="rounded-xl bg-slate-50 p-6 text-slate-700">
             {view.product ? (
@@ -212,62 +208,24 @@ export function SearchesTable({ empty }: { empty: { title: string; detail: strin
             )}
           </div>
         ) : data ? (
-          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <table className="w-full text-start text-sm" data-testid="agency-searches">
-              <caption className="sr-only">{t("caption", { from, to, total: data.total })}</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => (
-                      <th
-                        key={header.id}
-                        scope="col"
-                        className="px-3 py-2 text-start font-semibold whitespace-nowrap"
-                      >
-                        {String(header.column.columnDef.header)}
-                      </th>
-                    ))}
-                  </tr>
-                ))}
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {table.getRowModel().rows.map((row) => (
-                  <tr key={row.id}>
-                    {row.getAllCells().map((cell) => (
-                      <td key={cell.id} className="px-3 py-2 align-top">
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            table={table}
+            caption={t("caption", { from, to, total: data.total })}
+            testId="agency-searches"
+            cellClassName="px-3 py-2 align-top"
+          />
         ) : null}
 
         {data && data.total > SEARCHES_PAGE_SIZE && (
-          <nav
-            aria-label={t("pageOf", { page: view.page, pages })}
-            className="mt-4 flex flex-wrap items-center gap-3 text-sm"
-          >
-            <button
-              type="button"
-              onClick={() => table.previousPage()}
-              disabled={!table.getCanPreviousPage()}
-              className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium disabled:opacity-50"
-            >
-              {t("previous")}
-            </button>
-            <span>{t("pageOf", { page: view.page, pages })}</span>
-            <button
-              type="button"
-              onClick={() => table.nextPage()}
-              disabled={!table.getCanNextPage()}
-              className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium disabled:opacity-50"
-            >
-              {t("next")}
-            </button>
-          </nav>
+          <Pager
+            pageText={t("pageOf", { page: view.page, pages })}
+            previousLabel={t("previous")}
+            nextLabel={t("next")}
+            canPrevious={table.getCanPreviousPage()}
+            canNext={table.getCanNextPage()}
+            onPrevious={() => table.previousPage()}
+            onNext={() => table.nextPage()}
+          />
         )}
       </section>
     </div>

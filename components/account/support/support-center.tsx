@@ -4,6 +4,7 @@ import { Plus } from "lucide-react";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
+import { LoadFailed, Pager, TableFrame } from "@/components/ui/data-table";
 import { Alert } from "@/components/ui/form";
 import { useSupportThreads, type SupportArea } from "@/lib/api/queries/support";
 import { formatInstant } from "@/lib/booking/trip-format";
@@ -223,121 +224,93 @@ function ThreadList({
         {data ? t("total", { count: data.total }) : result.isError ? null : t("loading")}
       </p>
       {result.isError && !data ? (
-        <div role="alert" className="space-y-3 rounded-xl bg-red-50 p-4 text-red-900">
-          <p>{t("loadFailed")}</p>
-          <button
-            type="button"
-            onClick={() => void result.refetch()}
-            className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-medium"
-          >
-            {t("retry")}
-          </button>
-        </div>
+        <LoadFailed
+          text={t("loadFailed")}
+          retryLabel={t("retry")}
+          onRetry={() => void result.refetch()}
+        />
       ) : data && data.total === 0 ? (
         <p className="rounded-xl bg-slate-50 p-6 text-slate-700">
           {area === "agency" ? t("noneAgency") : t("none")}
         </p>
       ) : data ? (
-        <div
-          className="overflow-x-auto"
-          // Scrolls sideways on a narrow screen: reachable with the keyboard.
-          tabIndex={0}
-          role="region"
-          aria-labelledby={`${id}-heading`}
+        <TableFrame
+          caption={area === "agency" ? t("agencyRequests") : t("myRequests")}
+          testId="support-threads"
+          framed={false}
+          regionLabelledBy={`${id}-heading`}
+          head={
+            <tr>
+              <th scope="col" className="px-3 py-2 text-start font-semibold">
+                {t("colSubject")}
+              </th>
+              {area === "agency" && (
+                <th scope="col" className="px-3 py-2 text-start font-semibold">
+                  {t("colRequester")}
+                </th>
+              )}
+              <th scope="col" className="px-3 py-2 text-start font-semibold">
+                {t("colStatus")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-start font-semibold">
+                {t("colLastActivity")}
+              </th>
+            </tr>
+          }
         >
-          <table className="w-full text-start text-sm" data-testid="support-threads">
-            <caption className="sr-only">
-              {area === "agency" ? t("agencyRequests") : t("myRequests")}
-            </caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start font-semibold">
-                  {t("colSubject")}
-                </th>
-                {area === "agency" && (
-                  <th scope="col" className="px-3 py-2 text-start font-semibold">
-                    {t("colRequester")}
-                  </th>
+          {data.rows.map((row) => (
+            <tr key={row.id}>
+              <td className="px-3 py-2">
+                <a
+                  href={`?${viewQuery({ ...view, thread: row.id }, area)}`}
+                  onClick={(e) => {
+                    if (e.metaKey || e.ctrlKey || e.shiftKey) return;
+                    e.preventDefault();
+                    go({ thread: row.id });
+                  }}
+                  className="font-semibold text-brand underline"
+                >
+                  {row.subject}
+                </a>
+                {row.booking && (
+                  <span className="ms-2 text-xs text-slate-600">
+                    {t("bookingRef", { reference: row.booking.reference })}
+                  </span>
                 )}
-                <th scope="col" className="px-3 py-2 text-start font-semibold">
-                  {t("colStatus")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-semibold">
-                  {t("colLastActivity")}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.rows.map((row) => (
-                <tr key={row.id}>
-                  <td className="px-3 py-2">
-                    <a
-                      href={`?${viewQuery({ ...view, thread: row.id }, area)}`}
-                      onClick={(e) => {
-                        if (e.metaKey || e.ctrlKey || e.shiftKey) return;
-                        e.preventDefault();
-                        go({ thread: row.id });
-                      }}
-                      className="font-semibold text-brand underline"
-                    >
-                      {row.subject}
-                    </a>
-                    {row.booking && (
-                      <span className="ms-2 text-xs text-slate-600">
-                        {t("bookingRef", { reference: row.booking.reference })}
-                      </span>
-                    )}
-                  </td>
-                  {area === "agency" && (
-                    <td className="px-3 py-2">
-                      {row.requester.name}{" "}
-                      <span dir="ltr" className="text-slate-600">
-                        {row.requester.email}
-                      </span>
-                    </td>
-                  )}
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <StatusBadge status={row.status} />
-                    {unanswered(row) && (
-                      <span className="ms-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                        {area === "agency" ? t("needsAnswer") : t("newAnswer")}
-                      </span>
-                    )}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={row.lastMessageAt}>
-                      {formatInstant(row.lastMessageAt, locale)}
-                    </time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </td>
+              {area === "agency" && (
+                <td className="px-3 py-2">
+                  {row.requester.name}{" "}
+                  <span dir="ltr" className="text-slate-600">
+                    {row.requester.email}
+                  </span>
+                </td>
+              )}
+              <td className="px-3 py-2 whitespace-nowrap">
+                <StatusBadge status={row.status} />
+                {unanswered(row) && (
+                  <span className="ms-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                    {area === "agency" ? t("needsAnswer") : t("newAnswer")}
+                  </span>
+                )}
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                <time dateTime={row.lastMessageAt}>{formatInstant(row.lastMessageAt, locale)}</time>
+              </td>
+            </tr>
+          ))}
+        </TableFrame>
       ) : null}
       {data && pages > 1 && (
-        <nav
-          aria-label={t("pageOf", { page: view.page, pages })}
-          className="mt-4 flex flex-wrap items-center gap-3 text-sm"
-        >
-          <button
-            type="button"
-            onClick={() => go({ page: view.page - 1 })}
-            disabled={view.page <= 1}
-            className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium disabled:opacity-50"
-          >
-            {t("previous")}
-          </button>
-          <span>{t("pageOf", { page: view.page, pages })}</span>
-          <button
-            type="button"
-            onClick={() => go({ page: view.page + 1 })}
-            disabled={view.page >= pages}
-            className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium disabled:opacity-50"
-          >
-            {t("next")}
-          </button>
-        </nav>
+        <Pager
+          pageText={t("pageOf", { page: view.page, pages })}
+          previousLabel={t("previous")}
+          nextLabel={t("next")}
+          canPrevious={view.page > 1}
+          canNext={view.page < pages}
+          onPrevious={() => go({ page: view.page - 1 })}
+          onNext={() => go({ page: view.page + 1 })}
+        />
       )}
     </section>
   );
