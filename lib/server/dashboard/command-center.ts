@@ -222,39 +222,41 @@ async function lapsingCredits(agencyId: string, now: Date) {
       ),
     )
     .limit(20);
-  const found = await Promise.all(
-    accounts.map(async ({ account, currency }) => {
-      const lines = await db
-        .select()
-        .from(walletEntries)
-        .where(
-          and(
-            eq(walletEntries.agencyId, agencyId),
-            eq(walletEntries.kind, "credits"),
-            eq(walletEntries.account, account),
-            eq(walletEntries.currency, currency),
-          ),
-        )
-        .orderBy(asc(walletEntries.seq));
-      const minor = lapsedMinor(lines, soon) - lapsedMinor(lines, now);
-      const by = lines
-        .filter(
-          (l) => l.reason === "earn" && l.expiresAt && l.expiresAt > now && l.expiresAt <= soon,
-        )
-        .map((l) => l.expiresAt!)
-        .sort((a, b) => a.getTime() - b.getTime())[0]!;
-      const [u] = await db
-        .select({ firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(eq(users.id, account));
-      return {
-        name: u ? `${u.firstName} ${u.lastName}` : "",
-        currency,
-        minor,
-        by: by.toISOString(),
-      };
-    }),
-  );
+  if (accounts.length === 0) return [];
+  // Every line of those accounts, and their travellers' names, in two queries.
+  const ids = [...new Set(accounts.map((a) => a.account))];
+  const [all, names] = await Promise.all([
+    db
+      .select()
+      .from(walletEntries)
+      .where(
+        and(
+          eq(walletEntries.agencyId, agencyId),
+          eq(walletEntries.kind, "credits"),
+          inArray(walletEntries.account, ids),
+        ),
+      )
+      .orderBy(asc(walletEntries.seq)),
+    db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(and(eq(users.agencyId, agencyId), inArray(users.id, ids))),
+  ]);
+  const found = accounts.map(({ account, currency }) => {
+    const lines = all.filter((l) => l.account === account && l.currency === currency);
+    const minor = lapsedMinor(lines, soon) - lapsedMinor(lines, now);
+    const by = lines
+      .filter((l) => l.reason === "earn" && l.expiresAt && l.expiresAt > now && l.expiresAt <= soon)
+      .map((l) => l.expiresAt!)
+      .sort((a, b) => a.getTime() - b.getTime())[0]!;
+    const u = names.find((n) => n.id === account);
+    return {
+      name: u ? `${u.firstName} ${u.lastName}` : "",
+      currency,
+      minor,
+      by: by.toISOString(),
+    };
+  });
   return found
     .filter((f) => f.minor > 0)
     .sort((a, b) => a.by.localeCompare(b.by))

@@ -1,0 +1,106 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { commandCenter } from "@/lib/server/dashboard/command-center";
+import { getDb } from "@/lib/server/db/client";
+import * as t from "@/lib/server/db/schema";
+import { creditsAccount, post } from "@/lib/server/wallet/ledger";
+import { cookieOf } from "../support/accounts";
+import {
+  bookingBody,
+  cardToken,
+  createQuote,
+  parisStay,
+  placeBooking,
+  testOffer,
+} from "../support/booking";
+import { DEMO } from "../support/hosts";
+
+/**
+ * The Command Center's figures (issue 16): an agent's booking counts in their own month and in
+ * the agency's, shows as recent activity, and a traveller's credits that lapse within 30 days are
+ * listed for the owner (those lapsing later are not).
+ */
+
+let demoId: string;
+const userOf = async (email: string) => {
+  const db = await getDb();
+  const [u] = await db
+    .select()
+    .from(t.users)
+    .where(and(eq(t.users.email, email), eq(t.users.agencyId, demoId)));
+  return u!;
+};
+
+beforeAll(async () => {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: t.agencies.id })
+    .from(t.agencies)
+    .where(eq(t.agencies.subdomain, "demo"));
+  demoId = row!.id;
+});
+
+describe("the Command Center", () => {
+  it("counts an agent's booking for them and for the agency, and lists it as activity", async () => {
+    const agent = await userOf("agent@horizon.test");
+    const owner = await userOf("owner@horizon.test");
+    const [mineBefore, agencyBefore] = await Promise.all([
+      commandCenter(demoId, agent),
+      commandCenter(demoId, owner),
+    ]);
+    const cookie = await cookieOf(DEMO, "agent@horizon.test");
+    const q = await createQuote(
+      DEMO,
+      { cookie },
+      await testOffer("last-room"),
+      await parisStay(90),
+    );
+    const r = await placeBooking(
+      DEMO,
+      { cookie },
+      bookingBody(q.body.id as string, await cardToken(DEMO)),
+    );
+    expect(r.status).toBe(201);
+    const reference = r.body.reference as string;
+
+    const [mine, agency] = await Promise.all([
+      commandCenter(demoId, agent),
+      commandCenter(demoId, owner),
+    ]);
+    expect(mine.scope).toBe("own");
+    expect(agency.scope).toBe("agency");
+    expect(mine.thisMonth.bookings).toBe(mineBefore.thisMonth.bookings + 1);
+    expect(agency.thisMonth.bookings).toBe(agencyBefore.thisMonth.bookings + 1);
+    expect(mine.activity.map((a) => a.reference)).toContain(reference);
+    expect(agency.daily.at(-1)!.bookings).toBeGreaterThan(0);
+  });
+
+  it("lists the owner the credits that lapse within 30 days, not later ones, nor to an agent", async () => {
+    const traveller = await userOf("traveller@horizon.test");
+    const now = new Date();
+    const db = await getDb();
+    await db.transaction(async (tx) => {
+      await post(tx, creditsAccount(traveller), {
+        amountMinor: 1_234,
+        reason: "earn",
+        expiresAt: new Date(now.getTime() + 10 * 86_400_000),
+      });
+      await post(tx, creditsAccount(traveller), {
+        amountMinor: 5_000,
+        reason: "earn",
+        expiresAt: new Date(now.getTime() + 60 * 86_400_000),
+      });
+    });
+    const owner = await commandCenter(demoId, await userOf("owner@horizon.test"));
+    const line = owner.lapsingCredits.find(
+      (l) => l.name === `${traveller.firstName} ${traveller.lastName}`,
+    );
+    expect(line).toMatchObject({ currency: traveller.creditsCurrency });
+    // What lapses within 30 days: the 10-day lot (as far as earlier spending left it).
+    expect(line!.minor).toBeGreaterThanOrEqual(1_234);
+    expect(line!.minor).toBeLessThan(1_234 + 5_000);
+    expect(new Date(line!.by).getTime()).toBeLessThanOrEqual(now.getTime() + 10 * 86_400_000);
+    const agent = await commandCenter(demoId, await userOf("agent@horizon.test"));
+    expect(agent.lapsingCredits).toEqual([]);
+  });
+});
