@@ -12,6 +12,7 @@ import {
 } from "@/app/api/agency/theme/[kind]/route";
 import { GET as themeGet, PUT as themePut } from "@/app/api/agency/theme/route";
 import { POST as topup } from "@/app/api/agency/wallet/topups/route";
+import { lapseIfEnded } from "@/lib/server/agency/subscription";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
 import { agencyAccount, balanceOf } from "@/lib/server/wallet/ledger";
@@ -383,6 +384,27 @@ describe("the subscription", () => {
       cookie: cookies.minimalOwner!,
     });
     expect(read.body.current).toMatchObject({ plan: "yearly" });
+  });
+
+  it("lapses when the paid period ends, and the owner may pay again; a platform-subscribed agency never lapses", async () => {
+    expect(await lapseIfEnded(minimalId)).toBe(false);
+    const db = await getDb();
+    await db
+      .update(t.agencySubscriptions)
+      .set({ periodEnd: new Date(Date.now() - 60_000) })
+      .where(eq(t.agencySubscriptions.agencyId, minimalId));
+    expect(await lapseIfEnded(minimalId)).toBe(true);
+    expect((await agencyRow(minimalId)).isSubscribed).toBe(false);
+    expect(await lapseIfEnded(demoId)).toBe(false);
+    expect((await agencyRow(demoId)).isSubscribed).toBe(true);
+
+    const renewed = await subscribe(cookies.minimalOwner!, {
+      plan: "monthly",
+      token: await cardToken(MINIMAL),
+    });
+    expect(renewed.status).toBe(201);
+    expect(renewed.body).toMatchObject({ isSubscribed: true, current: { plan: "monthly" } });
+    expect(await lapseIfEnded(minimalId)).toBe(false);
   });
 
   it("refuses an agent, a traveller, an unknown plan and another agency's session", async () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { addMonths } from "date-fns";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import {
   PLANS,
@@ -48,6 +48,28 @@ export async function subscriptionOf(agencyId: string): Promise<Subscription> {
         }
       : null,
   };
+}
+
+/**
+ * Whether the agency's paid period is over: its latest payment's period has ended. The agency is
+ * then marked unsubscribed (its owner and admins go to /subscription to pay again). An agency
+ * subscribed without a payment here (by the platform, as the seeded ones) never lapses.
+ */
+export async function lapseIfEnded(agencyId: string, now = new Date()): Promise<boolean> {
+  const db = await getDb();
+  const [last] = await db
+    .select({ periodEnd: t.agencySubscriptions.periodEnd })
+    .from(t.agencySubscriptions)
+    .where(eq(t.agencySubscriptions.agencyId, agencyId))
+    .orderBy(desc(t.agencySubscriptions.periodEnd))
+    .limit(1);
+  if (!last || last.periodEnd > now) return false;
+  await db
+    .update(t.agencies)
+    .set({ isSubscribed: false, updatedAt: now })
+    .where(and(eq(t.agencies.id, agencyId), eq(t.agencies.isSubscribed, true)));
+  await agencyChanged(agencyId);
+  return true;
 }
 
 export async function subscribe(

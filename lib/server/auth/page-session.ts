@@ -6,6 +6,7 @@ import { LOGOUT_PATH, loginPath } from "@/lib/auth/login-path";
 import { permissionsOf, type Permission } from "@/lib/auth/permissions";
 import { PATHNAME_HEADER } from "@/lib/tenancy/pathname";
 import { agencyPage, type AgencyPageParams } from "../agency/page-context";
+import { lapseIfEnded } from "../agency/subscription";
 import { ACCESS_TOKEN_COOKIE, sessionFromToken } from "./session";
 
 export const SUBSCRIPTION_PATH = "/subscription";
@@ -26,8 +27,8 @@ const pageSession = cache(async (agencyId: string) => {
  * For signed-in pages (layout and page both call it; each render may be the one that runs first):
  * the agency, locale, session and what the user may read. A visitor goes to /login with a
  * `redirect` back here; a browser whose session ended goes through /logout, as a 401 of the API
- * takes it (SPEC §7), which clears its cookies; an owner or admin of an unsubscribed agency goes
- * to /subscription.
+ * takes it (SPEC §7), which clears its cookies; an owner or admin of an unsubscribed agency (or
+ * one whose paid period just ended) goes to /subscription.
  */
 export async function accountPage(params: AgencyPageParams) {
   const { agency, locale } = await agencyPage(params);
@@ -37,8 +38,8 @@ export async function accountPage(params: AgencyPageParams) {
   if (session === "ended") redirect(LOGOUT_PATH);
   const { user } = session;
   const ownerOrAdmin = user.userType === "AgencyOwner" || user.userType === "Admin";
-  if (ownerOrAdmin && !agency.isSubscribed && !path.startsWith(SUBSCRIPTION_PATH)) {
-    redirect(SUBSCRIPTION_PATH);
+  if (ownerOrAdmin && !path.startsWith(SUBSCRIPTION_PATH)) {
+    if (!agency.isSubscribed || (await lapseIfEnded(agency.id))) redirect(SUBSCRIPTION_PATH);
   }
   const permissions = permissionsOf(user);
   return {
