@@ -381,7 +381,12 @@ async function markPaid(row: Row, expected: string, gatewayId: string, gatewayRe
     .set({ status: "paid", gateway: gatewayId, paymentRef: gatewayRef, paidAt })
     .where(and(eq(pr.id, row.id), eq(pr.paymentRef, expected)))
     .returning({ id: pr.id });
-  if (!paid) throw new Error(`pay request ${row.id}: captured ${gatewayRef} after losing its mark`);
+  if (!paid) {
+    // Another call settled the same payment first (the capture is keyed, so it was taken once):
+    // the request as it now stands answers.
+    const [current] = await db.select().from(pr).where(eq(pr.id, row.id));
+    throw (current && refusal(current)) ?? new ApiError("conflict", UNDER_WAY);
+  }
   return {
     status: "paid" as const,
     amount: { amountMinor: row.amountMinor, currency: row.currency },
