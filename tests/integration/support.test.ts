@@ -38,6 +38,9 @@ let traveller: string;
 let viajesOwner: string;
 let viajesTraveller: string;
 let travellerId: string;
+let travellerName: string;
+let travellerFirst: string;
+let travellerLanguage: string | null;
 
 const USER = "/api/user/support/threads";
 const AGENCY = "/api/agency/support/threads";
@@ -125,13 +128,26 @@ beforeAll(async () => {
   const demo = (await findAgency({ kind: "subdomain", key: "demo" }))!;
   const db = await getDb();
   const [row] = await db
-    .select({ id: t.users.id })
+    .select({
+      id: t.users.id,
+      firstName: t.users.firstName,
+      lastName: t.users.lastName,
+      language: t.users.language,
+    })
     .from(t.users)
     .where(and(eq(t.users.agencyId, demo.id), eq(t.users.email, "traveller@horizon.test")));
   travellerId = row!.id;
+  // The traveller's mails follow their language: English here, as it was put back after.
+  travellerLanguage = row!.language;
+  await db.update(t.users).set({ language: "en" }).where(eq(t.users.id, travellerId));
+  // As it is now: on PostgreSQL another file may have renamed the demo traveller.
+  travellerFirst = row!.firstName;
+  travellerName = `${row!.firstName} ${row!.lastName}`;
 }, 30_000);
 
 afterAll(async () => {
+  const db = await getDb();
+  await db.update(t.users).set({ language: travellerLanguage }).where(eq(t.users.id, travellerId));
   delete process.env.SMTP_URL;
   await mailbox.close();
 });
@@ -149,13 +165,13 @@ describe("a support request", () => {
       subject,
       status: "open",
       booking: null,
-      requester: { name: "Tara Lopez", email: "traveller@horizon.test" },
+      requester: { name: travellerName, email: "traveller@horizon.test" },
       lastSide: "requester",
       messageCount: 1,
       messages: [
         {
           side: "requester",
-          author: "Tara Lopez",
+          author: travellerName,
           body: "We land at 23:40.\nCan the hotel keep the room?",
         },
       ],
@@ -167,7 +183,7 @@ describe("a support request", () => {
       "hello@horizon.test",
       new RegExp(`New support request: ${subject}`),
     );
-    expect(notice.text).toContain("Tara Lopez (traveller@horizon.test) wrote:");
+    expect(notice.text).toContain(`${travellerName} (traveller@horizon.test) wrote:`);
     expect(notice.text).toContain("> Can the hotel keep the room?");
     expect(mailbox.link(notice, "http").pathname).toBe("/settings/support");
     expect(notice.text).toContain(`/settings/support?thread=${thread.id}`);
@@ -195,7 +211,7 @@ describe("a support request", () => {
       "traveller@horizon.test",
       new RegExp(`Horizon Travel answered your request: ${subject}`),
     );
-    expect(mail.text).toContain("Hello Tara,");
+    expect(mail.text).toContain(`Hello ${travellerFirst},`);
     expect(mail.text).toContain("> Yes, it is noted.");
     expect(mail.text).toContain(`/mytrip/support?thread=${thread.id}`);
     expect(mail.html).toContain("Read and reply");
@@ -224,7 +240,7 @@ describe("a support request", () => {
     await sendQueuedMail();
     await mailbox.waitFor(
       "hello@horizon.test",
-      new RegExp(`New reply from Tara Lopez: ${subjectOf("Invoice copy")}`),
+      new RegExp(`New reply from ${travellerName}: ${subjectOf("Invoice copy")}`),
     );
 
     await setStatus(owner, created.id, { status: "closed" });
