@@ -131,12 +131,22 @@ test("a sales agent cannot open markup settings but can edit the profile", async
 
 test("an owner of an unsubscribed agency is sent to /subscription, pays a plan and reaches the back office", async ({
   page,
+  browser,
 }) => {
   await signInByApi(page, "owner@minimal.test", "minimal.localhost");
   await page.goto(url("minimal.localhost", "/dashboard"));
   await expect(page).toHaveURL(url("minimal.localhost", "/subscription"));
   await expect(page.getByText("Your agency's subscription is not active")).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
+  // In Arabic too, in a browser of its own (the language choice is remembered).
+  const arabic = await browser.newContext();
+  const ar = await arabic.newPage();
+  await signInByApi(ar, "owner@minimal.test", "minimal.localhost");
+  await ar.goto(url("minimal.localhost", "/subscription?lng=ar"));
+  await expect(ar.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(ar.getByRole("form")).toBeVisible();
+  expect(await blockingViolations(ar)).toEqual([]);
+  await arabic.close();
 
   const form = page.getByRole("form", { name: "Choose a plan" });
   await form.getByRole("radio", { name: /Yearly/ }).check();

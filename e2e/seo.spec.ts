@@ -65,9 +65,16 @@ test("pages carry a canonical URL, Open Graph tags and JSON-LD describing the ag
     "content",
     "Horizon Travel",
   );
+  // The agency's logo, whatever it is now (Customize Theme may have replaced the seeded one),
+  // at the canonical origin.
+  const logo = await page.evaluate(
+    async () =>
+      ((await (await fetch("/api/agency")).json()) as { agency: { logo: string } }).agency.logo,
+  );
+  expect(logo).toMatch(/^\/(assets|api\/agency\/theme)\//);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     "content",
-    "https://horizon.test/assets/agencies/demo/logo.svg",
+    `https://horizon.test${logo}`,
   );
 
   await page.goto(url("demo.localhost"));

@@ -203,8 +203,9 @@ export function ActivityCheckout({
               travellers: bookingTravellers(draft.names, types),
               answers: answersToSend(offer.questions, draft.answers),
               check,
-              section: (
+              section: (companions) => (
                 <ActivityTravellers
+                  companions={companions}
                   offer={offer}
                   types={types}
                   names={draft.names}

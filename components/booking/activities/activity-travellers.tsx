@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { describedBy, FieldFrame } from "@/components/ui/form";
 import type { ActivityOfferSnapshot, ActivityTravellerType } from "@/lib/contract/activities";
 import { SECTION } from "../checkout/checkout-sections";
+import { type Companion, CompanionSelect } from "../checkout/companion-select";
 import type { ActivityFieldErrors, Answers, NameValues } from "./activity-logic";
 import { useActivityErrorText } from "./activity-error-text";
 import { useQuestionLabel, useTravellerTypeLabel } from "./activity-labels";
@@ -66,6 +67,7 @@ export function ActivityTravellers({
   answers,
   onAnswer,
   errors,
+  companions = [],
 }: {
   offer: ActivityOfferSnapshot;
   types: ActivityTravellerType[];
@@ -74,8 +76,11 @@ export function ActivityTravellers({
   answers: Answers;
   onAnswer(id: keyof Answers, text: string): void;
   errors: ActivityFieldErrors | null;
+  /** Saved travellers (the user's companions, or the agent's client's travellers). */
+  companions?: Companion[];
 }) {
   const t = useTranslations("ActivityCheckout");
+  const tc = useTranslations("Checkout");
   const typeLabel = useTravellerTypeLabel();
   const questionLabel = useQuestionLabel();
   const errorText = useActivityErrorText();
@@ -107,6 +112,13 @@ export function ActivityTravellers({
                     ? t("travellerNumber", { type: typeLabel(type, band), number: ordinals[i]! })
                     : t("leadOfType", { type: typeLabel(type, band) })}
                 </legend>
+                <CompanionSelect
+                  companions={companions}
+                  label={tc("savedTraveller")}
+                  hint={tc("savedTravellerHint")}
+                  placeholder={tc("chooseTraveller")}
+                  onPick={(c) => onName(i, { firstName: c.firstName, lastName: c.lastName })}
+                />
                 <Input
                   id={nameFieldId(i, "firstName")}
                   label={t("firstName")}

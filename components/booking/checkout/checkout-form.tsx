@@ -19,6 +19,7 @@ import {
 } from "./checkout-schema";
 import { useCompanions } from "@/lib/api/queries/flights";
 import { ClientPicker } from "./client-picker";
+import type { Companion } from "./companion-select";
 import { readPickedClient, writePickedClient } from "./picked-client";
 import {
   CreditsSection,
@@ -67,7 +68,8 @@ export function CheckoutForm({
   nationality: string;
   named?: {
     travellers: BookingTraveller[];
-    section: ReactNode;
+    /** Given the saved travellers when it fills names from them (activities). */
+    section: ReactNode | ((companions: Companion[]) => ReactNode);
     answers?: Partial<Record<ActivityQuestionId, string>>;
     check?: () => boolean;
     /** The API's answer in the page language, when it speaks of the product's own rules. */
@@ -118,7 +120,8 @@ export function CheckoutForm({
     isAgent ? readPickedClient(quote.offerId) : null,
   );
   // The signed-in user's companions, or (an agent) the picked client's travellers.
-  const companions = useCompanions(Boolean(user) && !named, client?.id);
+  const namesHere = !named || typeof named.section === "function";
+  const companions = useCompanions(Boolean(user) && namesHere, client?.id);
   // Accepting is for one quote's price: a new quote (another currency) must be accepted anew.
   const [acceptedQuote, setAcceptedQuote] = useState<string | null>(null);
   const accepted = acceptedQuote === quote.id;
@@ -252,7 +255,11 @@ export function CheckoutForm({
           />
         </section>
         {named ? (
-          named.section
+          typeof named.section === "function" ? (
+            named.section(companions.data ?? [])
+          ) : (
+            named.section
+          )
         ) : (
           <RoomGuests
             rooms={rooms}
