@@ -31,6 +31,7 @@ import { getDb } from "../db/client";
 import { agencies, bookings, clients, paymentRequests as pr, users } from "../db/schema";
 import { ApiError } from "../errors";
 import { type GatewayId, PaymentError } from "../payments/gateway";
+import { chargeCard } from "../payments/charge";
 import { gatewayById, gatewayFor } from "../payments/gateways";
 import { brandedHtml } from "../mail/branded";
 import { enqueueMail, registerMailKind } from "../mail/outbox";
@@ -66,8 +67,6 @@ const ALREADY_PAID = "This payment has already been made. Thank you.";
 const CANCELLED = "This payment request has been withdrawn by the agency.";
 const EXPIRED = "This payment link has expired. Please ask the agency for a new one.";
 const UNDER_WAY = "A payment for this request is already under way. Please wait a moment.";
-const CHALLENGE =
-  "This card asks for 3-D Secure, which this payment page cannot take; please use another card.";
 
 type Row = typeof pr.$inferSelect;
 
@@ -458,34 +457,33 @@ async function charge(
       .where(and(eq(pr.id, found.id), eq(pr.paymentRef, mark), eq(pr.status, "pending")));
 
   const gateway = await gatewayFor(agency.id);
-  let gatewayRef: string | null = null;
+  let gatewayRef = null as string | null;
   let mark = claim;
   try {
-    const authorisation = await gateway.authorise({
-      agencyId: agency.id,
-      token: cardToken,
-      amountMinor: claimed.amountMinor,
-      currency: claimed.currency,
-      reference: `pay-${claimed.id}`.slice(0, 60),
-      returnUrl: new URL("/pay", origin).toString(),
-      idempotencyKey: `pay-request:${claimed.id}:${key}`,
-    });
-    gatewayRef = authorisation.gatewayRef;
-    if (authorisation.status === "requires_action")
-      throw new PaymentError("paymentFailed", CHALLENGE);
-    // Written before the capture: if this process stops now, the next payer's call settles it.
-    const authorised = `${AUTHORISED}${Date.now()}:${gateway.id}:${gatewayRef}`;
-    const [kept] = await db
-      .update(pr)
-      .set({ paymentRef: authorised })
-      .where(and(eq(pr.id, claimed.id), eq(pr.paymentRef, claim)))
-      .returning({ id: pr.id });
-    if (!kept) throw new ApiError("conflict", UNDER_WAY);
-    mark = authorised;
-    await gateway.capture(
-      gatewayRef,
-      claimed.amountMinor,
-      `pay-request-capture:${claimed.id}:${key}`,
+    await chargeCard(
+      gateway,
+      {
+        agencyId: agency.id,
+        token: cardToken,
+        amountMinor: claimed.amountMinor,
+        currency: claimed.currency,
+        purpose: "pay-request",
+        reference: `pay-${claimed.id}`,
+        returnUrl: new URL("/pay", origin).toString(),
+        idempotencyKey: `${claimed.id}:${key}`,
+      },
+      // Written before the capture: if this process stops now, the next payer's call settles it.
+      async (ref) => {
+        gatewayRef = ref;
+        const authorised = `${AUTHORISED}${Date.now()}:${gateway.id}:${ref}`;
+        const [kept] = await db
+          .update(pr)
+          .set({ paymentRef: authorised })
+          .where(and(eq(pr.id, claimed.id), eq(pr.paymentRef, claim)))
+          .returning({ id: pr.id });
+        if (!kept) throw new ApiError("conflict", UNDER_WAY);
+        mark = authorised;
+      },
     );
   } catch (error) {
     // Whether a capture that failed on the way took the money is unknown: the mark stays, and
@@ -503,7 +501,7 @@ async function charge(
     }
     throw error;
   }
-  return markPaid(claimed, mark, gateway.id, gatewayRef);
+  return markPaid(claimed, mark, gateway.id, gatewayRef!);
 }
 
 // ---- the mail ----

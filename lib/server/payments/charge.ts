@@ -7,6 +7,8 @@ import { PaymentError } from "./gateway";
  * request): authorise, then capture, each step keyed by the call's idempotency key so a retry
  * after a crash charges once. A card that asks for 3-D Secure is released and refused.
  * Returns the payment's reference, `<gateway>:<gateway's id>`, for the ledger line it pays.
+ * `authorised` runs between the two (a caller that must record the hold before the money moves);
+ * if it throws, nothing is captured.
  */
 export async function chargeCard(
   gateway: Gateway,
@@ -19,7 +21,10 @@ export async function chargeCard(
     purpose: string;
     returnUrl: string;
     idempotencyKey: string;
+    /** What the gateway records; `<purpose>-<key>` unless given. */
+    reference?: string;
   },
+  authorised?: (gatewayRef: string) => Promise<void>,
 ): Promise<string> {
   const { purpose, idempotencyKey: key } = charge;
   const authorisation = await gateway.authorise({
@@ -27,7 +32,7 @@ export async function chargeCard(
     token: charge.token,
     amountMinor: charge.amountMinor,
     currency: charge.currency,
-    reference: `${purpose}-${key}`.slice(0, 60),
+    reference: (charge.reference ?? `${purpose}-${key}`).slice(0, 60),
     returnUrl: charge.returnUrl,
     idempotencyKey: `${purpose}:${key}`,
   });
@@ -38,6 +43,7 @@ export async function chargeCard(
       "This card asks for 3-D Secure, which this payment cannot take; please use another card.",
     );
   }
+  await authorised?.(authorisation.gatewayRef);
   await gateway.capture(authorisation.gatewayRef, charge.amountMinor, `${purpose}-capture:${key}`);
   return `${gateway.id}:${authorisation.gatewayRef}`;
 }
