@@ -4,6 +4,11 @@ import { MIN_CONTRAST as AA_CONTRAST } from "@/lib/contract/theme";
 
 extend([a11yPlugin]);
 
+/** The colour's contrast ratio with white (colord rounds it to two decimals). */
+export function contrastWithWhite(hex: string): number {
+  return colord(hex).contrast("#ffffff");
+}
+
 /**
  * SPEC §9: the agency's primary colour, with its 0.6-opacity variant; and `strong`, the same hue
  * darkened (in 1 % steps) until white text on it, and it as text on white, meet WCAG AA. The
@@ -16,7 +21,7 @@ export function brandColours(hex: string): { primary: string; primary60: string;
   if (!m) return brandColours("#2c7be5");
   const [r, g, b] = m.slice(1).map((h) => parseInt(h, 16));
   let strong = colord(hex);
-  for (let i = 0; i < 100 && strong.contrast("#ffffff") < AA_CONTRAST; i++) {
+  for (let i = 0; i < 100 && contrastWithWhite(strong.toHex()) < AA_CONTRAST; i++) {
     strong = strong.darken(0.01);
   }
   return {

@@ -1,8 +1,6 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { colord, extend } from "colord";
-import a11yPlugin from "colord/plugins/a11y";
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useState, type CSSProperties, type FormEvent } from "react";
 import { toast } from "sonner";
@@ -19,9 +17,7 @@ import {
   type ThemeAssetKind,
 } from "@/lib/contract/theme";
 import { useHydrated } from "@/lib/ui/use-browser-value";
-import { brandColours } from "@/lib/brand/colour";
-
-extend([a11yPlugin]);
+import { brandColours, contrastWithWhite } from "@/lib/brand/colour";
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -74,7 +70,7 @@ export function ThemeSettings({ initial, agencyName }: { initial: Theme; agencyN
   const [error, setError] = useState<string | null>(null);
 
   const valid = HEX.test(colour);
-  const contrast = valid ? colord(colour).contrast("#ffffff") : null;
+  const contrast = valid ? contrastWithWhite(colour) : null;
   const passes = contrast !== null && contrast >= MIN_CONTRAST;
   const colourError = !valid
     ? t("colourFormat")

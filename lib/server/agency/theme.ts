@@ -1,8 +1,7 @@
 import "server-only";
-import { colord, extend } from "colord";
-import a11yPlugin from "colord/plugins/a11y";
 import { and, eq } from "drizzle-orm";
 import { MIN_CONTRAST, THEME_ASSETS, type Theme, type ThemeAssetKind } from "@/lib/contract/theme";
+import { contrastWithWhite } from "@/lib/brand/colour";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
 import { ApiError } from "../errors";
@@ -10,18 +9,11 @@ import { imageTypeOf } from "../image-type";
 import { DEFAULT_PRIMARY_COLOR } from "./agency";
 import { agencyChanged } from "./changes";
 
-extend([a11yPlugin]);
-
 /**
  * Customize Theme (issue 16): the primary colour, refused when white text on it (the site's
  * buttons) or it as text on white (its links) falls short of WCAG AA, and the logo, mobile logo
  * and favicon, checked for type and size from their bytes and served from our own host.
  */
-
-/** The colour's contrast ratio with white (colord rounds it to two decimals). */
-export function contrastWithWhite(hex: string): number {
-  return colord(hex).contrast("#ffffff");
-}
 
 const COLUMN = { logo: "logo", logoMobile: "logoMobile", favicon: "favicon" } as const;
 
