@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { eq } from "drizzle-orm";
+import { and, eq, gte, lt } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
@@ -46,11 +46,20 @@ describe("two server processes", () => {
       .from(t.sandboxPayments)
       .where(eq(t.sandboxPayments.reference, winner));
     expect(pays.map((p) => p.status)).toEqual(["captured"]);
-    const [room] = await db
+    // The stay's two nights (other files book the same room on other days).
+    const nights = await db
       .select()
       .from(t.supplierAllotments)
-      .where(eq(t.supplierAllotments.itemId, offerId));
-    expect(room!.sold).toBe(1);
-    expect(room!.held).toBe(0);
+      .where(
+        and(
+          eq(t.supplierAllotments.itemId, offerId),
+          gte(t.supplierAllotments.day, stay.checkIn),
+          lt(t.supplierAllotments.day, stay.checkOut),
+        ),
+      );
+    expect(nights.map((n) => [n.sold, n.held])).toEqual([
+      [1, 0],
+      [1, 0],
+    ]);
   }, 120_000);
 });

@@ -45,6 +45,7 @@ import { setBalance } from "../support/wallet";
 
 const cookies: Record<string, string> = {};
 let demo: { id: string; rewardBps: number; rewardExpiryDays: number };
+let travellerWallet: { id: string; isRewardWalletEnable: boolean };
 
 async function userOf(email: string) {
   const db = await getDb();
@@ -72,15 +73,25 @@ beforeAll(async () => {
     .from(t.agencies)
     .where(eq(t.agencies.subdomain, "demo"));
   demo = row!;
+  const [traveller] = await db
+    .select({ id: t.users.id, isRewardWalletEnable: t.users.isRewardWalletEnable })
+    .from(t.users)
+    .where(eq(t.users.email, "traveller@horizon.test"));
+  travellerWallet = traveller!;
 });
 
-// On PostgreSQL the files share the seeded agency: leave its reward rules as they were found.
+// On PostgreSQL the files share the seeded agency: leave its reward rules and the traveller's
+// reward wallet as they were found.
 afterAll(async () => {
   const db = await getDb();
   await db
     .update(t.agencies)
     .set({ rewardBps: demo.rewardBps, rewardExpiryDays: demo.rewardExpiryDays })
     .where(eq(t.agencies.id, demo.id));
+  await db
+    .update(t.users)
+    .set({ isRewardWalletEnable: travellerWallet.isRewardWalletEnable })
+    .where(eq(t.users.id, travellerWallet.id));
 });
 
 describe("the agency wallet", () => {
@@ -261,7 +272,8 @@ describe("the agency wallet", () => {
     const q = await createQuote(
       DEMO,
       { cookie: cookies.sales! },
-      await testOffer("last-room"),
+      // Not the last room: its hold would leave the room sold out for the files that follow.
+      await testOffer("fails-at-cancel"),
       await parisStay(150),
     );
     const r = await placeBooking(
