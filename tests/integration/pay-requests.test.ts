@@ -8,6 +8,7 @@ import { POST as hotelSearch } from "@/app/api/hotels/search/route";
 import { GET as payPage, POST as pay } from "@/app/api/pay/[token]/route";
 import type { PayRequestRow, PayRequestsResponse } from "@/lib/contract/pay-requests";
 import { findAgency } from "@/lib/server/agency/agency";
+import { reconcile } from "@/lib/server/bookings/reconcile";
 import { canonicalOrigin } from "@/lib/server/agency/origin";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
@@ -341,6 +342,58 @@ describe("paying by the link", () => {
       .where(eq(t.sandboxPayments.reference, `pay-${created.id}`));
     // The held payment was captured once; neither new card was authorised.
     expect(charges.map((c) => c.status)).toEqual(["captured"]);
+  });
+
+  it("is settled by the reconciliation job when no payer comes back", async () => {
+    const agency = (await findAgency({ kind: "subdomain", key: "demo" }))!;
+    const gateway = await gatewayFor(agency.id);
+    const db = await getDb();
+    const leaveAuthorised = async (id: string, minutesAgo: number) => {
+      const held = await gateway.authorise({
+        agencyId: agency.id,
+        token: await cardToken(DEMO, CARDS.success),
+        amountMinor: 12_345,
+        currency: "EUR",
+        reference: `pay-${id}`,
+        returnUrl: `${demoOrigin}/pay`,
+        idempotencyKey: `stopped-${id}`,
+      });
+      const mark = `auth:${Date.now() - minutesAgo * 60_000}:sandbox:${held.gatewayRef}`;
+      await db
+        .update(t.paymentRequests)
+        .set({ paymentRef: mark })
+        .where(eq(t.paymentRequests.id, id));
+      return { ref: held.gatewayRef, mark };
+    };
+    const captured = await requestFrom("Nilo");
+    const held = await leaveAuthorised(captured.created.id, 11);
+    const released = await requestFrom("Olga");
+    const voided = await leaveAuthorised(released.created.id, 11);
+    await gateway.void(voided.ref, `test-void-${released.created.id}`);
+    const recent = await requestFrom("Pia");
+    const underWay = await leaveAuthorised(recent.created.id, 1);
+
+    await reconcile();
+
+    // Held: captured once, and the request is paid with that payment.
+    expect(await rowOf(captured.created.id)).toMatchObject({
+      status: "paid",
+      paymentRef: held.ref,
+    });
+    const charges = await db
+      .select()
+      .from(t.sandboxPayments)
+      .where(eq(t.sandboxPayments.reference, `pay-${captured.created.id}`));
+    expect(charges.map((c) => c.status)).toEqual(["captured"]);
+    expect((await readRequest(agent, captured.created.id)).body).toMatchObject({ status: "paid" });
+    // Released by the gateway: nothing was taken, and the link can be paid again.
+    expect(await rowOf(released.created.id)).toMatchObject({ status: "pending", paymentRef: null });
+    expect((await payWith(released.token, await cardToken(DEMO, CARDS.success))).status).toBe(200);
+    // A payment under way for a minute is left to its process.
+    expect(await rowOf(recent.created.id)).toMatchObject({
+      status: "pending",
+      paymentRef: underWay.mark,
+    });
   });
 
   it("answers 409 while a recent payment is under way, and never withdraws it", async () => {

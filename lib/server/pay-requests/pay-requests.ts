@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, gt, isNull, lte, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, like, lte, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { createTranslator } from "next-intl";
 import { z } from "zod";
@@ -50,8 +50,8 @@ import { enqueueMail, registerMailKind } from "../mail/outbox";
  * (payment_ref set to a claim while the gateway is asked); only its winner charges, the others
  * are told a payment is under way (409) or already made (410). The authorisation is recorded
  * before the capture, so a payment left by a process that died mid-way is settled from the
- * gateway's own answer (captured once, never charged again) when the next call finds its mark
- * older than CLAIM_STALE_MS.
+ * gateway's own answer (captured once, never charged again) once its mark is older than
+ * CLAIM_STALE_MS: by the reconciliation job, or by the next payer's call if it comes first.
  */
 
 export const PAY_MAIL_KIND = "pay.request";
@@ -398,10 +398,10 @@ async function markPaid(row: Row, expected: string, gatewayId: string, gatewayRe
  * says what became of it. Taken or still held, it is captured (once: the capture is keyed by the
  * request) and the request is paid, with no new charge; released or refused, nothing was taken.
  */
-async function settleLeftover(agency: AgencyRow, row: Row): Promise<PayRequestPaid | null> {
+async function settleLeftover(row: Row): Promise<PayRequestPaid | null> {
   const [, , gatewayId, ...rest] = row.paymentRef!.split(":");
   const gatewayRef = rest.join(":");
-  const gateway = await gatewayById(gatewayId as GatewayId, agency.id);
+  const gateway = await gatewayById(gatewayId as GatewayId, row.agencyId);
   const state = await gateway.retrieve(gatewayRef);
   if (state.status === "authorised") {
     await gateway.capture(gatewayRef, row.amountMinor, `pay-request-capture:${row.id}:settle`);
@@ -413,6 +413,42 @@ async function settleLeftover(agency: AgencyRow, row: Row): Promise<PayRequestPa
     await gateway.void(gatewayRef, `pay-request-void:${row.id}:settle`);
   }
   return null;
+}
+
+/**
+ * The reconciliation job's share (DESIGN §9): payments that a stopped process left authorised
+ * are settled from the gateway's answer without waiting for the payer to come back, so the card
+ * is not left held and the agent sees the request paid. A payment the gateway released or
+ * refused clears its mark: the link can be paid again.
+ */
+export async function settleStalePayRequests(now = new Date(), limit = 50): Promise<number> {
+  const db = await getDb();
+  const marked = await db
+    .select()
+    .from(pr)
+    .where(and(eq(pr.status, "pending"), like(pr.paymentRef, `${AUTHORISED}%`)))
+    .orderBy(pr.createdAt)
+    .limit(limit);
+  let settled = 0;
+  for (const row of marked.filter((r) => isStale(r.paymentRef!, now.getTime()))) {
+    try {
+      if (await settleLeftover(row)) {
+        settled++;
+        continue;
+      }
+      await db
+        .update(pr)
+        .set({ paymentRef: null })
+        .where(
+          and(eq(pr.id, row.id), eq(pr.paymentRef, row.paymentRef!), eq(pr.status, "pending")),
+        );
+    } catch (error) {
+      // A payer's call settled it meanwhile (ApiError), or the gateway did not answer: the next
+      // run tries again.
+      if (!(error instanceof ApiError)) console.error(`[pay] settling ${row.id} failed:`, error);
+    }
+  }
+  return settled;
 }
 
 async function charge(
@@ -429,7 +465,7 @@ async function charge(
   const left = found.paymentRef;
   if (left && !isStale(left, now)) throw new ApiError("conflict", UNDER_WAY);
   if (left?.startsWith(AUTHORISED)) {
-    const settled = await settleLeftover(agency, found);
+    const settled = await settleLeftover(found);
     if (settled) return settled;
   }
   // Only the call that swaps the mark it saw (none, or a stale one) for its own goes on.
