@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { latestMail, signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
-import { blockingViolations, fillCard, inDays } from "./helpers";
+import { activityCityId, blockingViolations, fillCard, inDays } from "./helpers";
 
 /**
  * Activities end to end (issue 15): from the home page's deal card to a day, travellers and a
@@ -28,23 +28,6 @@ function messages(locale: string): Record<string, Record<string, string>> {
   );
 }
 
-/** A destination's city id, as the activities' autosuggest gives it (asked from the host). */
-async function cityId(page: Page, text: string, country: string) {
-  if (!page.url().includes("demo.localhost")) await page.goto(url("demo.localhost", "/api/agency"));
-  return page.evaluate(
-    async ([t, c]) => {
-      const r = await fetch("/api/activities/destinations", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ text: t }),
-      });
-      const body = (await r.json()) as { data: { id: string; countryCode: string }[] };
-      return body.data.find((d) => d.countryCode === c)!.id;
-    },
-    [text, country],
-  );
-}
-
 /** Money as shown ("$1,234.56", "1397,80 MXN") in minor units. */
 function minor(text: string): number {
   const digits = text.replace(/[^\d.,]/g, "");
@@ -56,7 +39,7 @@ function minor(text: string): number {
 test("a visitor where the agency has no non-login flow sees Reveal Price instead of prices", async ({
   page,
 }) => {
-  const city = await cityId(page, "Lisbon", "PT");
+  const city = await activityCityId(page, "Lisbon", "PT");
   const day = inDays(25);
   await page.goto(
     url(
@@ -231,7 +214,7 @@ test("an option with hotel pick-up asks every traveller's name and the hotel, re
 }) => {
   test.setTimeout(90_000);
   await signInByApi(page, "traveller@horizon.test");
-  const city = await cityId(page, "Lisbon", "PT");
+  const city = await activityCityId(page, "Lisbon", "PT");
   const day = inDays(16);
   await page.goto(
     url(
@@ -301,7 +284,7 @@ test("a 3-D Secure card approved on the bank's page returns to the activity's co
 }) => {
   test.setTimeout(90_000);
   await signInByApi(page, "traveller@horizon.test");
-  const city = await cityId(page, "Lisbon", "PT");
+  const city = await activityCityId(page, "Lisbon", "PT");
   const day = inDays(18);
   await page.goto(
     url(
@@ -392,7 +375,7 @@ test("a currency change on the details reloads them in the new currency, keeping
 }) => {
   test.setTimeout(90_000);
   await signInByApi(page, "traveller@horizon.test");
-  const city = await cityId(page, "Lisbon", "PT");
+  const city = await activityCityId(page, "Lisbon", "PT");
   const from = inDays(20);
   await page.goto(
     url(
@@ -442,7 +425,7 @@ for (const lng of ["en", "ar"] as const) {
   }) => {
     test.setTimeout(120_000);
     await signInByApi(page, "traveller@horizon.test");
-    const city = await cityId(page, "Madrid", "ES");
+    const city = await activityCityId(page, "Madrid", "ES");
     const check = async (what: string) => {
       await expect(page.locator("html")).toHaveAttribute("dir", lng === "ar" ? "rtl" : "ltr");
       expect(await blockingViolations(page), what).toEqual([]);

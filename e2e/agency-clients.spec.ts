@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import { signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
-import { blockingViolations, inDays, parisId } from "./helpers";
+import { activityCityId, blockingViolations, inDays, parisId } from "./helpers";
 
 /**
  * The back office's Clients page (issue 16, Clients): an agent creates a client and adds a
- * traveller with passport data; a CSV with a wrong line is refused line by line and imports
+ * traveller with passport data, who then fills in a hotel's guest and an activity's traveller at
+ * checkout; a CSV with a wrong line is refused line by line and imports
  * nothing, a right one imports, and the export of what was imported reads the same; a traveller
  * is sent away; axe in English and Arabic.
  */
@@ -84,6 +85,33 @@ test("an agent creates a client and adds a traveller with passport data", async 
   await room.getByLabel("Saved travellers").selectOption({ label: "Tomas Garcia (2015-06-01)" });
   await expect(room.getByLabel("First name")).toHaveValue("Tomas");
   await expect(room.getByLabel("Last name")).toHaveValue("Garcia");
+
+  // And at an activity's checkout, one of the activity's travellers.
+  const day = inDays(17);
+  const walk = new URLSearchParams({
+    cityId: await activityCityId(page, "Lisbon", "PT"),
+    cityName: "Lisbon, Portugal",
+    from: day,
+    to: day,
+  });
+  await page.goto(url("demo.localhost", `/booknow/activities/search?${walk}`));
+  await page.getByRole("link", { name: "Lisbon Photography Walk" }).click();
+  const slots = page.getByRole("radiogroup", { name: "Start times: With hotel pick-up" });
+  await expect(slots).toBeVisible({ timeout: 20_000 });
+  await slots.locator("label:has(input:not([disabled]))").first().click();
+  await page.getByRole("link", { name: "Book", exact: true }).click();
+  await expect(page.getByText("Places held for")).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel("Find a client by name or email").fill(tag);
+  await page.getByRole("option", { name: new RegExp(`Inés ${tag}`) }).click();
+  await expect(page.getByText(`Booking for Inés ${tag}`)).toBeVisible();
+  const second = page.getByRole("group", { name: /^Adult .*, traveller 2$/ });
+  await expect(second.getByLabel("Saved travellers")).toHaveAccessibleDescription(
+    "Fills in this traveller with someone saved: a companion, or your client's traveller.",
+  );
+  await second.getByLabel("Saved travellers").selectOption({ label: "Tomas Garcia (2015-06-01)" });
+  await expect(second.getByLabel("First name")).toHaveValue("Tomas");
+  await expect(second.getByLabel("Last name")).toHaveValue("Garcia");
+  await expect(page.locator("#act-traveller-0-firstName")).toHaveValue("");
 });
 
 test("an import with a wrong line imports nothing; a right one round-trips through the export", async ({

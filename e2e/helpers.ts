@@ -106,3 +106,20 @@ export async function parisId(page: Page, host = "demo.localhost"): Promise<stri
     )!.id;
   });
 }
+
+/** A destination's city id, as the activities' autosuggest gives it (asked from the host). */
+export async function activityCityId(page: Page, text: string, country: string) {
+  if (!page.url().includes("demo.localhost")) await page.goto(url("demo.localhost", "/api/agency"));
+  return page.evaluate(
+    async ([t, c]) => {
+      const r = await fetch("/api/activities/destinations", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ text: t }),
+      });
+      const body = (await r.json()) as { data: { id: string; countryCode: string }[] };
+      return body.data.find((d) => d.countryCode === c)!.id;
+    },
+    [text, country],
+  );
+}

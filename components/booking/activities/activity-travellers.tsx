@@ -115,7 +115,7 @@ export function ActivityTravellers({
                 <CompanionSelect
                   companions={companions}
                   label={tc("savedTraveller")}
-                  hint={tc("savedTravellerHint")}
+                  hint={t("savedTravellerHint")}
                   placeholder={tc("chooseTraveller")}
                   onPick={(c) => onName(i, { firstName: c.firstName, lastName: c.lastName })}
                 />
