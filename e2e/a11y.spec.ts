@@ -48,3 +48,15 @@ for (const lng of ["en", "ar"]) {
     });
   }
 }
+
+// The hero keeps each agency's own colour: the seeded orange (3.58:1 against white) and the
+// default blue (4.14:1) of an agency without one are checked as well as the demo's.
+for (const host of ["viajes.localhost", "minimal.localhost"]) {
+  test(`no serious or critical accessibility violation on the home page of ${host}`, async ({
+    page,
+  }) => {
+    await page.goto(url(host, "/"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+}

@@ -21,7 +21,9 @@ export default async function HomePage({ params }: { params: AgencyPageParams })
       <section className="bg-(--agency-primary) text-white">
         <div className="mx-auto max-w-6xl px-4 py-16">
           <h1 className="text-4xl font-bold tracking-tight">{agency.agencyName}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-white/90">{t("tagline")}</p>
+          {/* Large text (24px) in full white: the hero keeps the agency's exact colour, which
+              may pass only the 3:1 that large text needs (the seeded orange is 3.58:1). */}
+          <p className="mt-3 max-w-2xl text-2xl text-white">{t("tagline")}</p>
         </div>
       </section>
       <SearchPanel menu={agency.bookingMenuItemOptions} agencyCountry={agency.country} />
