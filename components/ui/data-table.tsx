@@ -1,12 +1,154 @@
-import type { ReactTable, RowData, SortDirection, TableFeatures } from "@tanstack/react-table";
+import {
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type PaginationState,
+  type ReactTable,
+  type RowData,
+  type SortDirection,
+  type SortingState,
+  type TableFeatures,
+  type Updater,
+} from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import type { ReactNode } from "react";
 
 /**
- * The pieces the back office's server-paged lists share: the box shown when a list did not load,
- * the table itself and the pager under it. Every text comes translated from the caller (so each
- * message key stays named in the code that uses it).
+ * The pieces the back office's server-paged lists share: the table over one page that the server
+ * sorted and paged, the section that shows it (or why not), the table itself and the pager under
+ * it. Every text comes translated from the caller (so each message key stays named in the code
+ * that uses it).
  */
+
+/** The features of a server-paged list's table: sorting (where the list sorts) and paging. */
+export const listFeatures = tableFeatures({ rowSortingFeature, rowPaginationFeature });
+export type ListColumn<TData extends RowData> = ColumnDef<typeof listFeatures, TData>;
+
+type Direction = "asc" | "desc";
+
+/** What a list's address says of its page and, where it sorts, its order. */
+export interface ListPage<S extends string> {
+  page: number;
+  pageSize: number;
+  sort?: S;
+  dir?: Direction;
+}
+
+const NO_ROWS: never[] = [];
+
+/**
+ * A TanStack table over the page of a list the server sorted and paged: its order and page are
+ * the address's (`view`); choosing another calls `go` with the new ones (a new order or page size
+ * starts again from the first page). `sorts`: the columns the server sorts by (none: no sorting).
+ * With the page's range, for the caption and the pager.
+ */
+export function useServerTable<TData extends RowData, S extends string = never>({
+  columns,
+  rows,
+  total,
+  view,
+  sorts,
+  go,
+}: {
+  columns: ListColumn<TData>[];
+  rows: TData[] | undefined;
+  total: number | undefined;
+  view: ListPage<S>;
+  sorts?: readonly S[];
+  go(change: Required<Pick<ListPage<S>, "page">> & Partial<ListPage<S>>): void;
+}) {
+  const sorting: SortingState = view.sort ? [{ id: view.sort, desc: view.dir === "desc" }] : [];
+  const pagination: PaginationState = { pageIndex: view.page - 1, pageSize: view.pageSize };
+  const table = useTable({
+    features: listFeatures,
+    columns,
+    data: rows ?? NO_ROWS,
+    rowCount: total ?? 0,
+    state: { sorting, pagination },
+    manualSorting: true,
+    manualPagination: true,
+    enableSorting: Boolean(sorts),
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const first = (typeof updater === "function" ? updater(sorting) : updater)[0];
+      const sort = sorts?.find((s) => s === first?.id);
+      if (sort) go({ sort, dir: first!.desc ? "desc" : "asc", page: 1 });
+    },
+    onPaginationChange: (updater: Updater<PaginationState>) => {
+      const next = typeof updater === "function" ? updater(pagination) : updater;
+      // A new page size starts again from the first page.
+      if (next.pageSize !== view.pageSize) go({ page: 1, pageSize: next.pageSize });
+      else go({ page: next.pageIndex + 1 });
+    },
+  });
+  const count = total ?? 0;
+  return {
+    table,
+    pages: Math.max(1, Math.ceil(count / view.pageSize)),
+    from: count > 0 ? (view.page - 1) * view.pageSize + 1 : 0,
+    to: Math.min(view.page * view.pageSize, count),
+  };
+}
+
+/**
+ * A list's section: a heading with how many there are (or that they load), then the box saying
+ * the list did not load, `empty` when there is none, or the list (`children`) and its `pager`.
+ */
+export function ListSection({
+  headingId,
+  level = 2,
+  query,
+  countText,
+  loadingText,
+  failedText,
+  retryLabel,
+  empty,
+  pager,
+  children,
+}: {
+  headingId: string;
+  level?: 2 | 3;
+  query: {
+    data: { total: number } | undefined;
+    isError: boolean;
+    isFetching: boolean;
+    refetch(): unknown;
+  };
+  countText(total: number): string;
+  loadingText: string;
+  failedText: string;
+  retryLabel: string;
+  empty: ReactNode;
+  pager?: ReactNode;
+  children: ReactNode;
+}) {
+  const { data } = query;
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <section aria-labelledby={headingId} aria-busy={query.isFetching}>
+      <Heading id={headingId} aria-live="polite" className="mb-3 text-lg font-semibold">
+        {data ? countText(data.total) : query.isError ? null : loadingText}
+      </Heading>
+      {query.isError && !data ? (
+        <LoadFailed
+          text={failedText}
+          retryLabel={retryLabel}
+          onRetry={() => void query.refetch()}
+        />
+      ) : data?.total === 0 ? (
+        empty
+      ) : data ? (
+        <>
+          {children}
+          {pager}
+        </>
+      ) : null}
+    </section>
+  );
+}
 
 /** A list that did not load: what happened, and a button to ask again. */
 export function LoadFailed({
@@ -237,5 +379,41 @@ export function PageSizeSelect({
         ))}
       </select>
     </label>
+  );
+}
+
+/** The pager of a `useServerTable` table; with `sizes`, the page-size choice after it. */
+export function TablePager<TData extends RowData>({
+  table,
+  pageText,
+  previousLabel,
+  nextLabel,
+  sizes,
+}: {
+  table: ReactTable<typeof listFeatures, TData>;
+  pageText: string;
+  previousLabel: string;
+  nextLabel: string;
+  sizes?: { label: string; options: readonly number[] };
+}) {
+  return (
+    <Pager
+      pageText={pageText}
+      previousLabel={previousLabel}
+      nextLabel={nextLabel}
+      canPrevious={table.getCanPreviousPage()}
+      canNext={table.getCanNextPage()}
+      onPrevious={() => table.previousPage()}
+      onNext={() => table.nextPage()}
+    >
+      {sizes && (
+        <PageSizeSelect
+          label={sizes.label}
+          value={table.options.state?.pagination?.pageSize ?? sizes.options[0]!}
+          sizes={sizes.options}
+          onChange={(size) => table.setPageSize(size)}
+        />
+      )}
+    </Pager>
   );
 }

@@ -1,20 +1,16 @@
 "use client";
 
-import {
-  rowPaginationFeature,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type ColumnDef,
-  type PaginationState,
-  type SortingState,
-  type Updater,
-} from "@tanstack/react-table";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useMemo, type FormEvent } from "react";
-import { DataTable, LoadFailed, PageSizeSelect, Pager } from "@/components/ui/data-table";
+import {
+  DataTable,
+  ListSection,
+  TablePager,
+  useServerTable,
+  type ListColumn,
+} from "@/components/ui/data-table";
 import { useAgents } from "@/lib/api/queries/agency-agents";
 import {
   AGENT_PAGE_SIZES,
@@ -22,14 +18,11 @@ import {
   AGENT_STATUSES,
   STAFF_ROLES,
   type AgentRow,
-  type AgentSort,
 } from "@/lib/contract/agency-agents";
 import { formatMinor, formatStayDate } from "@/lib/booking/trip-format";
 import { agentsViewQuery, readAgentsView, type AgentsView } from "./agents-view";
 import { STATUS_LABEL } from "./labels";
 
-const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
-const noRows: AgentRow[] = [];
 const INPUT = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm";
 
 /**
@@ -52,7 +45,7 @@ export function AgentsTable({ openedId }: { openedId: string }) {
     window.history.pushState(null, "", query ? `?${query}` : window.location.pathname);
   };
 
-  const columns = useMemo<ColumnDef<typeof features, AgentRow>[]>(() => {
+  const columns = useMemo<ListColumn<AgentRow>[]>(() => {
     const usd = (cents: number) => formatMinor({ amountMinor: cents, currency: "USD" }, locale);
     return [
       {
@@ -129,31 +122,13 @@ export function AgentsTable({ openedId }: { openedId: string }) {
     ];
   }, [t, roleName, locale, openedId, search]);
 
-  const sorting: SortingState = [{ id: view.sort, desc: view.dir === "desc" }];
-  const pagination: PaginationState = { pageIndex: view.page - 1, pageSize: view.pageSize };
-  const table = useTable({
-    features,
+  const { table, pages, from, to } = useServerTable({
     columns,
-    data: data?.rows ?? noRows,
-    rowCount: data?.total ?? 0,
-    state: { sorting, pagination },
-    manualSorting: true,
-    manualPagination: true,
-    enableSortingRemoval: false,
-    enableMultiSort: false,
-    onSortingChange: (updater: Updater<SortingState>) => {
-      const next = typeof updater === "function" ? updater(sorting) : updater;
-      const first = next[0];
-      if (first && (AGENT_SORTS as readonly string[]).includes(first.id)) {
-        go({ sort: first.id as AgentSort, dir: first.desc ? "desc" : "asc", page: 1 });
-      }
-    },
-    onPaginationChange: (updater: Updater<PaginationState>) => {
-      const next = typeof updater === "function" ? updater(pagination) : updater;
-      // A new page size starts again from the first page.
-      const page = next.pageSize === view.pageSize ? next.pageIndex + 1 : 1;
-      go({ page, pageSize: next.pageSize });
-    },
+    rows: data?.rows,
+    total: data?.total,
+    view,
+    sorts: AGENT_SORTS,
+    go,
   });
 
   function applyFilters(e: FormEvent<HTMLFormElement>) {
@@ -162,10 +137,6 @@ export function AgentsTable({ openedId }: { openedId: string }) {
     const text = (name: string) => String(form.get(name) ?? "").trim();
     go({ q: text("q"), role: text("role"), status: text("status"), page: 1 });
   }
-
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / view.pageSize));
-  const from = data && data.total > 0 ? (view.page - 1) * view.pageSize + 1 : 0;
-  const to = data ? Math.min(view.page * view.pageSize, data.total) : 0;
 
   return (
     <div className="space-y-6">
@@ -224,47 +195,33 @@ export function AgentsTable({ openedId }: { openedId: string }) {
         </div>
       </form>
 
-      <section aria-labelledby={`${id}-count`} aria-busy={result.isFetching}>
-        <h3 id={`${id}-count`} aria-live="polite" className="mb-3 text-lg font-semibold">
-          {data ? t("total", { count: data.total }) : result.isError ? null : t("loading")}
-        </h3>
-        {result.isError && !data ? (
-          <LoadFailed
-            text={t("loadFailed")}
-            retryLabel={t("retry")}
-            onRetry={() => void result.refetch()}
-          />
-        ) : data && data.total === 0 ? (
-          <p className="rounded-xl bg-slate-50 p-6 text-slate-700">{t("none")}</p>
-        ) : data ? (
-          <DataTable
+      <ListSection
+        headingId={`${id}-count`}
+        level={3}
+        query={result}
+        countText={(count) => t("total", { count })}
+        loadingText={t("loading")}
+        failedText={t("loadFailed")}
+        retryLabel={t("retry")}
+        empty={<p className="rounded-xl bg-slate-50 p-6 text-slate-700">{t("none")}</p>}
+        pager={
+          <TablePager
             table={table}
-            caption={t("caption", { from, to, total: data.total })}
-            testId="agency-agents"
-            sortLabel={(column) => t("sortBy", { column })}
-            rowClassName={(r) => (r.id === openedId ? "bg-slate-50" : undefined)}
-          />
-        ) : null}
-
-        {data && data.total > 0 && (
-          <Pager
             pageText={t("pageOf", { page: view.page, pages })}
             previousLabel={t("previous")}
             nextLabel={t("next")}
-            canPrevious={table.getCanPreviousPage()}
-            canNext={table.getCanNextPage()}
-            onPrevious={() => table.previousPage()}
-            onNext={() => table.nextPage()}
-          >
-            <PageSizeSelect
-              label={t("pageSize")}
-              value={view.pageSize}
-              sizes={AGENT_PAGE_SIZES}
-              onChange={(size) => table.setPageSize(size)}
-            />
-          </Pager>
-        )}
-      </section>
+            sizes={{ label: t("pageSize"), options: AGENT_PAGE_SIZES }}
+          />
+        }
+      >
+        <DataTable
+          table={table}
+          caption={t("caption", { from, to, total: data?.total ?? 0 })}
+          testId="agency-agents"
+          sortLabel={(column) => t("sortBy", { column })}
+          rowClassName={(r) => (r.id === openedId ? "bg-slate-50" : undefined)}
+        />
+      </ListSection>
     </div>
   );
 }

@@ -1,27 +1,22 @@
 "use client";
 
-import {
-  rowPaginationFeature,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type ColumnDef,
-  type PaginationState,
-  type SortingState,
-  type Updater,
-} from "@tanstack/react-table";
 import { Download } from "lucide-react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useMemo, type FormEvent } from "react";
-import { DataTable, LoadFailed, PageSizeSelect, Pager } from "@/components/ui/data-table";
+import {
+  DataTable,
+  ListSection,
+  TablePager,
+  useServerTable,
+  type ListColumn,
+} from "@/components/ui/data-table";
 import { useAgencyBookings } from "@/lib/api/queries/agency-bookings";
 import {
   AGENCY_BOOKING_PAGE_SIZES,
   AGENCY_BOOKING_SORTS,
   type AgencyBookingRow,
-  type AgencyBookingSort,
 } from "@/lib/contract/agency-bookings";
 import { BOOKING_STATUSES, type BookingStatus } from "@/lib/contract/booking";
 import type { ProductId } from "@/lib/contract/products";
@@ -35,8 +30,6 @@ import {
 import { detailHref } from "@/lib/booking/product-pages";
 import { formatMinor, formatStayDate } from "@/lib/booking/trip-format";
 
-const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
-const noRows: AgencyBookingRow[] = [];
 const PRODUCTS = ["hotels", "flights", "cars", "activities"] as const;
 const INPUT = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm";
 const STATUS_LABEL: Record<BookingStatus, string> = {
@@ -82,7 +75,7 @@ export function AgencyBookingsTable({ agents, clients }: { agents: Person[]; cli
     window.history.pushState(null, "", query ? `?${query}` : window.location.pathname);
   };
 
-  const columns = useMemo<ColumnDef<typeof features, AgencyBookingRow>[]>(() => {
+  const columns = useMemo<ListColumn<AgencyBookingRow>[]>(() => {
     const usd = (cents: number) => formatMinor({ amountMinor: cents, currency: "USD" }, locale);
     return [
       {
@@ -168,36 +161,18 @@ export function AgencyBookingsTable({ agents, clients }: { agents: Person[]; cli
               cell: ({ row }) => usd(row.original.markupUsd ?? 0),
               enableSorting: false,
             },
-          ] satisfies ColumnDef<typeof features, AgencyBookingRow>[])
+          ] satisfies ListColumn<AgencyBookingRow>[])
         : []),
     ];
   }, [t, locale, showsNet]);
 
-  const sorting: SortingState = [{ id: view.sort, desc: view.dir === "desc" }];
-  const pagination: PaginationState = { pageIndex: view.page - 1, pageSize: view.pageSize };
-  const table = useTable({
-    features,
+  const { table, pages, from, to } = useServerTable({
     columns,
-    data: data?.rows ?? noRows,
-    rowCount: data?.total ?? 0,
-    state: { sorting, pagination },
-    manualSorting: true,
-    manualPagination: true,
-    enableSortingRemoval: false,
-    enableMultiSort: false,
-    onSortingChange: (updater: Updater<SortingState>) => {
-      const next = typeof updater === "function" ? updater(sorting) : updater;
-      const first = next[0];
-      if (first && (AGENCY_BOOKING_SORTS as readonly string[]).includes(first.id)) {
-        go({ sort: first.id as AgencyBookingSort, dir: first.desc ? "desc" : "asc", page: 1 });
-      }
-    },
-    onPaginationChange: (updater: Updater<PaginationState>) => {
-      const next = typeof updater === "function" ? updater(pagination) : updater;
-      // A new page size starts again from the first page.
-      const page = next.pageSize === view.pageSize ? next.pageIndex + 1 : 1;
-      go({ page, pageSize: next.pageSize });
-    },
+    rows: data?.rows,
+    total: data?.total,
+    view,
+    sorts: AGENCY_BOOKING_SORTS,
+    go,
   });
 
   function applyFilters(e: FormEvent<HTMLFormElement>) {
@@ -211,9 +186,6 @@ export function AgencyBookingsTable({ agents, clients }: { agents: Person[]; cli
     go({ filters, page: 1 });
   }
 
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / view.pageSize));
-  const from = data && data.total > 0 ? (view.page - 1) * view.pageSize + 1 : 0;
-  const to = data ? Math.min(view.page * view.pageSize, data.total) : 0;
   const exportHref = `/api/agency/bookings/export?${bookingFiltersQuery(view.filters)}`;
 
   return (
@@ -324,46 +296,31 @@ export function AgencyBookingsTable({ agents, clients }: { agents: Person[]; cli
         </p>
       </form>
 
-      <section aria-labelledby={`${id}-count`} aria-busy={result.isFetching}>
-        <h2 id={`${id}-count`} aria-live="polite" className="mb-3 text-lg font-semibold">
-          {data ? t("total", { count: data.total }) : result.isError ? null : t("loading")}
-        </h2>
-        {result.isError && !data ? (
-          <LoadFailed
-            text={t("loadFailed")}
-            retryLabel={t("retry")}
-            onRetry={() => void result.refetch()}
-          />
-        ) : data && data.total === 0 ? (
-          <p className="rounded-xl bg-slate-50 p-6 text-slate-700">{t("none")}</p>
-        ) : data ? (
-          <DataTable
+      <ListSection
+        headingId={`${id}-count`}
+        query={result}
+        countText={(count) => t("total", { count })}
+        loadingText={t("loading")}
+        failedText={t("loadFailed")}
+        retryLabel={t("retry")}
+        empty={<p className="rounded-xl bg-slate-50 p-6 text-slate-700">{t("none")}</p>}
+        pager={
+          <TablePager
             table={table}
-            caption={t("caption", { from, to, total: data.total })}
-            testId="agency-bookings"
-            sortLabel={(column) => t("sortBy", { column })}
-          />
-        ) : null}
-
-        {data && data.total > 0 && (
-          <Pager
             pageText={t("pageOf", { page: view.page, pages })}
             previousLabel={t("previous")}
             nextLabel={t("next")}
-            canPrevious={table.getCanPreviousPage()}
-            canNext={table.getCanNextPage()}
-            onPrevious={() => table.previousPage()}
-            onNext={() => table.nextPage()}
-          >
-            <PageSizeSelect
-              label={t("pageSize")}
-              value={view.pageSize}
-              sizes={AGENCY_BOOKING_PAGE_SIZES}
-              onChange={(size) => table.setPageSize(size)}
-            />
-          </Pager>
-        )}
-      </section>
+            sizes={{ label: t("pageSize"), options: AGENCY_BOOKING_PAGE_SIZES }}
+          />
+        }
+      >
+        <DataTable
+          table={table}
+          caption={t("caption", { from, to, total: data?.total ?? 0 })}
+          testId="agency-bookings"
+          sortLabel={(column) => t("sortBy", { column })}
+        />
+      </ListSection>
     </div>
   );
 }

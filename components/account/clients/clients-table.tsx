@@ -1,21 +1,17 @@
 "use client";
 
-import {
-  rowPaginationFeature,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type ColumnDef,
-  type PaginationState,
-  type SortingState,
-  type Updater,
-} from "@tanstack/react-table";
 import { Download, Plus, Upload } from "lucide-react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useMemo, useState, type FormEvent } from "react";
-import { DataTable, LoadFailed, PageSizeSelect, Pager } from "@/components/ui/data-table";
+import {
+  DataTable,
+  ListSection,
+  TablePager,
+  useServerTable,
+  type ListColumn,
+} from "@/components/ui/data-table";
 import { Alert, SubmitButton } from "@/components/ui/form";
 import {
   useAgencyClients,
@@ -26,14 +22,11 @@ import {
   AGENCY_CLIENT_PAGE_SIZES,
   AGENCY_CLIENT_SORTS,
   type AgencyClientRow,
-  type AgencyClientSort,
 } from "@/lib/contract/agency-clients";
 import { formatStayDate } from "@/lib/booking/trip-format";
 import { ClientForm } from "./client-form";
 import { clientsViewQuery, readClientsView, type ClientsView } from "./clients-params";
 
-const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
-const noRows: AgencyClientRow[] = [];
 const BUTTON =
   "inline-flex items-center gap-2 rounded-lg border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-brand hover:text-white";
 
@@ -58,7 +51,7 @@ export function ClientsTable({ empty }: { empty: { title: string; detail: string
     window.history.pushState(null, "", query ? `?${query}` : window.location.pathname);
   };
 
-  const columns = useMemo<ColumnDef<typeof features, AgencyClientRow>[]>(
+  const columns = useMemo<ListColumn<AgencyClientRow>[]>(
     () => [
       {
         id: "name",
@@ -108,30 +101,13 @@ export function ClientsTable({ empty }: { empty: { title: string; detail: string
     [t, locale],
   );
 
-  const sorting: SortingState = [{ id: view.sort, desc: view.dir === "desc" }];
-  const pagination: PaginationState = { pageIndex: view.page - 1, pageSize: view.pageSize };
-  const table = useTable({
-    features,
+  const { table, pages, from, to } = useServerTable({
     columns,
-    data: data?.rows ?? noRows,
-    rowCount: data?.total ?? 0,
-    state: { sorting, pagination },
-    manualSorting: true,
-    manualPagination: true,
-    enableSortingRemoval: false,
-    enableMultiSort: false,
-    onSortingChange: (updater: Updater<SortingState>) => {
-      const next = typeof updater === "function" ? updater(sorting) : updater;
-      const first = next[0];
-      if (first && (AGENCY_CLIENT_SORTS as readonly string[]).includes(first.id)) {
-        go({ sort: first.id as AgencyClientSort, dir: first.desc ? "desc" : "asc", page: 1 });
-      }
-    },
-    onPaginationChange: (updater: Updater<PaginationState>) => {
-      const next = typeof updater === "function" ? updater(pagination) : updater;
-      const page = next.pageSize === view.pageSize ? next.pageIndex + 1 : 1;
-      go({ page, pageSize: next.pageSize });
-    },
+    rows: data?.rows,
+    total: data?.total,
+    view,
+    sorts: AGENCY_CLIENT_SORTS,
+    go,
   });
 
   function applySearch(e: FormEvent<HTMLFormElement>) {
@@ -139,9 +115,6 @@ export function ClientsTable({ empty }: { empty: { title: string; detail: string
     go({ q: String(new FormData(e.currentTarget).get("q") ?? "").trim(), page: 1 });
   }
 
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / view.pageSize));
-  const from = data && data.total > 0 ? (view.page - 1) * view.pageSize + 1 : 0;
-  const to = data ? Math.min(view.page * view.pageSize, data.total) : 0;
   const exportHref = `/api/agency/clients/export${view.q ? `?${new URLSearchParams({ q: view.q })}` : ""}`;
 
   return (
@@ -207,17 +180,14 @@ export function ClientsTable({ empty }: { empty: { title: string; detail: string
 
       <ImportPanel />
 
-      <section aria-labelledby={`${id}-count`} aria-busy={result.isFetching}>
-        <h2 id={`${id}-count`} aria-live="polite" className="mb-3 text-lg font-semibold">
-          {data ? t("total", { count: data.total }) : result.isError ? null : t("loading")}
-        </h2>
-        {result.isError && !data ? (
-          <LoadFailed
-            text={t("loadFailed")}
-            retryLabel={t("retry")}
-            onRetry={() => void result.refetch()}
-          />
-        ) : data && data.total === 0 ? (
+      <ListSection
+        headingId={`${id}-count`}
+        query={result}
+        countText={(count) => t("total", { count })}
+        loadingText={t("loading")}
+        failedText={t("loadFailed")}
+        retryLabel={t("retry")}
+        empty={
           <div className="rounded-xl bg-slate-50 p-6 text-slate-700">
             {view.q ? (
               <p>{t("none")}</p>
@@ -228,34 +198,24 @@ export function ClientsTable({ empty }: { empty: { title: string; detail: string
               </>
             )}
           </div>
-        ) : data ? (
-          <DataTable
+        }
+        pager={
+          <TablePager
             table={table}
-            caption={t("caption", { from, to, total: data.total })}
-            testId="agency-clients"
-            sortLabel={(column) => t("sortBy", { column })}
-          />
-        ) : null}
-
-        {data && data.total > 0 && (
-          <Pager
             pageText={t("pageOf", { page: view.page, pages })}
             previousLabel={t("previous")}
             nextLabel={t("next")}
-            canPrevious={table.getCanPreviousPage()}
-            canNext={table.getCanNextPage()}
-            onPrevious={() => table.previousPage()}
-            onNext={() => table.nextPage()}
-          >
-            <PageSizeSelect
-              label={t("pageSize")}
-              value={view.pageSize}
-              sizes={AGENCY_CLIENT_PAGE_SIZES}
-              onChange={(size) => table.setPageSize(size)}
-            />
-          </Pager>
-        )}
-      </section>
+            sizes={{ label: t("pageSize"), options: AGENCY_CLIENT_PAGE_SIZES }}
+          />
+        }
+      >
+        <DataTable
+          table={table}
+          caption={t("caption", { from, to, total: data?.total ?? 0 })}
+          testId="agency-clients"
+          sortLabel={(column) => t("sortBy", { column })}
+        />
+      </ListSection>
     </div>
   );
 }

@@ -1,18 +1,16 @@
 "use client";
 
-import {
-  rowPaginationFeature,
-  tableFeatures,
-  useTable,
-  type ColumnDef,
-  type PaginationState,
-  type Updater,
-} from "@tanstack/react-table";
 import { Plus } from "lucide-react";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
-import { DataTable, LoadFailed, Pager } from "@/components/ui/data-table";
+import {
+  DataTable,
+  ListSection,
+  TablePager,
+  useServerTable,
+  type ListColumn,
+} from "@/components/ui/data-table";
 import { Alert } from "@/components/ui/form";
 import { apiFailure } from "@/lib/api/errors";
 import { useCancelPayRequest, usePayRequests } from "@/lib/api/queries/pay-requests";
@@ -24,9 +22,6 @@ import {
   type PayRequestState,
 } from "@/lib/contract/pay-requests";
 import { PayRequestForm } from "./pay-request-form";
-
-const features = tableFeatures({ rowPaginationFeature });
-const noRows: PayRequestRow[] = [];
 
 /** Each state's label, by its message key (explicit, so every key is named in the code). */
 const STATE_LABELS = {
@@ -108,7 +103,7 @@ export function PayRequestsTable({
     window.history.pushState(null, "", query ? `?${query}` : window.location.pathname);
   };
 
-  const columns = useMemo<ColumnDef<typeof features, PayRequestRow>[]>(() => {
+  const columns = useMemo<ListColumn<PayRequestRow>[]>(() => {
     const amountOf = (r: PayRequestRow) => formatMinor(r.amount, locale);
     async function withdraw(r: PayRequestRow) {
       setOutcome(null);
@@ -193,26 +188,14 @@ export function PayRequestsTable({
     ];
   }, [t, locale, cancel]);
 
-  const pagination: PaginationState = {
-    pageIndex: view.page - 1,
-    pageSize: PAY_REQUESTS_PAGE_SIZE,
-  };
-  const table = useTable({
-    features,
+  const { table, pages, from, to } = useServerTable({
     columns,
-    data: data?.rows ?? noRows,
-    rowCount: data?.total ?? 0,
-    state: { pagination },
-    manualPagination: true,
-    onPaginationChange: (updater: Updater<PaginationState>) => {
-      const next = typeof updater === "function" ? updater(pagination) : updater;
-      go({ page: next.pageIndex + 1 });
-    },
+    rows: data?.rows,
+    total: data?.total,
+    view: { ...view, pageSize: PAY_REQUESTS_PAGE_SIZE },
+    go: ({ page }) => go({ page }),
   });
 
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAY_REQUESTS_PAGE_SIZE));
-  const from = data && data.total > 0 ? (view.page - 1) * PAY_REQUESTS_PAGE_SIZE + 1 : 0;
-  const to = data ? Math.min(view.page * PAY_REQUESTS_PAGE_SIZE, data.total) : 0;
   const canRequest = !clientId && currencies && initialCurrency;
 
   return (
@@ -258,41 +241,36 @@ export function PayRequestsTable({
 
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
 
-      <section aria-labelledby={`${id}-count`} aria-busy={result.isFetching}>
-        <h2 id={`${id}-count`} aria-live="polite" className="mb-3 text-lg font-semibold">
-          {data ? t("total", { count: data.total }) : result.isError ? null : t("loading")}
-        </h2>
-        {result.isError && !data ? (
-          <LoadFailed
-            text={t("loadFailed")}
-            retryLabel={t("retry")}
-            onRetry={() => void result.refetch()}
-          />
-        ) : data && data.total === 0 ? (
+      <ListSection
+        headingId={`${id}-count`}
+        query={result}
+        countText={(count) => t("total", { count })}
+        loadingText={t("loading")}
+        failedText={t("loadFailed")}
+        retryLabel={t("retry")}
+        empty={
           <p className="rounded-xl bg-slate-50 p-6 text-slate-700">
             {view.status ? t("none") : empty}
           </p>
-        ) : data ? (
-          <DataTable
-            table={table}
-            caption={t("caption", { from, to, total: data.total })}
-            testId="pay-requests"
-            cellClassName="px-3 py-2 align-top"
-          />
-        ) : null}
-
-        {data && data.total > PAY_REQUESTS_PAGE_SIZE && (
-          <Pager
-            pageText={t("pageOf", { page: view.page, pages })}
-            previousLabel={t("previous")}
-            nextLabel={t("next")}
-            canPrevious={table.getCanPreviousPage()}
-            canNext={table.getCanNextPage()}
-            onPrevious={() => table.previousPage()}
-            onNext={() => table.nextPage()}
-          />
-        )}
-      </section>
+        }
+        pager={
+          pages > 1 && (
+            <TablePager
+              table={table}
+              pageText={t("pageOf", { page: view.page, pages })}
+              previousLabel={t("previous")}
+              nextLabel={t("next")}
+            />
+          )
+        }
+      >
+        <DataTable
+          table={table}
+          caption={t("caption", { from, to, total: data?.total ?? 0 })}
+          testId="pay-requests"
+          cellClassName="px-3 py-2 align-top"
+        />
+      </ListSection>
     </div>
   );
 }

@@ -1,19 +1,17 @@
 "use client";
 
-import {
-  rowPaginationFeature,
-  tableFeatures,
-  useTable,
-  type ColumnDef,
-  type PaginationState,
-  type Updater,
-} from "@tanstack/react-table";
 import { RotateCw } from "lucide-react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useMemo } from "react";
-import { DataTable, LoadFailed, Pager } from "@/components/ui/data-table";
+import {
+  DataTable,
+  ListSection,
+  TablePager,
+  useServerTable,
+  type ListColumn,
+} from "@/components/ui/data-table";
 import { useAgencySearches } from "@/lib/api/queries/searches";
 import { formatInstant, formatStayDate } from "@/lib/booking/trip-format";
 import {
@@ -22,9 +20,6 @@ import {
   type SearchProduct,
   type SearchRow,
 } from "@/lib/contract/searches";
-
-const features = tableFeatures({ rowPaginationFeature });
-const noRows: SearchRow[] = [];
 
 /** Each product's label, by its message key (explicit, so every key is named in the code). */
 const PRODUCT_LABELS = {
@@ -86,7 +81,7 @@ export function SearchesTable({ empty }: { empty: { title: string; detail: strin
     window.history.pushState(null, "", query ? `?${query}` : window.location.pathname);
   };
 
-  const columns = useMemo<ColumnDef<typeof features, SearchRow>[]>(() => {
+  const columns = useMemo<ListColumn<SearchRow>[]>(() => {
     const what = (r: SearchRow) => {
       const p = r.params;
       const parts = [p.destination ?? ""];
@@ -150,23 +145,13 @@ export function SearchesTable({ empty }: { empty: { title: string; detail: strin
     ];
   }, [t, locale]);
 
-  const pagination: PaginationState = { pageIndex: view.page - 1, pageSize: SEARCHES_PAGE_SIZE };
-  const table = useTable({
-    features,
+  const { table, pages, from, to } = useServerTable({
     columns,
-    data: data?.rows ?? noRows,
-    rowCount: data?.total ?? 0,
-    state: { pagination },
-    manualPagination: true,
-    onPaginationChange: (updater: Updater<PaginationState>) => {
-      const next = typeof updater === "function" ? updater(pagination) : updater;
-      go({ page: next.pageIndex + 1 });
-    },
+    rows: data?.rows,
+    total: data?.total,
+    view: { ...view, pageSize: SEARCHES_PAGE_SIZE },
+    go: ({ page }) => go({ page }),
   });
-
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / SEARCHES_PAGE_SIZE));
-  const from = data && data.total > 0 ? (view.page - 1) * SEARCHES_PAGE_SIZE + 1 : 0;
-  const to = data ? Math.min(view.page * SEARCHES_PAGE_SIZE, data.total) : 0;
 
   return (
     <div className="space-y-6">
@@ -186,17 +171,14 @@ export function SearchesTable({ empty }: { empty: { title: string; detail: strin
         </select>
       </label>
 
-      <section aria-labelledby={`${id}-count`} aria-busy={result.isFetching}>
-        <h2 id={`${id}-count`} aria-live="polite" className="mb-3 text-lg font-semibold">
-          {data ? t("total", { count: data.total }) : result.isError ? null : t("loading")}
-        </h2>
-        {result.isError && !data ? (
-          <LoadFailed
-            text={t("loadFailed")}
-            retryLabel={t("retry")}
-            onRetry={() => void result.refetch()}
-          />
-        ) : data && data.total === 0 ? (
+      <ListSection
+        headingId={`${id}-count`}
+        query={result}
+        countText={(count) => t("total", { count })}
+        loadingText={t("loading")}
+        failedText={t("loadFailed")}
+        retryLabel={t("retry")}
+        empty={
           <div className="rounded-xl bg-slate-50 p-6 text-slate-700">
             {view.product ? (
               <p>{t("none")}</p>
@@ -207,27 +189,25 @@ export function SearchesTable({ empty }: { empty: { title: string; detail: strin
               </>
             )}
           </div>
-        ) : data ? (
-          <DataTable
-            table={table}
-            caption={t("caption", { from, to, total: data.total })}
-            testId="agency-searches"
-            cellClassName="px-3 py-2 align-top"
-          />
-        ) : null}
-
-        {data && data.total > SEARCHES_PAGE_SIZE && (
-          <Pager
-            pageText={t("pageOf", { page: view.page, pages })}
-            previousLabel={t("previous")}
-            nextLabel={t("next")}
-            canPrevious={table.getCanPreviousPage()}
-            canNext={table.getCanNextPage()}
-            onPrevious={() => table.previousPage()}
-            onNext={() => table.nextPage()}
-          />
-        )}
-      </section>
+        }
+        pager={
+          pages > 1 && (
+            <TablePager
+              table={table}
+              pageText={t("pageOf", { page: view.page, pages })}
+              previousLabel={t("previous")}
+              nextLabel={t("next")}
+            />
+          )
+        }
+      >
+        <DataTable
+          table={table}
+          caption={t("caption", { from, to, total: data?.total ?? 0 })}
+          testId="agency-searches"
+          cellClassName="px-3 py-2 align-top"
+        />
+      </ListSection>
     </div>
   );
 }
