@@ -176,6 +176,56 @@ test("an import with a wrong line imports nothing; a right one round-trips throu
   await expect(page.getByRole("heading", { name: "2 clients" })).toBeVisible();
 });
 
+test("the clients table pages and sorts through the address, starting again from the first page", async ({
+  page,
+}) => {
+  const tag = `Pagina${Date.now().toString(36)}`;
+  await signInByApi(page, "agent@horizon.test");
+  await page.goto(url("demo.localhost", `/users/clients?q=${tag}&pageSize=10`));
+  await expect(page.getByRole("heading", { name: "0 clients" })).toBeVisible();
+  const names = Array.from({ length: 12 }, (_, i) => `N${String(i + 1).padStart(2, "0")}`);
+  await page.getByLabel("CSV file").setInputFiles({
+    name: "clients.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(
+      [
+        "firstName,lastName,email",
+        ...names.map((n) => `${n},${tag},${n.toLowerCase()}.${tag.toLowerCase()}@example.com`),
+      ].join("\n"),
+    ),
+  });
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "12 clients" })).toBeVisible();
+
+  const table = page.getByTestId("agency-clients");
+  const rows = table.locator("tbody tr");
+  const next = page.getByRole("button", { name: "Next page" });
+  await expect(rows).toHaveCount(10);
+  await expect(rows.first()).toContainText("N01");
+  await expect(page.getByText("Page 1 of 2")).toBeVisible();
+  await next.click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText("N11");
+  await expect(next).toBeDisabled();
+
+  // Another order starts again from the first page.
+  await table.getByRole("button", { name: "Sort by Name" }).click();
+  await expect(page).toHaveURL(/sort=name&dir=desc/);
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await expect(rows.first()).toContainText("N12");
+  await expect(rows).toHaveCount(10);
+
+  // So does another page size.
+  await next.click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await page.getByLabel("Rows per page").selectOption("25");
+  await expect(rows).toHaveCount(12);
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await expect(page).not.toHaveURL(/pageSize=/);
+  await expect(rows.first()).toContainText("N12");
+});
+
 test("a traveller is sent to their own dashboard", async ({ page }) => {
   await signInByApi(page, "traveller@horizon.test");
   await page.goto(url("demo.localhost", "/users/clients"));
