@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, gt, isNull, like, lte, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull, isNull, like, lte, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { createTranslator } from "next-intl";
 import { z } from "zod";
@@ -426,7 +426,13 @@ export async function settleStalePayRequests(now = new Date(), limit = 50): Prom
   const marked = await db
     .select()
     .from(pr)
-    .where(and(eq(pr.status, "pending"), like(pr.paymentRef, `${AUTHORISED}%`)))
+    .where(
+      and(
+        eq(pr.status, "pending"),
+        isNotNull(pr.paymentRef),
+        like(pr.paymentRef, `${AUTHORISED}%`),
+      ),
+    )
     .orderBy(pr.createdAt)
     .limit(limit);
   let settled = 0;

@@ -1,0 +1,1 @@
+CREATE INDEX "payment_requests_under_way" ON "payment_requests" USING btree ("created_at") WHERE "payment_requests"."status" = 'pending' AND "payment_requests"."payment_ref" IS NOT NULL;
