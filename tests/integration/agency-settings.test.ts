@@ -387,15 +387,20 @@ describe("the subscription", () => {
   });
 
   it("lapses when the paid period ends, and the owner may pay again; a platform-subscribed agency never lapses", async () => {
-    expect(await lapseIfEnded(minimalId)).toBe(false);
-    const db = await getDb();
-    await db
-      .update(t.agencySubscriptions)
-      .set({ periodEnd: new Date(Date.now() - 60_000) })
+    // The agency row carries the end of the period paid.
+    const [paid] = await (
+      await getDb()
+    )
+      .select({ periodEnd: t.agencySubscriptions.periodEnd })
+      .from(t.agencySubscriptions)
       .where(eq(t.agencySubscriptions.agencyId, minimalId));
-    expect(await lapseIfEnded(minimalId)).toBe(true);
+    expect((await agencyRow(minimalId)).subscribedUntil).toEqual(paid!.periodEnd);
+    expect(await lapseIfEnded(await agencyRow(minimalId))).toBe(false);
+    // A month later (or a year), the next page of its owner finds it lapsed.
+    const later = new Date(paid!.periodEnd.getTime() + 60_000);
+    expect(await lapseIfEnded(await agencyRow(minimalId), later)).toBe(true);
     expect((await agencyRow(minimalId)).isSubscribed).toBe(false);
-    expect(await lapseIfEnded(demoId)).toBe(false);
+    expect(await lapseIfEnded(await agencyRow(demoId), later)).toBe(false);
     expect((await agencyRow(demoId)).isSubscribed).toBe(true);
 
     const renewed = await subscribe(cookies.minimalOwner!, {
@@ -404,7 +409,7 @@ describe("the subscription", () => {
     });
     expect(renewed.status).toBe(201);
     expect(renewed.body).toMatchObject({ isSubscribed: true, current: { plan: "monthly" } });
-    expect(await lapseIfEnded(minimalId)).toBe(false);
+    expect(await lapseIfEnded(await agencyRow(minimalId))).toBe(false);
   });
 
   it("refuses an agent, a traveller, an unknown plan and another agency's session", async () => {

@@ -57,11 +57,15 @@ export function forgetAgency(agencyId: string) {
   publicCache.delete(agencyId);
 }
 
+/** For pages: the agency row the `[agency]` path segment names (the server's own fields too). */
+export const agencyRowForSegment = cache(async (segment: string) => {
+  const ref = agencyRefFromSegment(segment);
+  return ref ? findAgency(ref) : null;
+});
+
 /** For pages: the agency named by the `[agency]` path segment, deduplicated within one render. */
 export const agencyForSegment = cache(async (segment: string) => {
-  const ref = agencyRefFromSegment(segment);
-  if (!ref) return null;
-  const agency = await findAgency(ref);
+  const agency = await agencyRowForSegment(segment);
   return agency ? toPublicAgency(agency) : null;
 });
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { addMonths } from "date-fns";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, lte } from "drizzle-orm";
 import type { z } from "zod";
 import {
   PLANS,
@@ -51,24 +51,28 @@ export async function subscriptionOf(agencyId: string): Promise<Subscription> {
 }
 
 /**
- * Whether the agency's paid period is over: its latest payment's period has ended. The agency is
- * then marked unsubscribed (its owner and admins go to /subscription to pay again). An agency
- * subscribed without a payment here (by the platform, as the seeded ones) never lapses.
+ * Whether the agency's paid period is over, read from its (cached) row: no query while it runs.
+ * The agency is then marked unsubscribed (its owner and admins go to /subscription to pay again).
+ * An agency subscribed without a payment here (by the platform, as the seeded ones) never lapses.
  */
-export async function lapseIfEnded(agencyId: string, now = new Date()): Promise<boolean> {
+export async function lapseIfEnded(
+  agency: Pick<AgencyRow, "id" | "subscribedUntil">,
+  now = new Date(),
+): Promise<boolean> {
+  if (!agency.subscribedUntil || agency.subscribedUntil > now) return false;
   const db = await getDb();
-  const [last] = await db
-    .select({ periodEnd: t.agencySubscriptions.periodEnd })
-    .from(t.agencySubscriptions)
-    .where(eq(t.agencySubscriptions.agencyId, agencyId))
-    .orderBy(desc(t.agencySubscriptions.periodEnd))
-    .limit(1);
-  if (!last || last.periodEnd > now) return false;
+  // Not if a payment made meanwhile moved the end on.
   await db
     .update(t.agencies)
     .set({ isSubscribed: false, updatedAt: now })
-    .where(and(eq(t.agencies.id, agencyId), eq(t.agencies.isSubscribed, true)));
-  await agencyChanged(agencyId);
+    .where(
+      and(
+        eq(t.agencies.id, agency.id),
+        eq(t.agencies.isSubscribed, true),
+        lte(t.agencies.subscribedUntil, now),
+      ),
+    );
+  await agencyChanged(agency.id);
   return true;
 }
 
@@ -98,6 +102,7 @@ export async function subscribe(
   });
   const db = await getDb();
   const now = new Date();
+  const periodEnd = addMonths(now, plan.months);
   await db.transaction(async (tx) => {
     await tx
       .insert(t.agencySubscriptions)
@@ -109,13 +114,13 @@ export async function subscribe(
         gateway: paymentRef.split(":")[0]!,
         paymentRef,
         paidBy: user.id,
-        periodEnd: addMonths(now, plan.months),
+        periodEnd,
         paidAt: now,
       })
       .onConflictDoNothing();
     await tx
       .update(t.agencies)
-      .set({ isSubscribed: true, updatedAt: now })
+      .set({ isSubscribed: true, subscribedUntil: periodEnd, updatedAt: now })
       .where(eq(t.agencies.id, agency.id));
   });
   await agencyChanged(agency.id);

@@ -5,6 +5,7 @@ import { cache } from "react";
 import { LOGOUT_PATH, loginPath } from "@/lib/auth/login-path";
 import { permissionsOf, type Permission } from "@/lib/auth/permissions";
 import { PATHNAME_HEADER } from "@/lib/tenancy/pathname";
+import { agencyRowForSegment } from "../agency/agency";
 import { agencyPage, type AgencyPageParams } from "../agency/page-context";
 import { lapseIfEnded } from "../agency/subscription";
 import { ACCESS_TOKEN_COOKIE, sessionFromToken } from "./session";
@@ -39,7 +40,8 @@ export async function accountPage(params: AgencyPageParams) {
   const { user } = session;
   const ownerOrAdmin = user.userType === "AgencyOwner" || user.userType === "Admin";
   if (ownerOrAdmin && !path.startsWith(SUBSCRIPTION_PATH)) {
-    if (!agency.isSubscribed || (await lapseIfEnded(agency.id))) redirect(SUBSCRIPTION_PATH);
+    const row = await agencyRowForSegment((await params).agency);
+    if (!agency.isSubscribed || (row && (await lapseIfEnded(row)))) redirect(SUBSCRIPTION_PATH);
   }
   const permissions = permissionsOf(user);
   return {

@@ -61,6 +61,8 @@ export const agencies = pgTable("agencies", {
   faqTitle: text("faq_title"),
   allowNonLoginFlow: boolean("allow_non_login_flow").notNull().default(false),
   isSubscribed: boolean("is_subscribed").notNull().default(true),
+  /** The end of the period last paid on /subscription; null for an agency the platform subscribed. */
+  subscribedUntil: timestamp("subscribed_until", { withTimezone: true }),
   hideHeaderForDealProposal: boolean("hide_header_for_deal_proposal").notNull().default(false),
   isHideLoginOption: boolean("is_hide_login_option").notNull().default(false),
   isHideSignupOption: boolean("is_hide_signup_option").notNull().default(false),
