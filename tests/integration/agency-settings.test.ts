@@ -93,7 +93,10 @@ afterAll(async () => {
   await db.update(t.agencies).set(savedTheme).where(eq(t.agencies.id, demoId));
   await db.delete(t.agencyAssets).where(eq(t.agencyAssets.agencyId, demoId));
   await db.delete(t.agencySubscriptions).where(eq(t.agencySubscriptions.agencyId, minimalId));
-  await db.update(t.agencies).set({ isSubscribed: false }).where(eq(t.agencies.id, minimalId));
+  await db
+    .update(t.agencies)
+    .set({ isSubscribed: false, subscribedUntil: null })
+    .where(eq(t.agencies.id, minimalId));
 });
 
 describe("payment settings", () => {
