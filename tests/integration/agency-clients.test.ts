@@ -250,6 +250,9 @@ describe("the clients table", () => {
     expect(names).toEqual(expect.arrayContaining(["Zoe", "Yusuf", "Xenia"]));
     const byName = rowsOf(await listOf(agent, { q: `Zoe ${SURNAME}` }));
     expect(byName.map((r) => r.email)).toEqual([email("zoe")]);
+    // Surname first, in any case, as a list of names is often written.
+    const surnameFirst = rowsOf(await listOf(agent, { q: `${SURNAME.toUpperCase()} zoe` }));
+    expect(surnameFirst.map((r) => r.email)).toEqual([email("zoe")]);
     const byEmail = rowsOf(await listOf(agent, { q: email("yusuf").toUpperCase() }));
     expect(byEmail.map((r) => r.firstName)).toEqual(["Yusuf"]);
     const byPhone = rowsOf(await listOf(agent, { q: "+1 202 555 0143" }));
