@@ -413,6 +413,11 @@ describe("the subscription", () => {
     expect(renewed.status).toBe(201);
     expect(renewed.body).toMatchObject({ isSubscribed: true, current: { plan: "monthly" } });
     expect(await lapseIfEnded(await agencyRow(minimalId))).toBe(false);
+    // A page that read the row before the renewal (the cache keeps it ten seconds) finds the
+    // agency paid, and leaves it subscribed.
+    const stale = { id: minimalId, subscribedUntil: new Date(Date.now() - 60_000) };
+    expect(await lapseIfEnded(stale)).toBe(false);
+    expect((await agencyRow(minimalId)).isSubscribed).toBe(true);
   });
 
   it("refuses an agent, a traveller, an unknown plan and another agency's session", async () => {

@@ -61,19 +61,14 @@ export async function lapseIfEnded(
 ): Promise<boolean> {
   if (!agency.subscribedUntil || agency.subscribedUntil > now) return false;
   const db = await getDb();
-  // Not if a payment made meanwhile moved the end on.
-  await db
+  // The row may be up to ten seconds old: not if a payment made meanwhile moved the end on.
+  const [lapsed] = await db
     .update(t.agencies)
     .set({ isSubscribed: false, updatedAt: now })
-    .where(
-      and(
-        eq(t.agencies.id, agency.id),
-        eq(t.agencies.isSubscribed, true),
-        lte(t.agencies.subscribedUntil, now),
-      ),
-    );
+    .where(and(eq(t.agencies.id, agency.id), lte(t.agencies.subscribedUntil, now)))
+    .returning({ id: t.agencies.id });
   await agencyChanged(agency.id);
-  return true;
+  return Boolean(lapsed);
 }
 
 export async function subscribe(
