@@ -1,12 +1,12 @@
-import { colord, extend } from "colord";
+import { colord, extend, type Colord } from "colord";
 import a11yPlugin from "colord/plugins/a11y";
 import { MIN_CONTRAST as AA_CONTRAST } from "@/lib/contract/theme";
 
 extend([a11yPlugin]);
 
 /** The colour's contrast ratio with white (colord rounds it to two decimals). */
-export function contrastWithWhite(hex: string): number {
-  return colord(hex).contrast("#ffffff");
+export function contrastWithWhite(colour: string | Colord): number {
+  return colord(colour).contrast("#ffffff");
 }
 
 /**
@@ -21,7 +21,7 @@ export function brandColours(hex: string): { primary: string; primary60: string;
   if (!m) return brandColours("#2c7be5");
   const [r, g, b] = m.slice(1).map((h) => parseInt(h, 16));
   let strong = colord(hex);
-  for (let i = 0; i < 100 && contrastWithWhite(strong.toHex()) < AA_CONTRAST; i++) {
+  for (let i = 0; i < 100 && contrastWithWhite(strong) < AA_CONTRAST; i++) {
     strong = strong.darken(0.01);
   }
   return {
