@@ -40,8 +40,6 @@ export default defineConfig({
           setupFiles: ["tests/support/integration-setup.ts"],
           globalSetup: ["tests/support/integration-global.ts"],
           testTimeout: 30_000,
-          // PostgreSQL runs share one database, so their files run one at a time.
-          fileParallelism: !process.env.VITEST_SEQUENTIAL,
           hookTimeout: 60_000,
         },
       },

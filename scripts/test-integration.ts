@@ -26,6 +26,5 @@ if (process.env.TEST_DATABASE_URL) {
     DATABASE_URL: process.env.TEST_DATABASE_URL,
     // The scaled-out configuration: login throttling in Redis when one is given.
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
-    VITEST_SEQUENTIAL: "1",
   });
 }

@@ -11,6 +11,8 @@ import { getDb } from "@/lib/server/db/client";
  * (REDIS_URL, see vitest.config.mts and scripts/test-integration.ts).
  */
 const url = process.env.REDIS_URL!;
+// The namespace of this file's keys and channels (REDIS_PREFIX, set per file by the setup).
+const channel = `${process.env.REDIS_PREFIX ?? ""}agency-changed`;
 const DEMO = { kind: "subdomain", key: "demo" } as const;
 
 async function eventually(check: () => Promise<boolean>) {
@@ -45,7 +47,7 @@ describe("agency changes across processes (Redis)", () => {
 
     // The subscription is live once a message published now arrives.
     await eventually(async () => {
-      await other.publish("agency-changed", before!.id);
+      await other.publish(channel, before!.id);
       return (await findAgency(DEMO))?.agencyName === "Horizon Changed";
     });
   });
@@ -54,7 +56,7 @@ describe("agency changes across processes (Redis)", () => {
     const listener = new Redis(url);
     const heard: string[] = [];
     listener.on("message", (_channel: string, id: string) => heard.push(id));
-    await listener.subscribe("agency-changed");
+    await listener.subscribe(channel);
     try {
       const agency = await findAgency(DEMO);
       await agencyChanged(agency!.id);

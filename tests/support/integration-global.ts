@@ -1,17 +1,52 @@
-import { closeDb, getDb, migrateDb } from "@/lib/server/db/client";
-import { resetDatabase } from "@/lib/server/db/reset";
+import { rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { closeDb, dumpDb, getDb, migrateDb } from "@/lib/server/db/client";
 import { seed } from "@/lib/server/db/seed";
+import { databaseUrl, withServer } from "./databases";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The seeded embedded database's tarball, each PGlite file's starting point. */
+    pgliteSnapshot: string;
+    /** The seeded PostgreSQL database each file's own database is created from. */
+    postgresTemplate: string;
+  }
+}
 
 /**
- * On PostgreSQL (DATABASE_URL set by scripts/test-integration.ts) the suite shares one database:
- * it is emptied, migrated and seeded once here. On PGlite every test file gets its own in-memory
- * database instead (integration-setup.ts).
+ * Migrates and seeds once; every test file then starts from its own copy of that database
+ * (integration-setup.ts), so files run in parallel and none sees what another wrote. On
+ * PostgreSQL the copy is a database created from a seeded template; on PGlite, an in-memory
+ * database loaded from a dump.
  */
-export default async function setup() {
-  if (!process.env.DATABASE_URL) return;
-  const db = await getDb();
-  await resetDatabase(db);
+export default async function setup(project: TestProject) {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const template = `${new URL(url).pathname.slice(1)}_template`;
+    await withServer(url, async (server) => {
+      await server.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+      await server.query(`CREATE DATABASE "${template}"`);
+    });
+    process.env.DATABASE_URL = databaseUrl(url, template);
+    await migrateAndSeed();
+    process.env.DATABASE_URL = url;
+    project.provide("postgresTemplate", template);
+    return;
+  }
+  process.env.PGLITE_DATA_DIR = "memory://";
+  const file = path.join(os.tmpdir(), `travel-seeded-${process.pid}.tar`);
+  await migrateAndSeed(async () => {
+    writeFileSync(file, Buffer.from(await (await dumpDb()).arrayBuffer()));
+  });
+  project.provide("pgliteSnapshot", file);
+  return () => rmSync(file, { force: true });
+}
+
+async function migrateAndSeed(then?: () => Promise<void>) {
   await migrateDb();
-  await seed(db);
+  await seed(await getDb());
+  await then?.();
   await closeDb();
 }

@@ -1,20 +1,35 @@
-import { afterAll, beforeAll } from "vitest";
-import { closeDb, getDb, migrateDb } from "@/lib/server/db/client";
-import { seed } from "@/lib/server/db/seed";
+import { randomBytes } from "node:crypto";
+import { afterAll, inject } from "vitest";
+import { closeDb } from "@/lib/server/db/client";
 import { closeRedis } from "@/lib/server/redis";
+import { databaseUrl, withServer } from "./databases";
 
 process.env.DEFAULT_AGENCY ??= "demo";
 process.env.ROOT_DOMAIN ??= "travelsite.test";
 
-if (!process.env.DATABASE_URL) {
-  process.env.PGLITE_DATA_DIR = "memory://";
-  beforeAll(async () => {
-    await migrateDb();
-    await seed(await getDb());
+/**
+ * Each file starts from its own copy of the seeded database (integration-global.ts) and its own
+ * Redis namespace, so files run in parallel without meeting each other's rows, keys or messages.
+ */
+const serverUrl = process.env.DATABASE_URL;
+const ownName = `t${randomBytes(6).toString("hex")}`;
+if (serverUrl) {
+  const copy = `${inject("postgresTemplate")}_${ownName}`;
+  await withServer(serverUrl, (server) =>
+    server.query(`CREATE DATABASE "${copy}" TEMPLATE "${inject("postgresTemplate")}"`),
+  );
+  process.env.DATABASE_URL = databaseUrl(serverUrl, copy);
+  afterAll(async () => {
+    await closeDb();
+    await withServer(serverUrl, (server) =>
+      server.query(`DROP DATABASE IF EXISTS "${copy}" WITH (FORCE)`),
+    );
   });
+} else {
+  process.env.PGLITE_DATA_DIR = "memory://";
+  process.env.PGLITE_SNAPSHOT = inject("pgliteSnapshot");
+  afterAll(closeDb);
 }
+if (process.env.REDIS_URL) process.env.REDIS_PREFIX = `${ownName}:`;
 
-afterAll(async () => {
-  await closeRedis();
-  await closeDb();
-});
+afterAll(closeRedis);

@@ -1,6 +1,6 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
-import { redis, redisUrl, subscribe } from "../redis";
+import { publish, redisUrl, subscribe } from "../redis";
 import { forgetAgency } from "./agency";
 
 /**
@@ -32,7 +32,7 @@ export async function agencyChanged(agencyId: string): Promise<void> {
   const url = redisUrl();
   if (!url) return;
   try {
-    await (await redis(url)).publish(CHANNEL, agencyId);
+    await publish(url, CHANNEL, agencyId);
   } catch (error) {
     // The change is saved; other processes then catch up as they would without Redis.
     console.error("[agency] could not announce a change:", error);

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -18,6 +18,8 @@ interface Handle {
   db: Db;
   kind: "postgres" | "pglite";
   migrate(): Promise<void>;
+  /** The whole embedded database as a tarball that `PGLITE_SNAPSHOT` starts another from. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -46,12 +48,19 @@ async function open(): Promise<Handle> {
   ]);
   const dataDir = process.env.PGLITE_DATA_DIR ?? path.join(process.cwd(), ".data", "pglite");
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  // A new database can start as a copy of one dumped before (the integration suite seeds once
+  // and starts each file from that copy rather than migrating and seeding every time).
+  const snapshot = process.env.PGLITE_SNAPSHOT;
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    loadDataDir: snapshot ? new Blob([readFileSync(snapshot)]) : undefined,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
+    dump: async () => (await client.dumpDataDir("none")) as Blob,
     close: () => client.close(),
   };
 }
@@ -74,6 +83,13 @@ export async function getDb(): Promise<Db> {
 
 export async function migrateDb(): Promise<void> {
   await (await handle()).migrate();
+}
+
+/** The embedded database as a tarball for `PGLITE_SNAPSHOT` (PGlite only). */
+export async function dumpDb(): Promise<Blob> {
+  const { dump } = await handle();
+  if (!dump) throw new Error("only the embedded database can be dumped");
+  return dump();
 }
 
 export async function closeDb(): Promise<void> {
