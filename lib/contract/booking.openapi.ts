@@ -1,4 +1,6 @@
+import { z } from "zod";
 import {
+  bookingDocumentQuery,
   bookingListQuery,
   bookingListResponse,
   bookingLookupRequest,
@@ -7,6 +9,7 @@ import {
   cancelRequest,
   cardTokenRequest,
   cardTokenResponse,
+  completeRequest,
   quoteCurrencyRequest,
   quoteRequest,
   quoteResponse,
@@ -96,6 +99,43 @@ export const operations = ({ today, stay, offerId, contact }: OpenApiExamples): 
     summary: "One booking with its status history",
     tags: ["Bookings"],
     response: bookingView,
+    status: 200,
+    signedIn: true,
+  },
+  {
+    method: "post",
+    path: "/api/bookings/{reference}/complete",
+    summary:
+      "After the 3-D Secure page of a booking that POST /api/bookings answered 202 `requires_action` (with its `challengeUrl`): the booking goes on where it stood — booked, captured and confirmed — or fails as the challenge did (402 `paymentFailed`). It stays `requires_action` while the challenge is unanswered; any number of calls complete it once, and a booking past that answers as it stands. 404 for a booking the caller may not read",
+    tags: ["Bookings"],
+    request: completeRequest,
+    response: bookingView,
+    status: 200,
+    idempotent: true,
+    signedIn: true,
+    example: {},
+  },
+  {
+    method: "get",
+    path: "/api/bookings/{reference}/voucher.pdf",
+    summary:
+      "The booking's PDF voucher (a flight's e-ticket itinerary, an activity's tickets), in the booking's language, as an attachment: for its traveller, the agency's staff or the signed link's `token`; 404 for anyone else",
+    tags: ["Bookings"],
+    query: bookingDocumentQuery,
+    response: z.string().meta({ contentMediaType: "application/pdf" }),
+    responseType: "application/pdf",
+    status: 200,
+    signedIn: true,
+  },
+  {
+    method: "get",
+    path: "/api/bookings/{reference}/calendar.ics",
+    summary:
+      "The booking as an iCalendar file in its language, as an attachment: a stay is one event, a flight booking one a flight, a rental its pick-up and drop-off, an activity its time slot; a cancelled booking's cancels them (METHOD:CANCEL). For the same callers as the voucher",
+    tags: ["Bookings"],
+    query: bookingDocumentQuery,
+    response: z.string(),
+    responseType: "text/calendar",
     status: 200,
     signedIn: true,
   },

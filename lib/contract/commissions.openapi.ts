@@ -1,7 +1,7 @@
-import { commissionListQuery, commissionListResponse } from "./commissions";
-import type { Operation } from "./openapi";
+import { commissionListQuery, commissionListResponse, newPayout, payoutView } from "./commissions";
+import type { OpenApiExamples, Operation } from "./openapi";
 
-export const operations = (): Operation[] => [
+export const operations = ({ day }: OpenApiExamples): Operation[] => [
   {
     method: "get",
     path: "/api/agency/commissions",
@@ -13,5 +13,21 @@ export const operations = (): Operation[] => [
     status: 200,
     signedIn: true,
     exampleQuery: { status: "pending" },
+  },
+  {
+    method: "post",
+    path: "/api/agency/commissions/payouts",
+    summary:
+      "Records a payout to an agent of the agency (owners and admins): every commission of theirs in the currency that is payable by `paidOn` (today or earlier), or only the `entryIds` among those, is marked paid with it, once — two payouts recorded at the same moment pay each entry once. 400 for a day in the future, 404 for an agent of another agency, 409 when nothing is payable",
+    tags: ["Back office"],
+    request: newPayout,
+    response: payoutView,
+    status: 201,
+    signedIn: true,
+    example: { agentId: "{payeeId}", currency: "USD", paidOn: day(0), reference: "TRF-2041" },
+    errors: {
+      "403": "Only owners and admins record payouts",
+      "409": "Nothing is payable to this agent in that currency by that day",
+    },
   },
 ];

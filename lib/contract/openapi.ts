@@ -29,9 +29,12 @@ export interface Operation {
   signedIn?: boolean;
   /** An API key with this scope may make the call (`Authorization: Bearer wl_…`). */
   apiKeyScope?: ApiKeyScope;
-  /** A body or an answer that is a CSV file rather than JSON (its schema is then the text). */
+  /** A body that is a CSV file rather than JSON (its schema is then the text). */
   requestType?: "text/csv";
-  responseType?: "text/csv";
+  /** An answer that is a file rather than JSON (its schema is then the text or the bytes). */
+  responseType?: "text/csv" | "application/pdf" | "text/calendar";
+  /** Errors of this call beyond the shared ones, or what a shared status means for it. */
+  errors?: Record<string, string>;
 }
 
 /**

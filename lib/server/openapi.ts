@@ -35,8 +35,8 @@ import { placeById } from "./inventory/places";
  * routes parse and answer. Every call has a request example that runs as it is against the demo
  * agency, in the order given: dates are computed from today, and `{quoteId}`, `{token}`,
  * `{reference}`, `{threadId}`, `{payRequestId}` and the like stand for what the calls before them
- * answered; `{payToken}` is a pay link's token, which only its mail carries, and `{cardToken}` a
- * new sandbox card token (each is spent once).
+ * answered; `{payToken}` is a pay link's token, which only its mail carries, `{cardToken}` a new
+ * sandbox card token (each is spent once) and `{payeeId}` an agent with commission payable.
  */
 
 /** The domains in the order their examples run: each may use what the ones before answered. */
@@ -123,7 +123,7 @@ async function examples(today: Date): Promise<OpenApiExamples> {
 const schemaOf = (s: z.ZodType, io: "input" | "output") =>
   z.toJSONSchema(s, { io, unrepresentable: "any", target: "draft-2020-12" });
 
-/** The errors every call may answer, said once. */
+/** The errors every call may answer, said once; an operation adds its own or narrows one. */
 const SHARED_ERRORS: [string, string][] = [
   ["400", "Malformed input"],
   ["401", "Signed in required (a guest never gets it on checkout calls)"],
@@ -135,10 +135,13 @@ const SHARED_ERRORS: [string, string][] = [
   ["502", "The supplier or the gateway failed; nothing was charged"],
 ];
 
-function errors() {
+function errors(own: Record<string, string> = {}) {
   const body = { "application/json": { schema: schemaOf(errorResponse, "output") } };
   return Object.fromEntries(
-    SHARED_ERRORS.map(([status, description]) => [status, { description, content: body }]),
+    [...SHARED_ERRORS, ...Object.entries(own)].map(([status, description]) => [
+      status,
+      { description, content: body },
+    ]),
   );
 }
 
@@ -193,7 +196,7 @@ function pathItem(op: Operation) {
           [op.responseType ?? "application/json"]: { schema: schemaOf(op.response, "output") },
         },
       },
-      ...errors(),
+      ...errors(op.errors),
     },
   };
 }
@@ -215,7 +218,8 @@ export async function openApiDocument(today = new Date()) {
         "with its currency. The agency is chosen by the host. Examples run as they are against " +
         "the demo agency in the order given; {quoteId}, {token}, {reference}, {threadId}, " +
         "{payRequestId} and the like stand for what the calls before them answered, {payToken} " +
-        "for the token of a pay link's mail and {cardToken} for a new sandbox card token.",
+        "for the token of a pay link's mail, {cardToken} for a new sandbox card token and " +
+        "{payeeId} for an agent with commission payable.",
     },
     components: {
       securitySchemes: {
