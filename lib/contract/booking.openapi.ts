@@ -72,6 +72,10 @@ export const operations = ({ today, stay, offerId, contact }: OpenApiExamples): 
     request: bookingRequest,
     response: bookingView,
     status: 201,
+    alsoAnswers: {
+      "202":
+        "The card asks for 3-D Secure: the booking is `requires_action`, with the `challengeUrl` to send the traveller to; POST /api/bookings/{reference}/complete once they are back",
+    },
     idempotent: true,
     signedIn: true,
     example: {

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { commissionListQuery, commissionListResponse, newPayout, payoutView } from "./commissions";
 import type { OpenApiExamples, Operation } from "./openapi";
 
@@ -13,6 +14,19 @@ export const operations = ({ day }: OpenApiExamples): Operation[] => [
     status: 200,
     signedIn: true,
     exampleQuery: { status: "pending" },
+  },
+  {
+    method: "get",
+    path: "/api/agency/commissions/export",
+    summary:
+      "The entries the same filters select, every page, oldest first, as a CSV statement: Booked, Reference, Product, Kind, Agent, Rate (%), Currency, Amount, Status, Payable on, Paid on",
+    tags: ["Back office"],
+    query: commissionListQuery.omit({ page: true, pageSize: true }),
+    response: z.string(),
+    responseType: "text/csv",
+    status: 200,
+    signedIn: true,
+    exampleQuery: { kind: "agent" },
   },
   {
     method: "post",

@@ -21,6 +21,8 @@ export interface Operation {
   query?: z.ZodObject;
   response: z.ZodType;
   status: number;
+  /** Other successful answers with the same body, and what each says. */
+  alsoAnswers?: Record<string, string>;
   /** The request body's example (a function of the day's dates). */
   example?: unknown;
   /** Example query string. */

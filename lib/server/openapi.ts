@@ -190,12 +190,21 @@ function pathItem(op: Operation) {
         }
       : {}),
     responses: {
-      [String(op.status)]: {
-        description: "OK",
-        content: {
-          [op.responseType ?? "application/json"]: { schema: schemaOf(op.response, "output") },
-        },
-      },
+      ...Object.fromEntries(
+        [[String(op.status), "OK"], ...Object.entries(op.alsoAnswers ?? {})].map(
+          ([status, description]) => [
+            status,
+            {
+              description,
+              content: {
+                [op.responseType ?? "application/json"]: {
+                  schema: schemaOf(op.response, "output"),
+                },
+              },
+            },
+          ],
+        ),
+      ),
       ...errors(op.errors),
     },
   };

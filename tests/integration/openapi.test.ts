@@ -93,6 +93,7 @@ async function exampleBooking(doc: Doc, cookie: string, number: string) {
 async function approvedChallenge(doc: Doc, cookie: string): Promise<string> {
   const r = await exampleBooking(doc, cookie, CARDS.challenge);
   expect([r.status, r.body.status]).toEqual([202, "requires_action"]);
+  expect(Object.keys(doc.paths["/api/bookings"]!.post!.responses)).toContain("202");
   const id = new URL(r.body.challengeUrl as string, `http://${DEMO}`).pathname.split("/").pop()!;
   const approved = await send(challenge, DEMO, `/api/payments/sandbox/challenge/${id}`, {
     params: { id },

@@ -17,6 +17,7 @@ import { GET as agencyProducts, PUT as putAgencyProducts } from "@/app/api/agenc
 import { GET as notes, POST as addNote } from "@/app/api/agency/bookings/[reference]/notes/route";
 import { POST as resend } from "@/app/api/agency/bookings/[reference]/resend/route";
 import { GET as commissions } from "@/app/api/agency/commissions/route";
+import { GET as exportCommissions } from "@/app/api/agency/commissions/export/route";
 import { POST as payout } from "@/app/api/agency/commissions/payouts/route";
 import { GET as rewards, PUT as setRewards } from "@/app/api/agency/wallet/rewards/route";
 import { GET as wallet } from "@/app/api/agency/wallet/route";
@@ -114,6 +115,7 @@ export const HANDLERS: Record<string, Handler> = {
   "get /api/agency/wallet/rewards": rewards as Handler,
   "put /api/agency/wallet/rewards": setRewards,
   "get /api/agency/commissions": commissions as Handler,
+  "get /api/agency/commissions/export": exportCommissions as Handler,
   "post /api/agency/commissions/payouts": payout,
   "get /api/user/companions": companions as Handler,
   "post /api/payments/sandbox/tokens": tokens,
