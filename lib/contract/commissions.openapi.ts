@@ -32,7 +32,7 @@ export const operations = ({ day }: OpenApiExamples): Operation[] => [
     method: "post",
     path: "/api/agency/commissions/payouts",
     summary:
-      "Records a payout to an agent of the agency (owners and admins): every commission of theirs in the currency that is payable by `paidOn` (today or earlier), or only the `entryIds` among those, is marked paid with it, once — two payouts recorded at the same moment pay each entry once. 400 for a day in the future, 404 for an agent of another agency, 409 when nothing is payable",
+      "Records a payout to an agent of the agency (owners and admins): every commission of theirs in the currency that is payable by `paidOn` (today or earlier), or only the `entryIds` among those, is marked paid with it, once — two payouts recorded at the same moment pay each entry once. 400 for a day in the future, 404 for someone not of the agency, 409 when nothing is payable",
     tags: ["Back office"],
     request: newPayout,
     response: payoutView,

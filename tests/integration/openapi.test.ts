@@ -208,6 +208,14 @@ describe("GET /api/openapi.json", () => {
         if (key === "post /api/bookings/{reference}/complete") {
           expect([r.body.reference, r.body.status]).toEqual([here.reference, "confirmed"]);
         }
+        if (key === "post /api/agency/wallet/topups") {
+          const { amountMinor, currency } = example as { amountMinor: number; currency: string };
+          expect(r.body.line).toMatchObject({ reason: "topup", amount: { amountMinor, currency } });
+        }
+        // The one commission made payable is paid; the documented booking's was reversed.
+        if (key === "post /api/agency/commissions/payouts") {
+          expect(r.body).toMatchObject({ agentId: found.payeeId, entries: 1 });
+        }
         if (key === "post /api/agency/agents/invitations") {
           // The token the invitation mail would carry, made as its renderer makes it.
           found.agentId = (r.body.agent as { id: string }).id;
