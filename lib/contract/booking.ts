@@ -360,3 +360,9 @@ export const cancelRequest = z.strictObject({
   /** The signed link's token, for a guest who opened the booking from the email. */
   token: z.string().max(100).optional(),
 });
+
+/** The booking's documents (voucher.pdf, calendar.ics): `token` is the signed link's, for a guest. */
+export const bookingDocumentQuery = z.object({ token: z.string().max(100).optional() });
+
+/** After the 3-D Secure page: the signed link's token, for a guest who opened it from the email. */
+export const completeRequest = z.strictObject({ token: z.string().max(100).optional() });

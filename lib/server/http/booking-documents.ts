@@ -1,12 +1,10 @@
 import "server-only";
-import { z } from "zod";
+import { bookingDocumentQuery } from "@/lib/contract/booking";
 import { bookingView, readableBooking } from "../bookings/access";
 import { bookingDocument } from "../bookings/documents/download";
 import { rawRoute } from "./api-route";
 import { buyerOf } from "./buyer";
 import { caller } from "./caller";
-
-const query = z.object({ token: z.string().max(100).optional() });
 
 /**
  * GET /api/bookings/{reference}/voucher.pdf and …/calendar.ics: the document, for whoever may
@@ -14,7 +12,7 @@ const query = z.object({ token: z.string().max(100).optional() });
  */
 export function bookingDocumentRoute(kind: "voucher" | "calendar") {
   return rawRoute(async (ctx) => {
-    const { token } = ctx.query(query);
+    const { token } = ctx.query(bookingDocumentQuery);
     const buyer = await buyerOf(ctx);
     const row = await readableBooking(ctx.agency, buyer, ctx.params.reference!, token);
     const view = await bookingView(row, buyer.user, caller(ctx.request).origin);

@@ -1,12 +1,9 @@
-import { z } from "zod";
-import { bookingView } from "@/lib/contract/booking";
+import { bookingView, completeRequest } from "@/lib/contract/booking";
 import { bookingView as viewOf, readableBooking } from "@/lib/server/bookings/access";
 import { advance } from "@/lib/server/bookings/engine";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { buyerOf, idempotentCall } from "@/lib/server/http/buyer";
 import { caller } from "@/lib/server/http/caller";
-
-const body = z.strictObject({ token: z.string().max(100).optional() });
 
 /**
  * POST /api/bookings/{reference}/complete (Idempotency-Key): after the 3-D Secure page, the
@@ -14,7 +11,7 @@ const body = z.strictObject({ token: z.string().max(100).optional() });
  * challenge did. Any number of calls complete it once.
  */
 export const POST = apiRoute(bookingView, async (ctx) => {
-  const { token } = await ctx.body(body);
+  const { token } = await ctx.body(completeRequest);
   const buyer = await buyerOf(ctx);
   const booking = await readableBooking(ctx.agency, buyer, ctx.params.reference!, token);
   return idempotentCall(ctx, buyer, { reference: booking.reference }, async () => {

@@ -1,0 +1,66 @@
+import { bookingListResponse } from "./booking";
+import {
+  agencyFlightBookingsQuery,
+  companionsResponse,
+  flightFaresRequest,
+  flightFaresResponse,
+  flightSearchRequest,
+  flightSearchResponse,
+  seatMapRequest,
+  seatMapResponse,
+} from "./flights";
+import type { OpenApiExamples, Operation } from "./openapi";
+
+export const operations = ({ trip, itineraryId, fareId, day }: OpenApiExamples): Operation[] => [
+  {
+    method: "post",
+    path: "/api/flights/search",
+    apiKeyScope: "search",
+    summary: "Search flights: one way, round trip or multi-city (up to 5 legs)",
+    tags: ["Flights"],
+    request: flightSearchRequest,
+    response: flightSearchResponse,
+    status: 200,
+    example: trip,
+  },
+  {
+    method: "post",
+    path: "/api/flights/fares",
+    summary: "An itinerary of the search with its fare brands, cheapest first",
+    tags: ["Flights"],
+    request: flightFaresRequest,
+    response: flightFaresResponse,
+    status: 200,
+    example: { ...trip, itineraryId },
+  },
+  {
+    method: "post",
+    path: "/api/flights/seatmaps",
+    summary: "A fare's seat maps, one a segment, with taken and paid seats",
+    tags: ["Flights"],
+    request: seatMapRequest,
+    response: seatMapResponse,
+    status: 200,
+    example: { ...trip, offerId: fareId },
+  },
+  {
+    method: "get",
+    path: "/api/agency/flights/bookings",
+    summary: "The agency's flight bookings (staff), by status, travel dates, name or reference",
+    tags: ["Flights"],
+    query: agencyFlightBookingsQuery,
+    response: bookingListResponse,
+    status: 200,
+    signedIn: true,
+    exampleQuery: { status: "confirmed", travelFrom: day(0) },
+  },
+  {
+    method: "get",
+    path: "/api/user/companions",
+    summary: "The signed-in traveller's saved companions, for the passenger form",
+    tags: ["Flights"],
+    response: companionsResponse,
+    status: 200,
+    signedIn: true,
+  },
+];

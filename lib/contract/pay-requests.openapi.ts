@@ -1,0 +1,85 @@
+import type { Operation } from "./openapi";
+import {
+  newPayRequest,
+  PAY_LINK_DAYS,
+  PAY_REQUESTS_PAGE_SIZE,
+  payRequestPaid,
+  payRequestPatch,
+  payRequestPayment,
+  payRequestRow,
+  payRequestsQuery,
+  payRequestsResponse,
+  publicPayRequest,
+} from "./pay-requests";
+
+export const operations = (): Operation[] => [
+  {
+    method: "post",
+    path: "/api/agency/pay-requests",
+    summary: `Asks one of the agency's clients for an amount (staff), about one of its bookings or none: the client is mailed a link to pay it, valid ${PAY_LINK_DAYS} days`,
+    tags: ["Pay"],
+    request: newPayRequest,
+    response: payRequestRow,
+    status: 201,
+    signedIn: true,
+    example: {
+      clientId: "{clientId}",
+      amountMinor: 12_500,
+      currency: "EUR",
+      description: "Balance of the Paris stay",
+    },
+  },
+  {
+    method: "get",
+    path: "/api/agency/pay-requests",
+    summary: `The agency's payment requests (staff), by state (a pending one past its link's days is expired) and client, newest first, ${PAY_REQUESTS_PAGE_SIZE} a page`,
+    tags: ["Pay"],
+    query: payRequestsQuery,
+    response: payRequestsResponse,
+    status: 200,
+    signedIn: true,
+    exampleQuery: { status: "pending" },
+  },
+  {
+    method: "get",
+    path: "/api/agency/pay-requests/{payRequestId}",
+    summary: "One of the agency's payment requests (staff)",
+    tags: ["Pay"],
+    response: payRequestRow,
+    status: 200,
+    signedIn: true,
+  },
+  {
+    method: "patch",
+    path: "/api/agency/pay-requests/{payRequestId}",
+    summary:
+      "Withdraws a pending payment request (staff): its link stops working; 409 once paid, cancelled or while it is being paid",
+    tags: ["Pay"],
+    request: payRequestPatch,
+    response: payRequestRow,
+    status: 200,
+    signedIn: true,
+    example: { status: "cancelled" },
+  },
+  {
+    method: "get",
+    path: "/api/pay/{payToken}",
+    summary:
+      "What a mailed pay link asks, without sign-in (the token is the proof); 404 for a link the agency does not know, 410 once paid, withdrawn or expired",
+    tags: ["Pay"],
+    response: publicPayRequest,
+    status: 200,
+  },
+  {
+    method: "post",
+    path: "/api/pay/{payToken}",
+    summary:
+      "Pays a pay link's request with a card token through the agency's gateway, once, for the request's amount; 402 with the card's refusal, 409 while another payment of it is under way, 410 once paid, withdrawn or expired",
+    tags: ["Pay"],
+    request: payRequestPayment,
+    response: payRequestPaid,
+    status: 200,
+    idempotent: true,
+    example: { token: "{cardToken}" },
+  },
+];
