@@ -25,7 +25,9 @@ import { isAllowedOrigin } from "./origin";
  * What every API route starts from (the JSON routes of api-route.ts and the raw ones alike): the
  * common headers checked, cross-site state changes refused, the agency the host names, the
  * permission the route needs, and the request's body, query, cookies and session, each parsed at
- * this boundary so a bad one is a 4xx before any work is done.
+ * this boundary so a bad one is a 4xx before any work is done. No string of the query, the path
+ * or a JSON body may hold U+0000 or a lone surrogate (lib/contract/common.ts): whatever a route's
+ * schema says, such a request is a 400 here, before PostgreSQL could refuse it with a 500.
  */
 
 export const SOMETHING_WENT_WRONG = "Something went wrong.";
