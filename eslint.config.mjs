@@ -80,6 +80,30 @@ const config = [
     },
   },
   {
+    // A route's body is read through the request context (lib/server/http/request-context.ts,
+    // body.ts): its size limit, and the refusal of U+0000 and lone surrogates in every string.
+    files: ["app/api/**/*.ts", "lib/server/**/*.ts"],
+    ignores: ["lib/server/http/body.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: [
+            "CallExpression[callee.object.name='request']",
+            "CallExpression[callee.object.property.name='request']",
+          ]
+            .map(
+              (call) =>
+                `${call}[callee.property.name=/^(json|text|formData|arrayBuffer|blob|bytes)$/]`,
+            )
+            .join(", "),
+          message:
+            "Read a JSON body with ctx.body(schema): it limits the size and refuses U+0000 and lone surrogates in every string. A raw body: readBody, then isPlainText on its text.",
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       ".next/**",
       ".data/**",

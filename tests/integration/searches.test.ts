@@ -118,6 +118,28 @@ describe("recording searches", () => {
     expect(rows.map((r) => r.userId)).toEqual([travellerId]);
   });
 
+  it("makes the address from the search when the Referer's query holds U+0000", async () => {
+    const stay = await parisStay(205);
+    const r = await searchHotels(stay, {
+      cookie: agent,
+      referer: resultsPage(stay).replace(`placeName=`, `placeName=%00`),
+    });
+    expect(r.status).toBe(200);
+    const db = await getDb();
+    const rows = await db
+      .select()
+      .from(t.searchHistory)
+      .where(
+        and(
+          eq(t.searchHistory.userId, agentId),
+          like(t.searchHistory.path, `%checkIn=${stay.checkIn}%`),
+        ),
+      );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.path).not.toContain("%00");
+    expect(JSON.stringify(rows[0]!.params)).not.toContain("\\u0000");
+  });
+
   it("makes the address from the search when the Referer is another site's", async () => {
     const stay = await parisStay(204);
     await searchHotels(stay, {

@@ -22,6 +22,7 @@ import { sessionSecret } from "../secrets";
 import { isStaff, type Buyer } from "./buyer";
 import type { BookingRow } from "./engine";
 import { normaliseReference, REFERENCE_PATTERN } from "./reference";
+import { chargedMinor } from "./charged";
 import { adapterFor } from "./products";
 import { refundNow } from "./refunds";
 
@@ -279,7 +280,16 @@ export async function listBookings(
   const order = query.when === "upcoming" ? asc(checkIn) : desc(bookings.createdAt);
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select({
+        reference: bookings.reference,
+        product: bookings.product,
+        status: bookings.status,
+        createdAt: bookings.createdAt,
+        offer: bookings.offer,
+        contact: bookings.contact,
+        currency: bookings.currency,
+        chargedMinor,
+      })
       .from(bookings)
       .where(where)
       .orderBy(order, desc(bookings.id))
@@ -294,7 +304,7 @@ export async function listBookings(
       status: r.status,
       createdAt: iso(r.createdAt),
       offer: r.offer as BookingSummary["offer"],
-      charged: money(r.totalMinor - r.refundedMinor, r.currency),
+      charged: money(r.chargedMinor, r.currency),
       contact: r.contact as BookingSummary["contact"],
     })),
     page: query.page,

@@ -16,6 +16,7 @@ import type { UserRow } from "../auth/session";
 import { getDb } from "../db/client";
 import { csvCell } from "../http/csv";
 import { bookings, clients, users } from "../db/schema";
+import { chargedMinor } from "./charged";
 import { seesWholesale } from "../deals/deals";
 
 /**
@@ -77,8 +78,7 @@ const COLUMNS = {
   offer: bookings.offer,
   contact: bookings.contact,
   currency: bookings.currency,
-  totalMinor: bookings.totalMinor,
-  refundedMinor: bookings.refundedMinor,
+  chargedMinor,
   totalUsd: bookings.totalUsd,
   netUsd: bookings.netUsd,
   markupUsd: bookings.markupUsd,
@@ -116,7 +116,7 @@ function rowOf(r: Selected, showsNet: boolean): AgencyBookingRow {
     lead: { name: `${contact.firstName} ${contact.lastName}`, email: contact.email },
     agent: r.agentId ? { id: r.agentId, name: `${r.agentFirst} ${r.agentLast}` } : null,
     client: r.clientId ? { id: r.clientId, name: `${r.clientFirst} ${r.clientLast}` } : null,
-    charged: { amountMinor: r.totalMinor - r.refundedMinor, currency: r.currency },
+    charged: { amountMinor: r.chargedMinor, currency: r.currency },
     totalUsd: r.totalUsd,
     ...(showsNet ? { netUsd: r.netUsd, markupUsd: r.markupUsd } : {}),
   };

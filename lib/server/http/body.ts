@@ -1,4 +1,5 @@
 import "server-only";
+import { impureTextAt, PLAIN_TEXT_MESSAGE } from "@/lib/contract/common";
 import { ApiError } from "../errors";
 
 /** JSON bodies: far above any form or booking this API takes, far below what hurts a server. */
@@ -42,12 +43,33 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
   return bytes;
 }
 
-/** The body as JSON, read through the limit; 400 for anything that is not JSON. */
+/**
+ * A 400 when any string of `input` (keys included) holds U+0000 or a lone surrogate, naming where
+ * as a schema's issue would: PostgreSQL would refuse it (a 500) or store it mangled.
+ */
+export function refuseImpureText(input: unknown): void {
+  const path = impureTextAt(input);
+  if (!path) return;
+  throw new ApiError(
+    "badRequest",
+    path.length
+      ? `${path.join(".")}: ${PLAIN_TEXT_MESSAGE}`
+      : `The request body ${PLAIN_TEXT_MESSAGE}`,
+  );
+}
+
+/**
+ * The body as JSON, read through the limit; 400 for anything that is not JSON, or whose strings
+ * are not all plain text (JSON's escapes can spell both U+0000 and a lone surrogate).
+ */
 export async function readJson(request: Request, limit = JSON_BODY_LIMIT): Promise<unknown> {
   const bytes = await readBody(request, limit);
+  let json: unknown;
   try {
-    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    json = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
   } catch {
     throw new ApiError("badRequest", "The request body must be JSON");
   }
+  refuseImpureText(json);
+  return json;
 }

@@ -18,14 +18,16 @@ import {
 } from "../auth/api-keys";
 import { ACCESS_TOKEN_COOKIE, sessionFromToken, type AuthSession } from "../auth/session";
 import { ApiError } from "../errors";
-import { JSON_BODY_LIMIT, readJson } from "./body";
+import { JSON_BODY_LIMIT, readJson, refuseImpureText } from "./body";
 import { isAllowedOrigin } from "./origin";
 
 /**
  * What every API route starts from (the JSON routes of api-route.ts and the raw ones alike): the
  * common headers checked, cross-site state changes refused, the agency the host names, the
  * permission the route needs, and the request's body, query, cookies and session, each parsed at
- * this boundary so a bad one is a 4xx before any work is done.
+ * this boundary so a bad one is a 4xx before any work is done. No string of the query, the path
+ * or a JSON body may hold U+0000 or a lone surrogate (lib/contract/common.ts): whatever a route's
+ * schema says, such a request is a 400 here, before PostgreSQL could refuse it with a 500.
  */
 
 export const SOMETHING_WENT_WRONG = "Something went wrong.";
@@ -129,6 +131,16 @@ export async function openContext(
   if (!headers.success) {
     throw new ApiError("badRequest", headers.error.issues[0]?.message ?? "Bad request");
   }
+  // Every string of the query and the path, whether or not the route parses it with a schema
+  // (some read the URL themselves). Headers need no check: a Headers value is a byte string that
+  // refuses U+0000, so neither it nor a surrogate can reach one.
+  const url = new URL(request.url);
+  for (const [name, value] of url.searchParams) refuseImpureText({ [name]: value });
+  const rawParams = (await next?.params) ?? {};
+  const params = Object.fromEntries(
+    Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
+  );
+  refuseImpureText(params);
   // A key travels in a header no other site can make a browser send: no forgery to refuse.
   const key = bearerApiKey(request);
   if (
@@ -154,10 +166,6 @@ export async function openContext(
   }
   if (options.product) await requireOfferedProduct(agency, options.product);
 
-  const rawParams = (await next?.params) ?? {};
-  const params = Object.fromEntries(
-    Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
-  );
   const requestCookies = parseCookies(request.headers.get("cookie") ?? "");
   const cookies: string[] = [];
   let session: Promise<AuthSession | null> | undefined;
@@ -174,9 +182,7 @@ export async function openContext(
       return parsed.data;
     },
     query(schema) {
-      const parsed = schema.safeParse(
-        Object.fromEntries(new URL(request.url).searchParams.entries()),
-      );
+      const parsed = schema.safeParse(Object.fromEntries(url.searchParams.entries()));
       if (!parsed.success) throw new ApiError("badRequest", firstIssue(parsed.error));
       return parsed.data;
     },

@@ -10,6 +10,7 @@ import type { activitySearchRequest } from "@/lib/contract/activities";
 import type { carOfferQuery } from "@/lib/contract/cars";
 import type { flightSearchRequest } from "@/lib/contract/flights";
 import type { hotelSearchRequest } from "@/lib/contract/hotels";
+import { isPlainText } from "@/lib/contract/common";
 import {
   SEARCHES_PAGE_SIZE,
   type SearchesQuery,
@@ -61,6 +62,10 @@ function refererQuery(request: Request, product: RecordedProduct): URLSearchPara
       return null;
     }
     url.searchParams.delete("page");
+    // The referer is the browser's to write: a query that no text column stores is not kept.
+    for (const [name, value] of url.searchParams) {
+      if (!isPlainText(name) || !isPlainText(value)) return null;
+    }
     return url.searchParams;
   } catch {
     return null;

@@ -3,6 +3,7 @@ import {
   type ClientImportRejected,
   type clientImportResponse,
 } from "@/lib/contract/agency-clients";
+import { isPlainText, PLAIN_TEXT_MESSAGE } from "@/lib/contract/common";
 import type { z } from "zod";
 import { importAgencyClients } from "@/lib/server/clients/csv";
 import { ApiError } from "@/lib/server/errors";
@@ -27,6 +28,8 @@ export const POST = rawRoute(
     } catch {
       throw new ApiError("badRequest", "The file must be UTF-8 text.");
     }
+    // Strict UTF-8 has no lone surrogates, but it may hold U+0000, which no column stores.
+    if (!isPlainText(text)) throw new ApiError("badRequest", `The file ${PLAIN_TEXT_MESSAGE}.`);
     const { user } = await ctx.requireSession();
     const outcome = await importAgencyClients(ctx.agency.id, user.id, text);
     const headers = { "cache-control": "no-store" };
