@@ -1,6 +1,6 @@
 import { closeDb, getDb, migrateDb } from "@/lib/server/db/client";
 import { resetDatabase } from "@/lib/server/db/reset";
-import { seed } from "@/lib/server/db/seed";
+import { seed } from "@/lib/server/seed/seed";
 
 /**
  * On PostgreSQL (DATABASE_URL set by scripts/test-integration.ts) the suite shares one database:

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { closeDb, getDb, migrateDb } from "@/lib/server/db/client";
-import { seed } from "@/lib/server/db/seed";
+import { seed } from "@/lib/server/seed/seed";
 import { closeRedis } from "@/lib/server/redis";
 
 process.env.DEFAULT_AGENCY ??= "demo";

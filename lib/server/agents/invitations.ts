@@ -9,7 +9,7 @@ import { FALLBACK_LOCALE, isLocale } from "@/lib/i18n/locales";
 import type AgentMessages from "@/messages/parts/agency-agents/en.json";
 import type { AgencyRow } from "../agency/agency";
 import { checkNewPassword } from "../auth/accounts";
-import type { Mail } from "../auth/mail";
+import type { Mail } from "../mail/transport";
 import { hashPassword } from "../auth/password";
 import { createSession, type UserRow } from "../auth/session";
 import { hashToken } from "../auth/tokens";

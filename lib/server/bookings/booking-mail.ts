@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { detailHref } from "@/lib/booking/product-pages";
 import type { BookingView } from "@/lib/contract/booking";
-import type { Mail } from "../auth/mail";
+import type { Mail } from "../mail/transport";
 import { DEFAULT_PRIMARY_COLOR } from "../agency/agency";
 import { canonicalOrigin } from "../agency/origin";
 import { getDb } from "../db/client";

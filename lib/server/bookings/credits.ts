@@ -4,9 +4,9 @@ import { and, eq } from "drizzle-orm";
 import type { UserRow } from "../auth/session";
 import { agencies, users, walletEntries, type bookings } from "../db/schema";
 import { ApiError } from "../errors";
-import { balanceOf, creditsAccount, InsufficientBalance, post } from "../wallet/ledger";
-import { fromUsd, toUsd } from "./currency-math";
-import { lockedRate } from "./rates";
+import { balanceOf, creditsAccount, InsufficientBalance, post } from "../ledger/ledger";
+import { fromUsd, toUsd } from "../money/currency-math";
+import { lockedRate } from "../money/rates";
 import type { Tx } from "./transitions";
 
 type BookingRow = typeof bookings.$inferSelect;

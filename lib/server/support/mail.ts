@@ -6,7 +6,7 @@ import { isAgentRole } from "@/lib/auth/permissions";
 import { loadMessages } from "@/lib/i18n/load-messages";
 import { FALLBACK_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import type SupportMessages from "@/messages/parts/support/en.json";
-import type { Mail } from "../auth/mail";
+import type { Mail } from "../mail/transport";
 import { brandOf, fromAddress } from "../bookings/booking-mail";
 import { getDb } from "../db/client";
 import { agencies, supportMessages, supportThreads, users } from "../db/schema";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { BookingView } from "@/lib/contract/booking";
 import { directionOf, type Locale } from "@/lib/i18n/locales";
-import type { MailAttachment } from "../../auth/mail";
+import type { MailAttachment } from "../../mail/transport";
 import { bookingCalendar } from "./calendar";
 import { activityStart } from "./activity";
 import { detailGroups } from "./details";

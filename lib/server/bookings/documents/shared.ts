@@ -18,7 +18,7 @@ import type {
 import type { CarOfferSnapshot } from "@/lib/contract/cars";
 import { loadMessages } from "@/lib/i18n/load-messages";
 import { wallClockInstant } from "../../wall-clock";
-import { fromUsd } from "../currency-math";
+import { fromUsd } from "../../money/currency-math";
 import type BookingMailMessages from "@/messages/parts/booking-mail/en.json";
 import { FALLBACK_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { haversineMiles, KM_PER_MILE, type LatLon } from "../geodesy";
+import { haversineMiles, KM_PER_MILE, type LatLon } from "./geodesy";
 import { compareText } from "../ranking";
 import type { Place } from "./search-index";
 

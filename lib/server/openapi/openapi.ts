@@ -104,10 +104,10 @@ import {
   hotelSearchRequest,
   hotelSearchResponse,
 } from "@/lib/contract/hotels";
-import { flightCandidates } from "./inventory/flights/supplier";
-import { geo } from "./inventory/geo/geo";
-import { hotelsForCity } from "./inventory/hotels/generate";
-import { activitiesForCity } from "./inventory/activities/generate";
+import { flightCandidates } from "../inventory/flights/supplier";
+import { geo } from "../inventory/geo/geo";
+import { hotelsForCity } from "../inventory/hotels/generate";
+import { activitiesForCity } from "../inventory/activities/generate";
 import {
   activityDetailsRequest,
   activityDetailsResponse,
@@ -120,8 +120,8 @@ import {
   carOfferQuery,
   carSearchResponse,
 } from "@/lib/contract/cars";
-import { carOffersAt } from "./inventory/cars/generate";
-import { placeById } from "./inventory/places";
+import { carOffersAt } from "../inventory/cars/generate";
+import { placeById } from "../inventory/places";
 
 /**
  * The booking API as an OpenAPI 3.1 document, generated from the zod contracts (lib/contract) so
