@@ -13,8 +13,7 @@ import type { Buyer } from "./buyer";
 import { fromUsd } from "../money/currency-math";
 import { adapterFor } from "./products";
 import { permissionsOf } from "@/lib/auth/permissions";
-import { agencyAccount, balanceOf } from "../ledger/ledger";
-import { creditsOf } from "./credits";
+import { agencyAccount, balanceOf, creditsOf } from "../ledger/ledger";
 import { lockedRate } from "../money/rates";
 
 /**

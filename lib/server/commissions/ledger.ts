@@ -13,8 +13,7 @@ import type {
 import type { AgencyRow } from "../agency/agency";
 import type { UserRow } from "../auth/session";
 import { fromUsd } from "../money/currency-math";
-import type { Tx } from "../bookings/transitions";
-import { getDb } from "../db/client";
+import { getDb, type Tx } from "../db/client";
 import {
   agencies,
   bookings,
