@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { DEMO_PASSWORD } from "../lib/server/db/seed-agencies";
+import { DEMO_PASSWORD } from "../lib/server/seed/seed-agencies";
 import { activityDealsSample, carDealsSample, hotelDealsSample } from "../lib/deals/sample";
 import { autosuggestBenchQueries } from "../lib/server/inventory/geo/bench-queries";
 import {

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { SEED_AGENCIES } from "../lib/server/db/seed-agencies";
+import { SEED_AGENCIES } from "../lib/server/seed/seed-agencies";
 
 const OUT = path.join(process.cwd(), "public", "assets");
 

@@ -2,7 +2,7 @@
  * `npm start`: build if the sources changed, migrate and seed the database, serve on PORT (3000).
  * With no DATABASE_URL it runs on the embedded database and a bare localhost shows the demo agency.
  */
-import { SEED_AGENCIES } from "../lib/server/db/seed-agencies";
+import { SEED_AGENCIES } from "../lib/server/seed/seed-agencies";
 import { printDemoAccounts } from "./lib/accounts";
 import { buildIfNeeded, clearPageCache } from "./lib/build";
 import { describeDatabase, prepareDatabase } from "./lib/database";

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { PublicAgency } from "@/lib/contract/agency";
 import type { UserRow } from "@/lib/server/auth/session";
-import { creditsOf } from "@/lib/server/bookings/credits";
+import { creditsOf } from "@/lib/server/ledger/ledger";
 import { formatMoney } from "@/lib/currency/currency";
 import { formatDisplayDate } from "@/lib/i18n/dates";
 import type { Locale } from "@/lib/i18n/locales";

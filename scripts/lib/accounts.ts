@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, SEED_AGENCIES } from "../../lib/server/db/seed-agencies";
+import { DEMO_PASSWORD, SEED_AGENCIES } from "../../lib/server/seed/seed-agencies";
 
 /** Prints the demo accounts the seed creates (the same list is in the README). */
 export function printDemoAccounts(): void {

@@ -1,5 +1,5 @@
 import { closeDb, getDb, migrateDb } from "../../lib/server/db/client";
-import { seed } from "../../lib/server/db/seed";
+import { seed } from "../../lib/server/seed/seed";
 
 /** Migrates and seeds the configured database, then closes it so another process may open it. */
 export async function prepareDatabase({ withSeed = true } = {}): Promise<void> {

@@ -18,7 +18,7 @@ import { MAX_ACCOUNT_FAILURES, MAX_ADDRESS_FAILURES } from "@/lib/server/auth/th
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
 import { REMOTE_ADDRESS_HEADER } from "@/lib/server/http/client-address";
-import { DEMO_PASSWORD } from "@/lib/server/db/seed-agencies";
+import { DEMO_PASSWORD } from "@/lib/server/seed/seed-agencies";
 import { sessionCookie } from "../support/accounts";
 import { DEMO, VIAJES } from "../support/hosts";
 import { send, setCookies } from "../support/http";

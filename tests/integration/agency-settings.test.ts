@@ -15,7 +15,7 @@ import { POST as topup } from "@/app/api/agency/wallet/topups/route";
 import { lapseIfEnded } from "@/lib/server/agency/subscription";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
-import { agencyAccount, balanceOf } from "@/lib/server/wallet/ledger";
+import { agencyAccount, balanceOf } from "@/lib/server/ledger/ledger";
 import { cookieOf } from "../support/accounts";
 import { CARDS, cardToken } from "../support/booking";
 import { DEMO, MINIMAL, VIAJES } from "../support/hosts";

@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/server/errors";
 import { apiRoute, rawRoute } from "@/lib/server/http/api-route";
 import type { HotelQuery } from "@/lib/server/inventory/hotels/supplier";
 import type { HoldRequest } from "@/lib/server/inventory/supplier";
-import { supplierFor } from "@/lib/server/inventory/suppliers";
+import { supplierFor } from "@/lib/server/inventory/suppliers/suppliers";
 import { DEMO } from "../support/hosts";
 import { send } from "../support/http";
 

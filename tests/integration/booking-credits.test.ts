@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as cancel } from "@/app/api/bookings/[reference]/cancel/route";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
-import { balanceOf, creditsAccount } from "@/lib/server/wallet/ledger";
+import { balanceOf, creditsAccount } from "@/lib/server/ledger/ledger";
 import { cookieOf } from "../support/accounts";
 import {
   bookingBody,

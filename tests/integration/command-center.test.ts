@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { commandCenter } from "@/lib/server/dashboard/command-center";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
-import { creditsAccount, post } from "@/lib/server/wallet/ledger";
+import { creditsAccount, post } from "@/lib/server/ledger/ledger";
 import { cookieOf } from "../support/accounts";
 import {
   bookingBody,

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Mail } from "@/lib/server/auth/mail";
+import type { Mail } from "@/lib/server/mail/transport";
 import { getDb } from "@/lib/server/db/client";
 import { agencies, outbox } from "@/lib/server/db/schema";
 import {

@@ -6,7 +6,7 @@ import { exchangeResponse } from "@/lib/contract/currency";
 import { refreshRatesFromEcb } from "@/lib/server/currency/refresh";
 import { getDb } from "@/lib/server/db/client";
 import { exchangeRates } from "@/lib/server/db/schema";
-import { seed } from "@/lib/server/db/seed";
+import { seed } from "@/lib/server/seed/seed";
 import { call } from "../support/http";
 
 const snapshot = readFileSync(

@@ -2,7 +2,7 @@ import { getTableName, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
-import { seed } from "@/lib/server/db/seed";
+import { seed } from "@/lib/server/seed/seed";
 
 const TABLES = Object.values(t).filter((v) => typeof v === "object" && v !== null && "getSQL" in v);
 

@@ -5,7 +5,7 @@ import { GET as agencyBookings } from "@/app/api/agency/bookings/route";
 import { GET as agencyClients, POST as newAgencyClient } from "@/app/api/agency/clients/route";
 import { GET as myBookings } from "@/app/api/bookings/route";
 import { errorResponse } from "@/lib/contract/errors";
-import { openApiDocument } from "@/lib/server/openapi";
+import { openApiDocument } from "@/lib/server/openapi/openapi";
 import { cookieOf } from "../support/accounts";
 import { DEMO } from "../support/hosts";
 import { send } from "../support/http";

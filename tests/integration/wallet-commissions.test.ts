@@ -20,7 +20,7 @@ import {
   creditsAccount,
   InsufficientBalance,
   post,
-} from "@/lib/server/wallet/ledger";
+} from "@/lib/server/ledger/ledger";
 import { cookieOf } from "../support/accounts";
 import {
   bookingBody,

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { POST as login } from "@/app/api/user/login/route";
-import { DEMO_PASSWORD } from "@/lib/server/db/seed-agencies";
+import { DEMO_PASSWORD } from "@/lib/server/seed/seed-agencies";
 import { send, setCookies } from "./http";
 
 /** The Cookie header carrying the session a response sets, or "" when it sets none. */

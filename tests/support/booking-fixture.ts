@@ -4,7 +4,7 @@ import {
   type FlightOfferSnapshot,
   type HotelOfferSnapshot,
 } from "@/lib/contract/booking";
-import type { AgencyBrand } from "@/lib/server/bookings/documents/shared";
+import type { AgencyBrand } from "@/lib/server/mail/brand";
 
 export type HotelBookingFixture = BookingView & { offer: HotelOfferSnapshot };
 export type FlightBookingFixture = BookingView & { offer: FlightOfferSnapshot };

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { closeDb, dumpDb, getDb, migrateDb } from "@/lib/server/db/client";
-import { seed } from "@/lib/server/db/seed";
+import { seed } from "@/lib/server/seed/seed";
 import { databaseUrl, withServer } from "./databases";
 
 declare module "vitest" {

@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/server/db/client";
-import { balanceOf, post, type Account } from "@/lib/server/wallet/ledger";
+import { balanceOf, post, type Account } from "@/lib/server/ledger/ledger";
 
 /** Brings an account to `minor` with a staff adjustment line, as an owner's correction would. */
 export async function setBalance(account: Account, minor: number): Promise<void> {

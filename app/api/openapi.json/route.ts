@@ -1,4 +1,4 @@
-import { openApiDocument } from "@/lib/server/openapi";
+import { openApiDocument } from "@/lib/server/openapi/openapi";
 
 /** GET /api/openapi.json: the booking API, generated from lib/contract, examples dated today. */
 export async function GET(): Promise<Response> {

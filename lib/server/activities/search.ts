@@ -27,7 +27,7 @@ import {
 } from "../inventory/activities/supplier";
 import { ratesOn, sumRates, type Markup, type Rates } from "../inventory/money";
 import { SupplierError } from "../inventory/supplier";
-import { supplierFor } from "../inventory/suppliers";
+import { supplierFor } from "../inventory/suppliers/suppliers";
 import { wallClockInstant } from "../wall-clock";
 
 /**

@@ -6,9 +6,15 @@ import * as t from "../db/schema";
 import type { NavigationItem } from "@/lib/contract/agency";
 import { permissionsOf, isAgentRole, type Permission } from "@/lib/auth/permissions";
 import { BOOK_NOW, bookNowPath } from "@/lib/booking/book-now";
-import { academyUrl } from "../auth/academy";
-import type { UserRow } from "../auth/session";
 import { bookingMenu, type AgencyRow } from "./agency";
+
+/** The users row, named here from the schema: the agency sits below auth (auth/session.ts). */
+type UserRow = typeof t.users.$inferSelect;
+
+/** The academy's address (`ACADEMY_URL`); without it the academy entry is greyed. */
+export function academyUrl(): string | null {
+  return process.env.ACADEMY_URL || null;
+}
 
 export async function aboutUs(agency: { id: string }) {
   const db = await getDb();

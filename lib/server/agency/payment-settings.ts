@@ -9,10 +9,11 @@ import {
   type PaymentSettings,
   type paymentSettingsUpdate,
 } from "@/lib/contract/payment-settings";
-import { seal, unseal } from "../crypto/seal";
+import { seal } from "../crypto/seal";
 import { getDb } from "../db/client";
 import { agencyPaymentGateways } from "../db/schema";
 import { ApiError } from "../errors";
+import { secretKeyOf } from "../payments/gateways";
 import { checkStripeKey } from "../payments/stripe";
 import { agencyChanged } from "./changes";
 
@@ -31,11 +32,6 @@ async function rowOf(agencyId: string): Promise<Row | null> {
     .from(agencyPaymentGateways)
     .where(eq(agencyPaymentGateways.agencyId, agencyId));
   return row ?? null;
-}
-
-/** A Stripe secret key in clear, for the gateway; null when none is saved (the sandbox). */
-export function secretKeyOf(row: Pick<Row, "provider" | "secretKey">): string | null {
-  return row.provider === "stripe" && row.secretKey ? unseal(row.secretKey) : null;
 }
 
 function view(row: Row | null): PaymentSettings {

@@ -8,7 +8,6 @@ import {
   type Subscription,
   type subscribeRequest,
 } from "@/lib/contract/subscription";
-import type { UserRow } from "../auth/session";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
 import { ApiError } from "../errors";
@@ -16,6 +15,9 @@ import { chargeCard } from "../payments/charge";
 import { gatewayFor } from "../payments/gateways";
 import type { AgencyRow } from "./agency";
 import { agencyChanged } from "./changes";
+
+/** The users row, named here from the schema: the agency sits below auth (auth/session.ts). */
+type UserRow = typeof t.users.$inferSelect;
 
 /**
  * The subscription page (SPEC §6): the owner or an admin of an unsubscribed agency chooses a plan

@@ -1,14 +1,10 @@
 import "server-only";
 import { ApiError } from "../errors";
 import type { AgencyRow } from "../agency/agency";
+import { academyUrl } from "../agency/content";
 import { findUser } from "./accounts";
 import type { UserRow } from "./session";
 import { consumeUserToken, issueUserToken } from "./user-tokens";
-
-/** The academy's address (`ACADEMY_URL`); without it the academy entry is greyed. */
-export function academyUrl(): string | null {
-  return process.env.ACADEMY_URL || null;
-}
 
 /**
  * SPEC §2.5 academy link, made safe: the new tab gets a one-minute, single-use token that only

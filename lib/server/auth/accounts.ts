@@ -6,7 +6,7 @@ import type { AgencyRow } from "../agency/agency";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
 import { ApiError } from "../errors";
-import { creditsOf } from "../bookings/credits";
+import { creditsOf } from "../ledger/ledger";
 import { sendAccountEmail } from "./emails";
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from "./password";
 import { createSession, revokeUserSessions, type UserRow } from "./session";

@@ -5,7 +5,7 @@ import { loadMessages } from "@/lib/i18n/load-messages";
 import type ShellMessages from "@/messages/en.json";
 import { FALLBACK_LOCALE, isLocale } from "@/lib/i18n/locales";
 import type { AgencyRow } from "../agency/agency";
-import { sendMail } from "./mail";
+import { sendMail } from "../mail/transport";
 
 /** Spelled out so that each message key is named in the code. */
 const KEYS = {

@@ -14,7 +14,7 @@ import type { OfferSnapshot } from "@/lib/contract/booking";
 import type { AgencyRow } from "../agency/agency";
 import type { UserRow } from "../auth/session";
 import { getDb } from "../db/client";
-import { csvCell } from "../http/csv";
+import { csvCell } from "../csv";
 import { bookings, clients, users } from "../db/schema";
 import { chargedMinor } from "./charged";
 import { seesWholesale } from "../deals/deals";

@@ -1,16 +1,12 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { detailHref } from "@/lib/booking/product-pages";
 import type { BookingView } from "@/lib/contract/booking";
-import type { Mail } from "../auth/mail";
-import { DEFAULT_PRIMARY_COLOR } from "../agency/agency";
-import { canonicalOrigin } from "../agency/origin";
-import { getDb } from "../db/client";
-import { agencies } from "../db/schema";
+import type { Mail } from "../mail/transport";
+import { brandOf } from "../agency/brand";
+import { type AgencyBrand, fromAddress } from "../mail/brand";
 import { registerMailKind } from "../mail/outbox";
 import { bookingEmail, type BookingEmailKind } from "./documents/booking-email";
-import { type AgencyBrand, siteHost } from "./documents/shared";
 
 /**
  * The booking emails the outbox sends (`booking.confirmed`, `booking.cancelled`), rendered when
@@ -37,37 +33,8 @@ export interface BookingMailDeps {
     agencyId: string,
     reference: string,
   ): Promise<(BookingView & { agentEmail?: string | null }) | null>;
-  /** Defaults to the agency's row and canonical address (`brandOf` below). */
+  /** Defaults to the agency's row and canonical address (`brandOf` of agency/brand.ts). */
   brandOf?(agencyId: string): Promise<AgencyBrand>;
-}
-
-/** The agency as its documents and emails show it. */
-export async function brandOf(agencyId: string): Promise<AgencyBrand> {
-  const db = await getDb();
-  const [agency] = await db.select().from(agencies).where(eq(agencies.id, agencyId));
-  if (!agency) throw new Error(`agency ${agencyId} not found`);
-  const siteUrl = await canonicalOrigin(agency);
-  return {
-    name: agency.agencyName,
-    // Seeded logos are site paths (/assets/…): mail clients need them absolute.
-    logoUrl: agency.logo ? new URL(agency.logo, siteUrl).toString() : null,
-    primaryColor: agency.primaryColor ?? DEFAULT_PRIMARY_COLOR,
-    siteUrl,
-    contactEmail: agency.contactEmailId,
-    contactPhone: agency.contactPhoneNumber,
-  };
-}
-
-/**
- * As the account emails (auth/emails.ts): from the agency's contact address, else MAIL_FROM, else
- * a no-reply address on a reserved domain, so no mail claims a domain we do not send for.
- */
-export function fromAddress(brand: AgencyBrand): string {
-  const name = `"${brand.name.replace(/["\\\r\n]/g, "")}"`;
-  if (brand.contactEmail && !process.env.MAIL_FROM) return `${name} <${brand.contactEmail}>`;
-  return (
-    process.env.MAIL_FROM ?? `${name} <no-reply@${siteHost(brand).split(".")[0]}.travel.invalid>`
-  );
 }
 
 /** Registers the booking emails with the outbox; call once at start-up, before it drains. */

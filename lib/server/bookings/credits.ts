@@ -1,13 +1,12 @@
 import "server-only";
 import { addDays } from "date-fns";
 import { and, eq } from "drizzle-orm";
-import type { UserRow } from "../auth/session";
 import { agencies, users, walletEntries, type bookings } from "../db/schema";
 import { ApiError } from "../errors";
-import { balanceOf, creditsAccount, InsufficientBalance, post } from "../wallet/ledger";
-import { fromUsd, toUsd } from "./currency-math";
-import { lockedRate } from "./rates";
-import type { Tx } from "./transitions";
+import { creditsAccount, InsufficientBalance, post } from "../ledger/ledger";
+import { fromUsd, toUsd } from "../money/currency-math";
+import { lockedRate } from "../money/rates";
+import type { Tx } from "../db/client";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -17,11 +16,6 @@ type BookingRow = typeof bookings.$inferSelect;
  * when the traveller has the reward wallet, given back on cancel or failure. A booking spends,
  * gets back and earns at most once (the ledger's unique line per booking and reason).
  */
-
-/** A traveller's credits now, from the ledger. */
-export async function creditsOf(user: UserRow): Promise<{ amountMinor: number; currency: string }> {
-  return { amountMinor: await balanceOf(creditsAccount(user)), currency: user.creditsCurrency };
-}
 
 /** `minor` of `from` in `to`, through USD at today's locked rates (or the quote's, when given). */
 export async function convertMinor(

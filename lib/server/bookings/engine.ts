@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { bookingRequest, OfferSnapshot, Traveller } from "@/lib/contract/booking";
 import { permissionsOf } from "@/lib/auth/permissions";
 import type { AgencyRow } from "../agency/agency";
-import { getDb } from "../db/client";
+import { getDb, type Tx } from "../db/client";
 import {
   bookingEvents,
   bookings,
@@ -29,7 +29,7 @@ import { failpoint } from "./failpoints";
 import { adapterFor } from "./products";
 import { findQuote } from "./quotes";
 import { newBookingReference } from "./reference";
-import { moveBooking, type Tx } from "./transitions";
+import { moveBooking } from "./transitions";
 
 /**
  * The booking engine (DESIGN §9): authorise → book with the supplier → capture → commit → mail.

@@ -14,7 +14,7 @@ import { ApiError } from "../errors";
 import { describeFlightOffer } from "../flights/search";
 import { describeHotelOffer, toSupplierQuery } from "../hotels/offer";
 import { markupOnEach, type Markup, type Rates } from "../inventory/money";
-import { supplierFor } from "../inventory/suppliers";
+import { supplierFor } from "../inventory/suppliers/suppliers";
 import type { HoldState, SupplierBooking, SupplierHold } from "../inventory/supplier";
 
 /**

@@ -10,12 +10,11 @@ import { agencyMarkup, seesWholesale } from "../deals/deals";
 import { ApiError } from "../errors";
 import { ratesOn } from "../inventory/money";
 import type { Buyer } from "./buyer";
-import { fromUsd } from "./currency-math";
+import { fromUsd } from "../money/currency-math";
 import { adapterFor } from "./products";
 import { permissionsOf } from "@/lib/auth/permissions";
-import { agencyAccount, balanceOf } from "../wallet/ledger";
-import { creditsOf } from "./credits";
-import { lockedRate } from "./rates";
+import { agencyAccount, balanceOf, creditsOf } from "../ledger/ledger";
+import { lockedRate } from "../money/rates";
 
 /**
  * Quotes (DESIGN §9): the offer priced again and held with the supplier, the markup added as

@@ -5,7 +5,8 @@ import { bookings, users } from "../db/schema";
 import { startOutboxSender } from "../mail/outbox";
 import { setStripeEventHandler } from "../payments/stripe-webhook";
 import { bookingView } from "./access";
-import { brandOf, registerBookingMails } from "./booking-mail";
+import { brandOf } from "../agency/brand";
+import { registerBookingMails } from "./booking-mail";
 import { advance } from "./engine";
 import { startReconciler } from "./reconcile";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { BookingStatus } from "@/lib/contract/booking";
-import type { Db } from "../db/client";
+import type { Tx } from "../db/client";
 import { bookingEvents, bookings } from "../db/schema";
 
 /**
@@ -9,9 +9,6 @@ import { bookingEvents, bookings } from "../db/schema";
  * (from the status it leaves) with its event appended in the same transaction. A disallowed move
  * is an error; a move another process made first returns false and writes nothing.
  */
-/** The database or a transaction of it. */
-export type Tx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 const ALLOWED: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ["requires_action", "confirmed", "failed"],
   requires_action: ["pending", "confirmed", "failed"],

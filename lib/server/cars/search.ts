@@ -22,7 +22,7 @@ import { rentalParts, rentalRates, type CarResult } from "../inventory/cars/supp
 import type { Place } from "../inventory/geo/search-index";
 import { ratesOn, type Markup, type Rates } from "../inventory/money";
 import { placeById } from "../inventory/places";
-import { supplierFor } from "../inventory/suppliers";
+import { supplierFor } from "../inventory/suppliers/suppliers";
 import { wallClockInstant } from "../wall-clock";
 
 /**

@@ -11,7 +11,7 @@ import {
   type ImportRowError,
   type NewAgencyClient,
 } from "@/lib/contract/agency-clients";
-import { csvCell } from "../http/csv";
+import { csvCell } from "../csv";
 import { getDb } from "../db/client";
 import { clients } from "../db/schema";
 import { ApiError } from "../errors";

@@ -12,9 +12,8 @@ import type {
 } from "@/lib/contract/commissions";
 import type { AgencyRow } from "../agency/agency";
 import type { UserRow } from "../auth/session";
-import { fromUsd } from "../bookings/currency-math";
-import type { Tx } from "../bookings/transitions";
-import { getDb } from "../db/client";
+import { fromUsd } from "../money/currency-math";
+import { getDb, type Tx } from "../db/client";
 import {
   agencies,
   bookings,

@@ -12,7 +12,7 @@ import {
   users,
   walletEntries,
 } from "../db/schema";
-import { lapsedMinor } from "../wallet/lapse";
+import { lapsedMinor } from "../ledger/lapse";
 
 /**
  * The Command Center's figures (issue 16): this month against last, a chart of bookings and

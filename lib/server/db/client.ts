@@ -14,6 +14,9 @@ import * as schema from "./schema";
  */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The database or a transaction of it. */
+export type Tx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 interface Handle {
   db: Db;
   kind: "postgres" | "pglite";

@@ -22,7 +22,7 @@ import { NO_MARKUP, type Markup, type Rates } from "../inventory/money";
 import { DEFAULT_DEAL_LIMIT } from "../inventory/ranking";
 import { resortDeals } from "../inventory/resort/deals";
 import { parseInput } from "../inventory/sandbox";
-import { supplierFor } from "../inventory/suppliers";
+import { supplierFor } from "../inventory/suppliers/suppliers";
 
 /** The agency's markup on a product; none when it has set none. */
 export async function agencyMarkup(agencyId: string, product: ProductId): Promise<Markup> {

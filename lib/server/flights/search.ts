@@ -20,7 +20,7 @@ import {
 import type { Markup, Rates } from "../inventory/money";
 import { claimKey, claimsOn } from "../inventory/reservations";
 import { SupplierError } from "../inventory/supplier";
-import { supplierFor } from "../inventory/suppliers";
+import { supplierFor } from "../inventory/suppliers/suppliers";
 import {
   fareView,
   isInternational,

@@ -6,7 +6,7 @@ import { agencyMarkup, seesWholesale } from "../deals/deals";
 import { hotelProfile } from "../inventory/hotels/profile";
 import { placeById } from "../inventory/places";
 import { nightsBetween } from "@/lib/contract/stay";
-import { supplierFor } from "../inventory/suppliers";
+import { supplierFor } from "../inventory/suppliers/suppliers";
 import { toSupplierQuery } from "./offer";
 import { contractRate, hotelHeader, hotelRate, type StayPricing } from "./rates";
 

@@ -7,7 +7,7 @@ import type { HotelQuery } from "../inventory/hotels/supplier";
 import type { Markup, PriceTerms, Rates } from "../inventory/money";
 import { MAX_GUESTS_PER_ROOM, nightsBetween } from "@/lib/contract/stay";
 import { SupplierError } from "../inventory/supplier";
-import { supplierFor } from "../inventory/suppliers";
+import { supplierFor } from "../inventory/suppliers/suppliers";
 import { roomPolicy, roomRates, type StayPricing } from "./rates";
 
 /**

@@ -8,7 +8,7 @@ import {
   type HotelSummary,
 } from "@/lib/contract/hotels";
 import type { Place } from "../inventory/geo/search-index";
-import { haversineMiles, roundTo } from "../inventory/geodesy";
+import { haversineMiles, roundTo } from "../inventory/geo/geodesy";
 import type { Hotel, RoomType } from "../inventory/hotels/generate";
 import { cancellationPolicyFor, isFreeToCancel } from "../inventory/hotels/policy";
 import { stayRates, type HotelResult } from "../inventory/hotels/supplier";

@@ -11,7 +11,7 @@ import type { UserRow } from "../auth/session";
 import { agencyMarkup, seesWholesale } from "../deals/deals";
 import { placeById } from "../inventory/places";
 import { nightsBetween } from "@/lib/contract/stay";
-import { supplierFor } from "../inventory/suppliers";
+import { supplierFor } from "../inventory/suppliers/suppliers";
 import { toSupplierQuery } from "./offer";
 import { contractRate, freeNow, hotelHeader, hotelRate, type StayPricing } from "./rates";
 

@@ -7,7 +7,7 @@ import {
   ownerKey,
   type Buyer,
 } from "../bookings/buyer";
-import { idempotencyKeyOf, idempotent, type Answer } from "../bookings/idempotency";
+import { idempotencyKeyOf, idempotent, type Answer } from "../idempotency/idempotency";
 import { caller } from "./caller";
 import type { RequestContext } from "./request-context";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { escapeUTF8 as escapeHtml } from "entities";
 import { directionOf, type Locale } from "@/lib/i18n/locales";
-import { type AgencyBrand, safeColour } from "../bookings/documents/shared";
+import { type AgencyBrand, safeColour } from "./brand";
 
 export { escapeHtml };
 

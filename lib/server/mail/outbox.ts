@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
-import { type Mail, sendMail } from "../auth/mail";
+import { type Mail, sendMail } from "./transport";
 import { type Db, getDb } from "../db/client";
 import { outbox } from "../db/schema";
 

@@ -1,11 +1,11 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { unseal } from "../crypto/seal";
 import { getDb } from "../db/client";
 import { agencyPaymentGateways } from "../db/schema";
 import { PaymentError, type Gateway, type GatewayId } from "./gateway";
 import { sandboxGateway } from "./sandbox";
 import { stripeGateway } from "./stripe";
-import { secretKeyOf } from "../agency/payment-settings";
 import { walletGateway } from "./wallet";
 
 /**
@@ -13,6 +13,13 @@ import { walletGateway } from "./wallet";
  * key, the built-in sandbox otherwise (every seeded agency, a fresh clone). The sandbox is opened
  * as the agency's own account, so it never touches another agency's payments.
  */
+
+/** A Stripe secret key in clear, for the gateway; null when none is saved (the sandbox). */
+export function secretKeyOf(
+  row: Pick<typeof agencyPaymentGateways.$inferSelect, "provider" | "secretKey">,
+): string | null {
+  return row.provider === "stripe" && row.secretKey ? unseal(row.secretKey) : null;
+}
 
 async function setupOf(agencyId: string) {
   const db = await getDb();

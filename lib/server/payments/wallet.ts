@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { bookings, walletEntries } from "../db/schema";
-import { agencyAccount, InsufficientBalance, post } from "../wallet/ledger";
+import { agencyAccount, InsufficientBalance, post } from "../ledger/ledger";
 import { PaymentError, type Gateway, type PaymentState } from "./gateway";
 
 /**

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { WalletResponse, walletQuery } from "@/lib/contract/wallet";
 import { getDb } from "../db/client";
 import { bookings } from "../db/schema";
-import { balanceOf, currenciesOf, statementOf, type Account } from "./ledger";
+import { balanceOf, currenciesOf, statementOf, type Account } from "../ledger/ledger";
 
 const PAGE = 25;
 

@@ -3,11 +3,11 @@ import type { z } from "zod";
 import type { topupRequest, WalletLine } from "@/lib/contract/wallet";
 import type { AgencyRow } from "../agency/agency";
 import type { UserRow } from "../auth/session";
-import { lockedRate } from "../bookings/rates";
+import { lockedRate } from "../money/rates";
 import { getDb } from "../db/client";
 import { chargeCard } from "../payments/charge";
 import { gatewayFor } from "../payments/gateways";
-import { agencyAccount, post } from "./ledger";
+import { agencyAccount, post } from "../ledger/ledger";
 
 /**
  * Tops the agency wallet up through the agency's gateway (chargeCard: no 3-D Secure at the desk),

@@ -1,6 +1,6 @@
 import { subscribeRequest, subscriptionResponse } from "@/lib/contract/subscription";
 import { subscribe, subscriptionOf } from "@/lib/server/agency/subscription";
-import { idempotencyKeyOf } from "@/lib/server/bookings/idempotency";
+import { idempotencyKeyOf } from "@/lib/server/idempotency/idempotency";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { buyerOf, idempotentCall } from "@/lib/server/http/buyer";
 import { caller } from "@/lib/server/http/caller";

@@ -1,5 +1,5 @@
 import { payRequestPaid, payRequestPayment, publicPayRequest } from "@/lib/contract/pay-requests";
-import { idempotencyKeyOf } from "@/lib/server/bookings/idempotency";
+import { idempotencyKeyOf } from "@/lib/server/idempotency/idempotency";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { caller } from "@/lib/server/http/caller";
 import { payablePayRequest, payPayRequest } from "@/lib/server/pay-requests/pay-requests";

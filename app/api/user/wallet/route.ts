@@ -1,7 +1,7 @@
 import { walletQuery, walletResponse } from "@/lib/contract/wallet";
 import { ApiError } from "@/lib/server/errors";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { creditsAccount } from "@/lib/server/wallet/ledger";
+import { creditsAccount } from "@/lib/server/ledger/ledger";
 import { walletStatement } from "@/lib/server/wallet/statements";
 
 /**

@@ -1,12 +1,12 @@
 import "server-only";
 import type { BookingView } from "@/lib/contract/booking";
 import { directionOf, type Locale } from "@/lib/i18n/locales";
-import type { MailAttachment } from "../../auth/mail";
+import type { MailAttachment } from "../../mail/transport";
 import { bookingCalendar } from "./calendar";
 import { activityStart } from "./activity";
 import { detailGroups } from "./details";
+import { type AgencyBrand, safeColour } from "../../mail/brand";
 import {
-  type AgencyBrand,
   type BookingT,
   type Detail,
   bookingTranslator,
@@ -15,7 +15,6 @@ import {
   formatDate,
   localDateTime,
   resolveLocale,
-  safeColour,
 } from "./shared";
 import { voucherPdf } from "./voucher-pdf";
 

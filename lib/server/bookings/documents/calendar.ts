@@ -5,9 +5,9 @@ import type { BookingView } from "@/lib/contract/booking";
 import { activityStart, activityTickets, ticketText } from "./activity";
 import { carModel } from "@/lib/booking/trip-format";
 import { deskTime } from "./car";
+import { type AgencyBrand, siteHost } from "../../mail/brand";
 import {
   type ActivityBooking,
-  type AgencyBrand,
   type BookingT,
   bookingTranslator,
   type CarBooking,
@@ -16,7 +16,6 @@ import {
   localDateTime,
   localInstant,
   resolveLocale,
-  siteHost,
   stayInstants,
 } from "./shared";
 

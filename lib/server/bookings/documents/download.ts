@@ -1,6 +1,6 @@
 import "server-only";
 import type { BookingView } from "@/lib/contract/booking";
-import { brandOf } from "../booking-mail";
+import { brandOf } from "../../agency/brand";
 import { bookingCalendar } from "./calendar";
 import { documentFileNames } from "./shared";
 import { voucherPdf } from "./voucher-pdf";

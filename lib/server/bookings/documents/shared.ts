@@ -1,6 +1,5 @@
 import "server-only";
 import { createTranslator } from "next-intl";
-import { brandColours } from "@/lib/brand/colour";
 import {
   dayShift,
   flightCancellationRule,
@@ -18,21 +17,9 @@ import type {
 import type { CarOfferSnapshot } from "@/lib/contract/cars";
 import { loadMessages } from "@/lib/i18n/load-messages";
 import { wallClockInstant } from "../../wall-clock";
-import { fromUsd } from "../currency-math";
+import { fromUsd } from "../../money/currency-math";
 import type BookingMailMessages from "@/messages/parts/booking-mail/en.json";
 import { FALLBACK_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
-
-/** What the documents and emails show of an agency. */
-export interface AgencyBrand {
-  name: string;
-  /** Absolute URL, or null. */
-  logoUrl: string | null;
-  primaryColor: string;
-  /** The agency's site origin, e.g. `http://demo.localhost:3000`. */
-  siteUrl: string;
-  contactEmail: string | null;
-  contactPhone: string | null;
-}
 
 /** The strings of the `BookingMail` namespace this code uses, each named for messages.test.ts. */
 export const NAMESPACE = "BookingMail";
@@ -47,11 +34,6 @@ export async function bookingTranslator(locale: Locale) {
   return createTranslator({ locale, messages, namespace: NAMESPACE });
 }
 export type BookingT = Awaited<ReturnType<typeof bookingTranslator>>;
-
-/** A hex colour safe to put in a style attribute or a PDF fill (the default when malformed). */
-export function safeColour(hex: string): string {
-  return brandColours(hex).primary;
-}
 
 export type HotelBooking = BookingView & { offer: HotelOfferSnapshot };
 export type FlightBooking = BookingView & { offer: FlightOfferSnapshot };
@@ -217,15 +199,6 @@ export function countryName(code: string, locale: string): string {
     return new Intl.DisplayNames(locale, { type: "region" }).of(code) ?? code;
   } catch {
     return code;
-  }
-}
-
-/** The host of the agency's site (for UIDs and no-reply addresses). */
-export function siteHost(brand: AgencyBrand): string {
-  try {
-    return new URL(brand.siteUrl).hostname || "localhost";
-  } catch {
-    return "localhost";
   }
 }
 

@@ -10,17 +10,16 @@ import {
   TRAVELLER_TYPE_KEYS,
 } from "./activity";
 import { detailGroups } from "./details";
+import { type AgencyBrand, safeColour } from "../../mail/brand";
 import {
   type ActivityBooking,
-  type AgencyBrand,
   type BookingT,
   bookingTranslator,
   isActivityBooking,
   resolveLocale,
-  safeColour,
 } from "./shared";
 
-export type { AgencyBrand } from "./shared";
+export type { AgencyBrand } from "../../mail/brand";
 
 /**
  * pdfkit's built-in Helvetica is WinAnsi (Latin-1 and a few more): it cannot draw Arabic, nor

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { geo } from "../geo/geo";
 import type { Place } from "../geo/search-index";
-import { haversineKm } from "../geodesy";
+import { haversineKm } from "../geo/geodesy";
 import { cruiseLines } from "./lines";
 import { cruiseWaters, resolveWaters, type CruisePort, type CruiseWaters } from "./ports";
 import {

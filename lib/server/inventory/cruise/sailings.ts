@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { CruiseLine, CruiseShip } from "@/lib/contract/cruise";
-import { haversineKm } from "../geodesy";
+import { haversineKm } from "../geo/geodesy";
 import { createRng, type Rng } from "../random";
 import { cruiseLines } from "./lines";
 import { cruiseWaters, type CruisePort, type CruiseWaters, type WatersId } from "./ports";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { AirportSize, Place } from "../geo/search-index";
-import { haversineKm } from "../geodesy";
+import { haversineKm } from "../geo/geodesy";
 import { createRng } from "../random";
 
 export interface Carrier {

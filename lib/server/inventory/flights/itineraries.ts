@@ -3,7 +3,7 @@ import { TZDate } from "@date-fns/tz";
 import tzLookup from "tz-lookup";
 import { geo } from "../geo/geo";
 import type { Place } from "../geo/search-index";
-import { haversineKm } from "../geodesy";
+import { haversineKm } from "../geo/geodesy";
 import type { TestBehaviour } from "../supplier";
 import { blockMinutes, flightsBetween, typicalFare, type Flight } from "./generate";
 

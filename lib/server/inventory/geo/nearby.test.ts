@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { haversineMiles } from "../geodesy";
+import { haversineMiles } from "./geodesy";
 import { geo, type Geo } from "./geo";
 import { placesWithin } from "./nearby";
 

@@ -1,8 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { haversineMiles, KM_PER_MILE, type LatLon } from "../geodesy";
-import { compareText } from "../ranking";
-import type { Place } from "./search-index";
+import { haversineMiles, KM_PER_MILE, type LatLon } from "./geodesy";
+import { compareText, type Place } from "./search-index";
 
 /** What is near a point: the deals' coordinates and the places within a distance of them. */
 

@@ -47,7 +47,7 @@ export interface PlaceIndex {
 }
 
 // Code-unit order, not locale order: the same on every machine and every Node version.
-function compareText(a: string, b: string): number {
+export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { expectConsistent, expectSortedByValue } from "../deal-expectations";
 import { geo, type Geo } from "../geo/geo";
-import { haversineMiles } from "../geodesy";
+import { haversineMiles } from "../geo/geodesy";
 import { percentOf } from "../money";
 import { DEFAULT_DEAL_LIMIT } from "../ranking";
 import { nightsBetween } from "@/lib/contract/stay";

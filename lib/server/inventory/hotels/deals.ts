@@ -3,7 +3,7 @@ import { hotelDetailsHref } from "@/lib/booking/hotel-search-params";
 import { z } from "zod";
 import { geo } from "../geo/geo";
 import { latitude, longitude, placesWithin } from "../geo/nearby";
-import { haversineMiles, KM_PER_MILE } from "../geodesy";
+import { haversineMiles, KM_PER_MILE } from "../geo/geodesy";
 import type { Rates } from "../money";
 import { best, type DealOptions } from "../ranking";
 import { stayRates } from "./supplier";

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { LISBON, MUMBAI, NEW_YORK, PONTA_DELGADA, VILLAGE } from "../fixtures";
 import type { Place } from "../geo/search-index";
-import { haversineMiles, KM_PER_MILE } from "../geodesy";
+import { haversineMiles, KM_PER_MILE } from "../geo/geodesy";
 import {
   hotelCount,
   hotelsForCity,

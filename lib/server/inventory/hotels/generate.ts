@@ -4,7 +4,7 @@ import type { HotelBoard } from "@/lib/contract/hotels";
 import { HOTEL_IMAGE_COUNT } from "@/lib/inventory-images/keys";
 import { costFactor, placeKey } from "../cost";
 import type { Place } from "../geo/search-index";
-import { destinationPoint, haversineMiles, roundTo } from "../geodesy";
+import { destinationPoint, haversineMiles, roundTo } from "../geo/geodesy";
 import { createRng, type Rng } from "../random";
 import type { CancellationRule } from "./policy";
 

@@ -4,7 +4,7 @@ import { daysFrom } from "../allotments";
 import { geo } from "../geo/geo";
 import { placesWithin } from "../geo/nearby";
 import type { Place } from "../geo/search-index";
-import { haversineMiles, KM_PER_MILE } from "../geodesy";
+import { haversineMiles, KM_PER_MILE } from "../geo/geodesy";
 import { ratesOn, termsOf, timesMinor, type Markup, type PriceTerms, type Rates } from "../money";
 import { placeById } from "../places";
 import {

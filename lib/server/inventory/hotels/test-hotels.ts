@@ -1,7 +1,7 @@
 import "server-only";
 import { placeKey } from "../cost";
 import type { Place } from "../geo/search-index";
-import { destinationPoint, haversineMiles, roundTo } from "../geodesy";
+import { destinationPoint, haversineMiles, roundTo } from "../geo/geodesy";
 import type { TestBehaviour } from "../supplier";
 import {
   cityTimeZone,

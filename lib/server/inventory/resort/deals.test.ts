@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { haversineMiles, roundTo } from "../geodesy";
+import { haversineMiles, roundTo } from "../geo/geodesy";
 import { percentOf } from "../money";
 import { byValue, DEFAULT_DEAL_LIMIT } from "../ranking";
 import {

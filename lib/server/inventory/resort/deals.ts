@@ -1,5 +1,5 @@
 import "server-only";
-import { haversineMiles, roundTo, type LatLon } from "../geodesy";
+import { haversineMiles, roundTo, type LatLon } from "../geo/geodesy";
 import type { Rates } from "../money";
 import { best, type DealOptions } from "../ranking";
 import { unitStayRates } from "./supplier";

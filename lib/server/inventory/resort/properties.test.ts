@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { geo } from "../geo/geo";
 import type { Place } from "../geo/search-index";
-import { haversineKm, haversineMiles, roundTo } from "../geodesy";
+import { haversineKm, haversineMiles, roundTo } from "../geo/geodesy";
 import { HOTEL_IMAGE_COUNT } from "../hotels/generate";
 import {
   destinationsOf,

@@ -2,7 +2,7 @@ import "server-only";
 import { costFactor } from "../cost";
 import { geo } from "../geo/geo";
 import type { Place } from "../geo/search-index";
-import { destinationPoint, haversineMiles, roundTo } from "../geodesy";
+import { destinationPoint, haversineMiles, roundTo } from "../geo/geodesy";
 import { HOTEL_IMAGE_COUNT } from "../hotels/generate";
 import { createRng, type Rng } from "../random";
 import { regionTree, type RegionTree } from "./regions";

@@ -1,7 +1,7 @@
 import { agencyBookingFilters } from "@/lib/contract/agency-bookings";
 import { agencyBookingsCsv } from "@/lib/server/bookings/agency-list";
 import { rawRoute } from "@/lib/server/http/api-route";
-import { csvResponse } from "@/lib/server/http/csv";
+import { csvResponse } from "@/lib/server/csv";
 
 /**
  * GET /api/agency/bookings/export: the bookings the same filters select, as a CSV file streamed

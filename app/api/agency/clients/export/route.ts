@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { agencyClientsCsv } from "@/lib/server/clients/csv";
 import { rawRoute } from "@/lib/server/http/api-route";
-import { csvResponse } from "@/lib/server/http/csv";
+import { csvResponse } from "@/lib/server/csv";
 
 const exportQuery = z.object({ q: z.string().trim().max(100).optional() });
 

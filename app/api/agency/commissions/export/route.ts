@@ -3,7 +3,7 @@ import { commissionListQuery } from "@/lib/contract/commissions";
 import { minorToMajorText } from "@/lib/booking/trip-format";
 import { commissionStatement } from "@/lib/server/commissions/ledger";
 import { rawRoute } from "@/lib/server/http/api-route";
-import { csvCell, csvResponse } from "@/lib/server/http/csv";
+import { csvCell, csvResponse } from "@/lib/server/csv";
 
 /** GET /api/agency/commissions/export: the ledger the same filters select, as a CSV statement. */
 export const GET = rawRoute(

@@ -2,7 +2,7 @@ import { topupRequest, topupResponse } from "@/lib/contract/wallet";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { buyerOf, idempotentCall } from "@/lib/server/http/buyer";
 import { caller } from "@/lib/server/http/caller";
-import { idempotencyKeyOf } from "@/lib/server/bookings/idempotency";
+import { idempotencyKeyOf } from "@/lib/server/idempotency/idempotency";
 import { topUp } from "@/lib/server/wallet/topups";
 
 /**

@@ -1,4 +1,4 @@
-import { finishSignIn } from "@/lib/server/auth/oidc";
+import { finishSignIn } from "@/lib/server/sso/oidc";
 import { rawRoute } from "@/lib/server/http/api-route";
 
 /** Where the provider sends the browser back: a session and the remembered page, or /login. */

@@ -12,8 +12,8 @@ import { ApiError } from "../errors";
 import { caller, setSessionCookies } from "../http/caller";
 import type { RequestContext } from "../http/request-context";
 import { sessionSecret } from "../secrets";
-import { findUserByEmail } from "./accounts";
-import { createSession, type UserRow } from "./session";
+import { findUserByEmail } from "../auth/accounts";
+import { createSession, type UserRow } from "../auth/session";
 
 export type IdentityProviderRow = typeof t.agencyIdentityProviders.$inferSelect;
 

@@ -12,8 +12,8 @@ import { hashPassword } from "../auth/password";
 import type { Countries } from "world-countries";
 import { parseEcbXml, usdRatesFromEcb } from "../currency/ecb";
 import { storeEcbRates } from "../currency/refresh";
-import type { Db } from "./client";
-import * as t from "./schema";
+import type { Db } from "../db/client";
+import * as t from "../db/schema";
 import { DEMO_PASSWORD, SEED_AGENCIES, type SeedAgency, type SeedUser } from "./seed-agencies";
 import { PRODUCTS } from "@/lib/contract/products";
 

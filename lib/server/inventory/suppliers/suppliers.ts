@@ -4,17 +4,17 @@ import {
   sandboxActivitySupplier,
   type ActivityQuery,
   type ActivityResult,
-} from "./activities/supplier";
-import { sandboxCarSupplier, type CarQuery, type CarResult } from "./cars/supplier";
-import { sandboxCruiseSupplier, type CruiseQuery, type CruiseResult } from "./cruise/supplier";
+} from "../activities/supplier";
+import { sandboxCarSupplier, type CarQuery, type CarResult } from "../cars/supplier";
+import { sandboxCruiseSupplier, type CruiseQuery, type CruiseResult } from "../cruise/supplier";
 import {
   sandboxFlightSupplier,
   type FlightQueryInput,
   type FlightResult,
-} from "./flights/supplier";
-import { sandboxHotelSupplier, type HotelSupplier } from "./hotels/supplier";
-import { sandboxResortSupplier, type ResortQuery, type ResortResult } from "./resort/supplier";
-import { systemClock, type Clock, type Supplier } from "./supplier";
+} from "../flights/supplier";
+import { sandboxHotelSupplier, type HotelSupplier } from "../hotels/supplier";
+import { sandboxResortSupplier, type ResortQuery, type ResortResult } from "../resort/supplier";
+import { systemClock, type Clock, type Supplier } from "../supplier";
 
 /**
  * The supplier registry (DESIGN §5): the one place that says which supplier sells each product.

@@ -1,28 +1,28 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_IDS } from "@/lib/contract/products";
-import { ApiError } from "../errors";
+import { ApiError } from "../../errors";
 import { MAX_ACTIVITY_TRAVELLERS } from "@/lib/contract/activities";
 import {
   activitiesIn,
   activityCandidates,
   activityQuery,
   optionBaseRate,
-} from "./activities/supplier";
-import { MIN_DRIVER_AGE, YOUNG_DRIVER_AGE } from "./cars/generate";
-import { carCandidates, carQuery } from "./cars/supplier";
-import { LISBON } from "./fixtures";
-import { geo } from "./geo/geo";
-import { haversineMiles } from "./geodesy";
-import { hotelDeals } from "./hotels/deals";
+} from "../activities/supplier";
+import { MIN_DRIVER_AGE, YOUNG_DRIVER_AGE } from "../cars/generate";
+import { carCandidates, carQuery } from "../cars/supplier";
+import { LISBON } from "../fixtures";
+import { geo } from "../geo/geo";
+import { haversineMiles } from "../geo/geodesy";
+import { hotelDeals } from "../hotels/deals";
 import {
   AIRPORT_HOTEL_MILES,
   hotelCandidates,
   hotelQuery,
   sandboxHotelSupplier,
-} from "./hotels/supplier";
-import { percentOf } from "./money";
-import { cheapestFirst, MAX_ADVANCE_DAYS, type SandboxItem } from "./sandbox";
-import { SupplierError, type SupplierErrorCode } from "./supplier";
+} from "../hotels/supplier";
+import { percentOf } from "../money";
+import { cheapestFirst, MAX_ADVANCE_DAYS, type SandboxItem } from "../sandbox";
+import { SupplierError, type SupplierErrorCode } from "../supplier";
 import { sandboxSuppliers, SUPPLIERS, supplierFor } from "./suppliers";
 
 // The real geography, loaded once for the file.

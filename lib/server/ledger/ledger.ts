@@ -1,8 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { getDb } from "../db/client";
+import { getDb, type Tx } from "../db/client";
 import { walletEntries, WALLET_KINDS, WALLET_REASONS } from "../db/schema";
-import type { Tx } from "../bookings/transitions";
 import { lapsedMinor } from "./lapse";
 
 /**
@@ -146,6 +145,13 @@ export async function balanceOf(a: Account, now = new Date()): Promise<number> {
   const last = a.kind === "credits" ? all.at(-1) : await latest(db, a);
   if (!last) return 0;
   return last.balanceMinor - (a.kind === "credits" ? lapsedMinor(all, now) : 0);
+}
+
+/** A traveller's credits now, from the ledger. */
+export async function creditsOf(
+  user: Parameters<typeof creditsAccount>[0],
+): Promise<{ amountMinor: number; currency: string }> {
+  return { amountMinor: await balanceOf(creditsAccount(user)), currency: user.creditsCurrency };
 }
 
 /** The account's lines, newest first, a page at a time. */

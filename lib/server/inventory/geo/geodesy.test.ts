@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CAT, JFK, LIS, MAD } from "./fixtures";
+import { CAT, JFK, LIS, MAD } from "../fixtures";
 import { destinationPoint, haversineKm, haversineMiles, roundTo } from "./geodesy";
 
 describe("haversine", () => {

@@ -22,12 +22,12 @@ import { operations as subscription } from "@/lib/contract/subscription.openapi"
 import { operations as support } from "@/lib/contract/support.openapi";
 import { operations as theme } from "@/lib/contract/theme.openapi";
 import { operations as wallet } from "@/lib/contract/wallet.openapi";
-import { activitiesForCity } from "./inventory/activities/generate";
-import { carOffersAt } from "./inventory/cars/generate";
-import { flightCandidates } from "./inventory/flights/supplier";
-import { geo } from "./inventory/geo/geo";
-import { hotelsForCity } from "./inventory/hotels/generate";
-import { placeById } from "./inventory/places";
+import { activitiesForCity } from "../inventory/activities/generate";
+import { carOffersAt } from "../inventory/cars/generate";
+import { flightCandidates } from "../inventory/flights/supplier";
+import { geo } from "../inventory/geo/geo";
+import { hotelsForCity } from "../inventory/hotels/generate";
+import { placeById } from "../inventory/places";
 
 /**
  * The booking API as an OpenAPI 3.1 document, assembled from the descriptions each domain keeps
