@@ -8,6 +8,9 @@ const nextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pdfkit"],
   poweredByHeader: false,
   reactStrictMode: true,
+  // `npm test` type-checks the whole project in its first phase; its end-to-end phase builds
+  // without checking the same sources again (BUILD_SKIP_TYPECHECK=1). Every other build checks.
+  typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === "1" },
 };
 
 export default withNextIntl(nextConfig);
