@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { BookingView } from "@/lib/contract/booking";
 import type { CarExtraCode, CarOfferSnapshot } from "@/lib/contract/cars";
 import { YOUNG_DRIVER_AGE } from "@/lib/contract/product-constants";
-import { ContactFacts } from "./contact-facts";
+import { ContactFacts } from "../trips/contact-facts";
 import { inventoryImageUrl } from "@/lib/inventory-images/url";
 import {
   carModel,

@@ -5,7 +5,7 @@ import { useId } from "react";
 import type { ActivityOfferSnapshot, ActivityTravellerType } from "@/lib/contract/activities";
 import { ACTIVITY_QUESTIONS, type ActivityQuestionId } from "@/lib/contract/product-constants";
 import type { BookingView } from "@/lib/contract/booking";
-import { ContactFacts } from "./contact-facts";
+import { ContactFacts } from "../trips/contact-facts";
 import {
   activityPriceLines,
   deadlineIn,
