@@ -6,9 +6,10 @@ import {
   formatInstant,
   formatStayDate,
   formatTimeOfDay,
-  guestCounts,
   zoneName,
 } from "@/lib/booking/trip-format";
+import { guestCounts } from "@/lib/booking/hotels-trip";
+import { ContactFacts, Fact, FactList } from "../trips/facts-layout";
 import type { FactsBooking } from "../trips/trip-frame";
 
 /**
@@ -52,98 +53,63 @@ export function HotelFacts({
   const locale = useLocale();
   const boardName = useBoardName();
   const { adults, children } = guestCounts(offer.rooms);
-  const row = "grid gap-1 sm:grid-cols-[12rem_1fr]";
   return (
-    <dl className="grid gap-3">
-      <div className={row}>
-        <dt className="font-medium text-slate-600">{t("hotel")}</dt>
-        <dd>
-          <span className="font-semibold">{offer.hotelName}</span>{" "}
-          <span aria-label={t("stars", { count: offer.stars })}>
-            {"★".repeat(Math.max(0, Math.min(5, offer.stars)))}
-          </span>
-          <span className="block text-slate-700">{offer.address}</span>
-          {offer.phone && (
-            <a className="text-brand underline" href={`tel:${offer.phone.replace(/\s/g, "")}`}>
-              {offer.phone}
-            </a>
-          )}
-        </dd>
-      </div>
-      <div className={row}>
-        <dt className="font-medium text-slate-600">{t("room")}</dt>
-        <dd>
-          {t("roomLine", {
-            rooms: offer.rooms.length,
-            room: offer.roomName,
-            bed: offer.bedType,
-            board: boardName(offer.board),
-          })}
-        </dd>
-      </div>
-      <div className={row}>
-        <dt className="font-medium text-slate-600">{t("guests")}</dt>
-        <dd>{t("guestLine", { adults, children })}</dd>
-      </div>
-      <div className={row}>
-        <dt className="font-medium text-slate-600">{t("checkIn")}</dt>
-        <dd>
-          {t("dateAtTime", {
-            date: formatStayDate(offer.checkIn, locale),
-            time: formatTimeOfDay(offer.checkInTime, locale),
-          })}
-        </dd>
-      </div>
-      <div className={row}>
-        <dt className="font-medium text-slate-600">{t("checkOut")}</dt>
-        <dd>
-          {t("dateAtTime", {
-            date: formatStayDate(offer.checkOut, locale),
-            time: formatTimeOfDay(offer.checkOutTime, locale),
-          })}{" "}
-          <span className="text-slate-600">({t("nights", { count: offer.nights })})</span>
-        </dd>
-      </div>
-      <div className={row}>
-        <dt className="font-medium text-slate-600">{t("cancellation")}</dt>
-        <dd>
-          <HotelFreeCancellation offer={offer} />
-        </dd>
-      </div>
+    <FactList>
+      <Fact label={t("hotel")}>
+        <span className="font-semibold">{offer.hotelName}</span>{" "}
+        <span aria-label={t("stars", { count: offer.stars })}>
+          {"★".repeat(Math.max(0, Math.min(5, offer.stars)))}
+        </span>
+        <span className="block text-slate-700">{offer.address}</span>
+        {offer.phone && (
+          <a className="text-brand underline" href={`tel:${offer.phone.replace(/\s/g, "")}`}>
+            {offer.phone}
+          </a>
+        )}
+      </Fact>
+      <Fact label={t("room")}>
+        {t("roomLine", {
+          rooms: offer.rooms.length,
+          room: offer.roomName,
+          bed: offer.bedType,
+          board: boardName(offer.board),
+        })}
+      </Fact>
+      <Fact label={t("guests")}>{t("guestLine", { adults, children })}</Fact>
+      <Fact label={t("checkIn")}>
+        {t("dateAtTime", {
+          date: formatStayDate(offer.checkIn, locale),
+          time: formatTimeOfDay(offer.checkInTime, locale),
+        })}
+      </Fact>
+      <Fact label={t("checkOut")}>
+        {t("dateAtTime", {
+          date: formatStayDate(offer.checkOut, locale),
+          time: formatTimeOfDay(offer.checkOutTime, locale),
+        })}{" "}
+        <span className="text-slate-600">({t("nights", { count: offer.nights })})</span>
+      </Fact>
+      <Fact label={t("cancellation")}>
+        <HotelFreeCancellation offer={offer} />
+      </Fact>
       {booking && (
-        <>
-          <div className={row}>
-            <dt className="font-medium text-slate-600">{t("leadGuest")}</dt>
-            <dd>
-              {booking.contact.firstName} {booking.contact.lastName}
-              <span className="block text-slate-700">{booking.contact.email}</span>
-              <span className="block text-slate-700" dir="ltr">
-                {booking.contact.phone}
-              </span>
-            </dd>
-          </div>
+        <ContactFacts
+          booking={booking}
+          labels={{ contact: t("leadGuest"), specialRequests: t("specialRequests") }}
+        >
           {booking.travellers.length > 0 && (
-            <div className={row}>
-              <dt className="font-medium text-slate-600">{t("roomGuests")}</dt>
-              <dd>
-                <ul>
-                  {booking.travellers.map((g, i) => (
-                    <li key={i}>
-                      {t("roomGuest", { room: g.unit + 1, name: `${g.firstName} ${g.lastName}` })}
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
+            <Fact label={t("roomGuests")}>
+              <ul>
+                {booking.travellers.map((g, i) => (
+                  <li key={i}>
+                    {t("roomGuest", { room: g.unit + 1, name: `${g.firstName} ${g.lastName}` })}
+                  </li>
+                ))}
+              </ul>
+            </Fact>
           )}
-          {booking.specialRequests && (
-            <div className={row}>
-              <dt className="font-medium text-slate-600">{t("specialRequests")}</dt>
-              <dd className="whitespace-pre-line">{booking.specialRequests}</dd>
-            </div>
-          )}
-        </>
+        </ContactFacts>
       )}
-    </dl>
+    </FactList>
   );
 }
