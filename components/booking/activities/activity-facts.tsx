@@ -15,14 +15,13 @@ import {
   PersonCard,
   PersonCards,
 } from "../trips/facts-layout";
-import type { FactsBooking } from "../trips/trip-frame";
+import type { FactsProps } from "../trips/trip-frame";
 import {
   deadlineIn,
   formatDuration,
   formatStayDate,
   formatTimeOfDay,
   formatUsdAt,
-  type LockedRate,
   zoneName,
 } from "@/lib/booking/trip-format";
 
@@ -137,15 +136,7 @@ function TicketList({ tickets }: { tickets: NonNullable<BookingView["tickets"]> 
  * Everything of an activity booking (or of an activity offer, without `booking`). Its prices are
  * shown in the currency charged, at `rate` (the quote's or the booking's), when given.
  */
-export function ActivityFacts({
-  offer,
-  booking,
-  rate,
-}: {
-  offer: ActivityOfferSnapshot;
-  booking?: FactsBooking;
-  rate?: LockedRate;
-}) {
+export function ActivityFacts({ offer, booking, rate }: FactsProps<ActivityOfferSnapshot>) {
   const t = useTranslations("ActivityTrips");
   const locale = useLocale();
   const typeCount = useTypeCount();

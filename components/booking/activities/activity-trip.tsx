@@ -2,9 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { ActivityOfferSnapshot } from "@/lib/contract/activities";
-import type { BookingSummary } from "@/lib/contract/booking";
 import { deadlineIn, formatStayDate, formatTimeOfDay } from "@/lib/booking/trip-format";
-import { CardFrame, DocumentLinks, type TripParts } from "../trips/trip-frame";
+import type { TripParts } from "../trips/trip-frame";
 import {
   ActivityCancellationRule,
   ActivityFacts,
@@ -14,27 +13,18 @@ import {
 
 /** An activity's parts of the trip pages (components/booking/registry.ts). */
 
-function ActivityTitle({ offer }: { offer: ActivityOfferSnapshot }) {
-  return <>{offer.title}</>;
-}
-
-function ActivityHeading() {
-  return <>{useTranslations("ActivityTrips")("activityHeading")}</>;
-}
-
-/** The activity operator's confirmation number. */
-function ConfirmationLabel() {
-  return <>{useTranslations("ActivityTrips")("confirmation")}</>;
-}
-
-function ActivityDocumentLinks(urls: { voucher: string; calendar: string }) {
+function useActivityNames() {
   const t = useTranslations("ActivityTrips");
-  return (
-    <DocumentLinks
-      {...urls}
-      labels={{ voucher: t("downloadTickets"), calendar: t("addToCalendar") }}
-    />
-  );
+  return ({ title }: ActivityOfferSnapshot) => ({ title, viewTrip: t("viewTripOf", { title }) });
+}
+
+function useActivityWords() {
+  const t = useTranslations("ActivityTrips");
+  return {
+    factsHeading: t("activityHeading"),
+    confirmation: t("confirmation"),
+    documents: { voucher: t("downloadTickets"), calendar: t("addToCalendar") },
+  };
 }
 
 /**
@@ -78,57 +68,13 @@ function ActivityWhen({ offer }: { offer: ActivityOfferSnapshot }) {
   );
 }
 
-/** An activity: its title, its day and start time, the option and how many go. */
-function ActivityTripCard({
-  trip,
-  headingLevel,
-}: {
-  trip: BookingSummary & { offer: ActivityOfferSnapshot };
-  headingLevel: 2 | 3;
-}) {
-  const t = useTranslations("ActivityTrips");
-  const { title } = trip.offer;
-  return (
-    <CardFrame
-      trip={trip}
-      headingLevel={headingLevel}
-      title={title}
-      viewLabel={t("viewTripOf", { title })}
-    >
-      <p className="text-slate-700">
-        <ActivityWhen offer={trip.offer} />
-      </p>
-      <p className="text-sm text-slate-600">
-        <ActivitySummaryLine offer={trip.offer} />
-      </p>
-    </CardFrame>
-  );
-}
-
-/** An activity's title as the next trip's heading, with its option, travellers and meeting point. */
-function ActivityNextHeading({ offer }: { offer: ActivityOfferSnapshot }) {
-  return (
-    <>
-      <h2 id="next-trip-heading" className="mt-1 text-2xl font-bold">
-        {offer.title}
-      </h2>
-      <p className="mt-1 text-slate-700">
-        <ActivitySummaryLine offer={offer} />
-      </p>
-      <p className="text-slate-700">{offer.meetingPoint.name}</p>
-    </>
-  );
-}
-
 export const activityTripParts: TripParts<ActivityOfferSnapshot> = {
   Facts: ActivityFacts,
   FreeCancellation: ActivityCancellationRule,
-  Title: ActivityTitle,
-  FactsHeading: ActivityHeading,
-  ConfirmationLabel,
-  Documents: ActivityDocumentLinks,
-  CancelNotes: ActivityCancelNotes,
-  Card: ActivityTripCard,
-  NextTripHeading: ActivityNextHeading,
+  useNames: useActivityNames,
+  useWords: useActivityWords,
   When: ActivityWhen,
+  Summary: ActivitySummaryLine,
+  place: (offer) => offer.meetingPoint.name,
+  CancelNotes: ActivityCancelNotes,
 };

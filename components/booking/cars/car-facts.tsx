@@ -5,7 +5,7 @@ import type { BookingView } from "@/lib/contract/booking";
 import type { CarExtraCode, CarOfferSnapshot } from "@/lib/contract/cars";
 import { YOUNG_DRIVER_AGE } from "@/lib/contract/product-constants";
 import { ContactFacts, Fact, FactList, Facts } from "../trips/facts-layout";
-import type { FactsBooking } from "../trips/trip-frame";
+import type { FactsProps } from "../trips/trip-frame";
 import { inventoryImageUrl } from "@/lib/inventory-images/url";
 import { carModel, carRoute } from "@/lib/booking/cars-trip";
 import {
@@ -221,15 +221,7 @@ function DriverFacts({
  * Everything of a car rental (or of a car offer, without `booking`). Its extras and surcharges
  * are shown in the currency charged, at `rate` (the quote's or the booking's), when given.
  */
-export function CarFacts({
-  offer,
-  booking,
-  rate,
-}: {
-  offer: CarOfferSnapshot;
-  booking?: FactsBooking;
-  rate?: LockedRate;
-}) {
+export function CarFacts({ offer, booking, rate }: FactsProps<CarOfferSnapshot>) {
   const t = useTranslations("CarTrips");
   const locale = useLocale();
   const extraName = useExtraName();

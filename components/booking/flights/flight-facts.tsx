@@ -31,7 +31,7 @@ import {
   PersonCard,
   PersonCards,
 } from "../trips/facts-layout";
-import type { FactsBooking } from "../trips/trip-frame";
+import type { FactsProps } from "../trips/trip-frame";
 
 /**
  * A flight booking's facts, for the confirmation and the booking page: the itinerary on each
@@ -352,13 +352,7 @@ function FareFacts({ offer }: { offer: FlightOfferSnapshot }) {
 }
 
 /** Everything of a flight booking (or of a flight offer, without `booking`). */
-export function FlightFacts({
-  offer,
-  booking,
-}: {
-  offer: FlightOfferSnapshot;
-  booking?: FactsBooking;
-}) {
+export function FlightFacts({ offer, booking }: FactsProps<FlightOfferSnapshot>) {
   const t = useTranslations("FlightTrips");
   return (
     <Facts>

@@ -1,15 +1,9 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import type { BookingSummary, FlightOfferSnapshot } from "@/lib/contract/booking";
+import type { FlightOfferSnapshot } from "@/lib/contract/booking";
 import { formatInstant, zoneName } from "@/lib/booking/trip-format";
-import {
-  CardFrame,
-  DocumentLinks,
-  TripDays,
-  useTripDates,
-  type TripParts,
-} from "../trips/trip-frame";
+import { TripDays, type TripParts } from "../trips/trip-frame";
 import {
   departureZone,
   FlightCancellationRule,
@@ -20,12 +14,21 @@ import {
 
 /** A flight booking's parts of the trip pages (components/booking/registry.ts). */
 
-function FlightTitle({ offer }: { offer: FlightOfferSnapshot }) {
-  return <>{useFlightTitle()(offer)}</>;
+function useFlightNames() {
+  const t = useTranslations("FlightTrips");
+  const title = useFlightTitle();
+  return (offer: FlightOfferSnapshot) => {
+    const route = title(offer);
+    return { title: route, viewTrip: t("viewTripOf", { route }) };
+  };
 }
 
-function FlightsHeading() {
-  return <>{useTranslations("FlightTrips")("flightsHeading")}</>;
+function useFlightWords() {
+  const t = useTranslations("FlightTrips");
+  return {
+    factsHeading: t("flightsHeading"),
+    documents: { voucher: t("downloadItinerary"), calendar: t("addFlightsToCalendar") },
+  };
 }
 
 /** The airline's record locator (PNR), for a `<dl>`. */
@@ -38,16 +41,6 @@ export function RecordLocator({ code }: { code: string }) {
         {code}
       </dd>
     </>
-  );
-}
-
-function FlightDocumentLinks(urls: { voucher: string; calendar: string }) {
-  const t = useTranslations("FlightTrips");
-  return (
-    <DocumentLinks
-      {...urls}
-      labels={{ voucher: t("downloadItinerary"), calendar: t("addFlightsToCalendar") }}
-    />
   );
 }
 
@@ -82,58 +75,13 @@ function FlightCancelNotes({
   );
 }
 
-/** A flight trip: the route, the dates of its first and last flights, the airlines and passengers. */
-function FlightTripCard({
-  trip,
-  headingLevel,
-}: {
-  trip: BookingSummary & { offer: FlightOfferSnapshot };
-  headingLevel: 2 | 3;
-}) {
-  const t = useTranslations("FlightTrips");
-  const title = useFlightTitle();
-  const dates = useTripDates();
-  const { offer } = trip;
-  const route = title(offer);
-  return (
-    <CardFrame
-      trip={trip}
-      headingLevel={headingLevel}
-      title={route}
-      viewLabel={t("viewTripOf", { route })}
-    >
-      <p className="text-slate-700">{dates(offer.firstFlightDate, offer.lastFlightDate)}</p>
-      <p className="text-sm text-slate-600">
-        <FlightSummaryLine offer={offer} />
-      </p>
-    </CardFrame>
-  );
-}
-
-/** A flight trip's route as the next trip's heading, with its airlines and passengers. */
-function FlightHeading({ offer }: { offer: FlightOfferSnapshot }) {
-  const title = useFlightTitle();
-  return (
-    <>
-      <h2 id="next-trip-heading" className="mt-1 text-2xl font-bold">
-        {title(offer)}
-      </h2>
-      <p className="mt-1 text-slate-700">
-        <FlightSummaryLine offer={offer} />
-      </p>
-    </>
-  );
-}
-
 export const flightTripParts: TripParts<FlightOfferSnapshot> = {
   Facts: FlightFacts,
   FreeCancellation: FlightCancellationRule,
-  Title: FlightTitle,
-  FactsHeading: FlightsHeading,
-  LeadConfirmation: RecordLocator,
-  Documents: FlightDocumentLinks,
-  CancelNotes: FlightCancelNotes,
-  Card: FlightTripCard,
-  NextTripHeading: FlightHeading,
+  useNames: useFlightNames,
+  useWords: useFlightWords,
   When: TripDays,
+  Summary: FlightSummaryLine,
+  LeadConfirmation: RecordLocator,
+  CancelNotes: FlightCancelNotes,
 };

@@ -10,7 +10,7 @@ import {
 } from "@/lib/booking/trip-format";
 import { guestCounts } from "@/lib/booking/hotels-trip";
 import { ContactFacts, Fact, FactList } from "../trips/facts-layout";
-import type { FactsBooking } from "../trips/trip-frame";
+import type { FactsProps } from "../trips/trip-frame";
 
 /**
  * A stay's facts, for the checkout, the confirmation and the booking page: the hotel, the room,
@@ -42,13 +42,7 @@ export function HotelFreeCancellation({ offer }: { offer: HotelOfferSnapshot }) 
   );
 }
 
-export function HotelFacts({
-  offer,
-  booking,
-}: {
-  offer: HotelOfferSnapshot;
-  booking?: FactsBooking;
-}) {
+export function HotelFacts({ offer, booking }: FactsProps<HotelOfferSnapshot>) {
   const t = useTranslations("Trips");
   const locale = useLocale();
   const boardName = useBoardName();

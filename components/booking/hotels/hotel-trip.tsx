@@ -1,14 +1,25 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { BookingSummary, HotelOfferSnapshot } from "@/lib/contract/booking";
-import { CardFrame, TripDays, useTripDates, type TripParts } from "../trips/trip-frame";
+import type { HotelOfferSnapshot } from "@/lib/contract/booking";
+import { TripDays, useTripDates, type TripParts } from "../trips/trip-frame";
 import { HotelFacts, HotelFreeCancellation } from "./hotel-facts";
 
-/** A stay's parts of the trip pages (components/booking/registry.ts). Strings: `Trips`. */
+/**
+ * A stay's parts of the trip pages (components/booking/registry.ts). Its words are the pages'
+ * own (`Trips`), so it leaves them to the caller.
+ */
 
-function HotelTitle({ offer }: { offer: HotelOfferSnapshot }) {
-  return <>{offer.hotelName}</>;
+function useHotelNames() {
+  const t = useTranslations("Trips");
+  return (offer: HotelOfferSnapshot) => ({
+    title: offer.hotelName,
+    viewTrip: t("viewTripOf", { hotel: offer.hotelName }),
+  });
+}
+
+function useNoWords() {
+  return {};
 }
 
 /** A stay is free to cancel until its deadline; the amount above says what comes back. */
@@ -17,39 +28,14 @@ function HotelCancelNotes({ freeUntil, free }: { freeUntil: string | null; free:
   return freeUntil && free && <p className="mt-1 text-sm text-slate-600">{t("cancelFreeNote")}</p>;
 }
 
-function HotelTripCard({
-  trip,
-  headingLevel,
-}: {
-  trip: BookingSummary & { offer: HotelOfferSnapshot };
-  headingLevel: 2 | 3;
-}) {
+/** The stay's days and nights. */
+function StayDates({ offer }: { offer: HotelOfferSnapshot }) {
   const t = useTranslations("Trips");
   const dates = useTripDates();
-  const { offer } = trip;
-  return (
-    <CardFrame
-      trip={trip}
-      headingLevel={headingLevel}
-      title={offer.hotelName}
-      viewLabel={t("viewTripOf", { hotel: offer.hotelName })}
-    >
-      <p className="text-slate-700">
-        {dates(offer.checkIn, offer.checkOut)}{" "}
-        <span className="text-slate-500">({t("nights", { count: offer.nights })})</span>
-      </p>
-    </CardFrame>
-  );
-}
-
-/** The hotel as the next trip's heading, with its address. */
-function HotelHeading({ offer }: { offer: HotelOfferSnapshot }) {
   return (
     <>
-      <h2 id="next-trip-heading" className="mt-1 text-2xl font-bold">
-        {offer.hotelName}
-      </h2>
-      <p className="mt-1 text-slate-700">{offer.address}</p>
+      {dates(offer.checkIn, offer.checkOut)}{" "}
+      <span className="text-slate-500">({t("nights", { count: offer.nights })})</span>
     </>
   );
 }
@@ -57,9 +43,10 @@ function HotelHeading({ offer }: { offer: HotelOfferSnapshot }) {
 export const hotelTripParts: TripParts<HotelOfferSnapshot> = {
   Facts: HotelFacts,
   FreeCancellation: HotelFreeCancellation,
-  Title: HotelTitle,
-  CancelNotes: HotelCancelNotes,
-  Card: HotelTripCard,
-  NextTripHeading: HotelHeading,
+  useNames: useHotelNames,
+  useWords: useNoWords,
   When: TripDays,
+  CardWhen: StayDates,
+  place: (offer) => offer.address,
+  CancelNotes: HotelCancelNotes,
 };

@@ -197,16 +197,21 @@ function Detail({ view, token }: { view: BookingView; token: string | null }) {
   );
 }
 
+// A product's names and words come from its hooks, which differ in number from product to
+// product: each reader below is keyed by the product, so another product's booking remounts it.
+
 /** What a booking is for: the hotel's name, the flights' route, the rental's desks, the activity. */
 export function BookingTitle({ view }: { view: Pick<BookingView, "offer"> }) {
-  const { Title } = tripParts(view.offer);
-  return <Title offer={view.offer} />;
+  return <Title key={view.offer.product} offer={view.offer} />;
+}
+
+function Title({ offer }: { offer: BookingView["offer"] }) {
+  return <>{tripParts(offer).useNames()(offer).title}</>;
 }
 
 /** The heading over a booking's facts: the stay (in the caller's words), flights, rental, activity. */
 export function FactsHeading({ product, stay }: { product: string; stay: string }) {
-  const { FactsHeading: Heading } = tripPartsOf(product);
-  return Heading ? <Heading /> : <>{stay}</>;
+  return <Word key={product} product={product} word="factsHeading" fallback={stay} />;
 }
 
 /**
@@ -214,8 +219,19 @@ export function FactsHeading({ product, stay }: { product: string; stay: string 
  * rental company's, the activity operator's. A flight's is its record locator.
  */
 export function ConfirmationLabel({ product, hotel }: { product: string; hotel: string }) {
-  const { ConfirmationLabel: Label } = tripPartsOf(product);
-  return Label ? <Label /> : <>{hotel}</>;
+  return <Word key={product} product={product} word="confirmation" fallback={hotel} />;
+}
+
+function Word({
+  product,
+  word,
+  fallback,
+}: {
+  product: string;
+  word: "factsHeading" | "confirmation";
+  fallback: string;
+}) {
+  return <>{tripPartsOf(product).useWords()[word] ?? fallback}</>;
 }
 
 /**
@@ -223,12 +239,16 @@ export function ConfirmationLabel({ product, hotel }: { product: string; hotel: 
  * calendar file of a confirmed booking.
  */
 export function BookingDocuments({ view, token }: { view: BookingView; token: string | null }) {
-  const voucher = documentUrl(view.reference, "voucher.pdf", token);
-  const calendar = documentUrl(view.reference, "calendar.ics", token);
-  const { Documents } = tripParts(view.offer);
-  return Documents ? (
-    <Documents voucher={voucher} calendar={calendar} />
-  ) : (
-    <DocumentLinks voucher={voucher} calendar={calendar} />
+  return <Documents key={view.offer.product} view={view} token={token} />;
+}
+
+function Documents({ view, token }: { view: BookingView; token: string | null }) {
+  const { documents } = tripParts(view.offer).useWords();
+  return (
+    <DocumentLinks
+      voucher={documentUrl(view.reference, "voucher.pdf", token)}
+      calendar={documentUrl(view.reference, "calendar.ics", token)}
+      labels={documents}
+    />
   );
 }

@@ -1,9 +1,8 @@
 "use client";
 
 import type { OfferSnapshot } from "@/lib/contract/booking";
-import type { LockedRate } from "@/lib/booking/trip-format";
 import { tripParts } from "../registry";
-import type { FactsBooking } from "./trip-frame";
+import type { FactsProps } from "./trip-frame";
 
 export { CARD, DocumentLinks, StatusBadge, useStatusName } from "./trip-frame";
 
@@ -22,16 +21,7 @@ export function FreeCancellation({ offer, bookedAt }: { offer: OfferSnapshot; bo
  * shows it; a rental's and an activity's amounts in the currency charged (`rate`, the booking's
  * own by default).
  */
-export function BookingFacts({
-  offer,
-  booking,
-  rate = booking?.price,
-}: {
-  offer: OfferSnapshot;
-  booking?: FactsBooking;
-  /** The quote's price, whose currency and rate a rental's extras and an activity's prices take. */
-  rate?: LockedRate;
-}) {
+export function BookingFacts({ offer, booking, rate = booking?.price }: FactsProps<OfferSnapshot>) {
   const { Facts } = tripParts(offer);
   return <Facts offer={offer} booking={booking} rate={rate} />;
 }

@@ -1,17 +1,15 @@
 "use client";
 
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import type { ComponentType, ReactNode } from "react";
-import type { BookingSummary, BookingView, OfferSnapshot } from "@/lib/contract/booking";
-import { detailHref } from "@/lib/booking/product-pages";
-import { formatMinor, formatStayDate, type LockedRate } from "@/lib/booking/trip-format";
+import type { ComponentType } from "react";
+import type { BookingView, OfferSnapshot } from "@/lib/contract/booking";
+import { formatStayDate, type LockedRate } from "@/lib/booking/trip-format";
 import { tripDates } from "@/lib/booking/trip-products";
 
 /**
  * What the trip pages share whatever the product, and what each product's parts
  * (`components/booking/<product>/*-trip.tsx`) fill in: the card style, the status, the documents,
- * a trip card's frame and the shape of a product's parts, which the registry lists.
+ * a trip's dates and the shape of a product's parts, which the registry lists.
  */
 
 export const CARD = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
@@ -20,39 +18,50 @@ export const CARD = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
 export type FactsBooking = Pick<BookingView, "contact" | "travellers" | "specialRequests"> &
   Partial<Pick<BookingView, "createdAt" | "answers" | "price" | "tickets">>;
 
-/**
- * A product's parts of the confirmation, the booking page, My Trips and the dashboard. Where a
- * part is left out, the stay's (the caller's) words are shown.
- */
+/** What a product's facts take: the offer, the booking when there is one, the rate charged. */
+export interface FactsProps<O extends OfferSnapshot> {
+  offer: O;
+  booking?: FactsBooking;
+  /** The quote's or booking's price, whose currency and rate amounts in USD are shown at. */
+  rate?: LockedRate;
+}
+
+/** A product's own words on a booking's page; any it leaves out are the caller's (a stay's). */
+export interface TripWords {
+  /** The heading over the facts. */
+  factsHeading?: string;
+  /** What the supplier's confirmation number is called. */
+  confirmation?: string;
+  /** The voucher's and the calendar file's links. */
+  documents?: { voucher: string; calendar: string };
+}
+
+/** A product's parts of the confirmation, the booking page, My Trips and the dashboard. */
 export interface TripParts<O extends OfferSnapshot> {
   /**
    * Everything of a booking (or of an offer, without `booking`), for the checkout, the
    * confirmation and the booking page; amounts in the currency charged at `rate`.
    */
-  Facts: ComponentType<{ offer: O; booking?: FactsBooking; rate?: LockedRate }>;
+  Facts: ComponentType<FactsProps<O>>;
   /** The cancellation rule in words, on the clock it is on; `bookedAt` starts free hours. */
   FreeCancellation: ComponentType<{ offer: O; bookedAt?: string }>;
-  /** What the booking is for: the booking page's heading. */
-  Title: ComponentType<{ offer: O }>;
-  /** The heading over the facts; without it, the caller's word for a stay. */
-  FactsHeading?: ComponentType;
-  /** What the supplier's confirmation number is called; without it, the caller's (a hotel's). */
-  ConfirmationLabel?: ComponentType;
+  /** What the booking is for, and the name of the link to its page that says so. */
+  useNames(): (offer: O) => { title: string; viewTrip: string };
+  useWords(): TripWords;
+  /** When the trip is, in words; a trip card's line, when it says more, is `CardWhen`. */
+  When: ComponentType<{ offer: O }>;
+  CardWhen?: ComponentType<{ offer: O }>;
+  /** A line under the title in a trip card and the next trip: the airlines, the vehicle. */
+  Summary?: ComponentType<{ offer: O }>;
+  /** Where the next trip is: the hotel's address, the meeting point. */
+  place?(offer: O): string;
   /**
    * A confirmation number shown first, above the supplier's reference, in its own words (a
    * flight's record locator), instead of the labelled row.
    */
   LeadConfirmation?: ComponentType<{ code: string }>;
-  /** The voucher and calendar links; without it, the voucher's plain labels. */
-  Documents?: ComponentType<{ voucher: string; calendar: string }>;
   /** What cancelling means for it: until when it is free, what goes with it. */
   CancelNotes: ComponentType<{ offer: O; freeUntil: string | null; free: boolean }>;
-  /** One trip in a list. */
-  Card: ComponentType<{ trip: BookingSummary & { offer: O }; headingLevel: 2 | 3 }>;
-  /** The dashboard's next trip: its heading (`next-trip-heading`) and a line under it. */
-  NextTripHeading: ComponentType<{ offer: O }>;
-  /** When the trip is, in words. */
-  When: ComponentType<{ offer: O }>;
 }
 
 /** A booking status in words. */
@@ -131,53 +140,4 @@ export function TripDays({ offer }: { offer: OfferSnapshot }) {
   const dates = useTripDates();
   const { start, end } = tripDates(offer);
   return <>{dates(start, end)}</>;
-}
-
-/** One trip in a list: what, when (`children`), the status, the amount and the way to its page. */
-export function CardFrame({
-  trip,
-  headingLevel,
-  title,
-  viewLabel,
-  children,
-}: {
-  trip: BookingSummary;
-  headingLevel: 2 | 3;
-  title: string;
-  viewLabel: string;
-  children: ReactNode;
-}) {
-  const t = useTranslations("Trips");
-  const locale = useLocale();
-  const Heading = headingLevel === 2 ? "h2" : "h3";
-  const href = detailHref(trip.reference, trip.offer.product);
-  return (
-    <article className={`${CARD} flex flex-wrap items-start justify-between gap-4`}>
-      <div>
-        <Heading className="text-lg font-semibold">
-          <Link href={href} className="hover:underline">
-            {title}
-          </Link>
-        </Heading>
-        {children}
-        <p className="text-sm text-slate-600">
-          {t("referenceLabel")}{" "}
-          <span className="font-mono" dir="ltr">
-            {trip.reference}
-          </span>
-        </p>
-      </div>
-      <div className="flex flex-col items-end gap-2 text-end">
-        <StatusBadge status={trip.status} />
-        <span className="font-semibold">{formatMinor(trip.charged, locale)}</span>
-        <Link
-          href={href}
-          className="text-sm font-semibold text-brand underline"
-          aria-label={viewLabel}
-        >
-          {t("viewTrip")}
-        </Link>
-      </div>
-    </article>
-  );
 }

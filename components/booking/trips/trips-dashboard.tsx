@@ -57,7 +57,8 @@ export function TripsDashboard({ empty }: { empty: ReactNode }) {
   if (!next && !recent.length) return <>{empty}</>;
   return (
     <div className="space-y-8">
-      {next && <NextTrip trip={next} />}
+      {/* Keyed: the trip's product's names come from its own hooks. */}
+      {next && <NextTrip key={next.reference} trip={next} />}
       {recent.length > 0 && (
         <section aria-labelledby="recent-heading">
           <div className="mb-4 flex items-baseline justify-between gap-4">
@@ -85,7 +86,10 @@ function NextTrip({ trip }: { trip: BookingSummary }) {
   const t = useTranslations("Trips");
   const locale = useLocale();
   const { offer } = trip;
-  const { NextTripHeading, When, FreeCancellation } = tripParts(offer);
+  const parts = tripParts(offer);
+  const { title } = parts.useNames()(offer);
+  const { When, Summary, FreeCancellation } = parts;
+  const place = parts.place?.(offer);
   const { start } = tripDates(offer);
   return (
     <section
@@ -93,7 +97,15 @@ function NextTrip({ trip }: { trip: BookingSummary }) {
       className={`${CARD} border-2 border-brand bg-gradient-to-br from-white to-slate-50`}
     >
       <p className="text-sm font-semibold tracking-wide text-brand uppercase">{t("nextTrip")}</p>
-      <NextTripHeading offer={offer} />
+      <h2 id="next-trip-heading" className="mt-1 text-2xl font-bold">
+        {title}
+      </h2>
+      {Summary && (
+        <p className="mt-1 text-slate-700">
+          <Summary offer={offer} />
+        </p>
+      )}
+      {place && <p className="mt-1 text-slate-700">{place}</p>}
       <p className="mt-3 text-lg">
         <When offer={offer} /> <span className="font-semibold">({daysUntil(start, locale)})</span>
       </p>
