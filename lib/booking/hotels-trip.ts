@@ -1,6 +1,6 @@
 import type { HotelOfferSnapshot } from "@/lib/contract/booking";
 
-/** A stay's own reading of its booking, for every page and document that shows one. */
+// A stay's own reading of its booking, for every page and document that shows one.
 
 /** The guests of a stay, counted: adults and children over all rooms. */
 export function guestCounts(rooms: ReadonlyArray<{ adults: number; childAges: number[] }>) {
