@@ -1,6 +1,7 @@
 import path from "node:path";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import noProductBranch, { PRODUCT_IDS } from "./eslint-rules/no-product-branch.mjs";
 
 /**
  * A client component ("use client") runs in the browser: it may not import server code. Next
@@ -64,11 +65,29 @@ const layers = [
   },
 ];
 
+/** Where a product's id may be tested: its own folders and the registries that list them. */
+const productHomes = [
+  `components/booking/{${PRODUCT_IDS.join(",")},resort}/**`,
+  "lib/server/products/**",
+  `lib/booking/{${PRODUCT_IDS.join(",")}}*`,
+  "components/booking/registry.ts",
+  "lib/booking/trip-products.ts",
+];
+
+/**
+ * TEMPORARY, for issue 23's parallel branches; the lead removes this list at merge. lib/server
+ * is moving into lib/server/products on another branch, and the checkout frame's files on a
+ * third; until both land, their remaining branches are theirs to remove.
+ */
+const productBranchesMovingElsewhere = ["lib/server/**", "components/booking/checkout/**"];
+
 const config = [
   ...nextVitals,
   ...nextTs,
   {
-    plugins: { local: { rules: { "client-boundary": clientBoundary } } },
+    plugins: {
+      local: { rules: { "client-boundary": clientBoundary, "no-product-branch": noProductBranch } },
+    },
     // Cycles and layers are among our own files; parsing the packages' would only cost time.
     settings: { "import/ignore": ["node_modules"] },
     rules: {
@@ -102,6 +121,12 @@ const config = [
         },
       ],
     },
+  },
+  {
+    files: ["app/**/*.{ts,tsx,mjs}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+    // A test picks a product's rows to check; it is not a branch of the product.
+    ignores: [...productHomes, ...productBranchesMovingElsewhere, "**/*.test.ts"],
+    rules: { "local/no-product-branch": "error" },
   },
   {
     ignores: [

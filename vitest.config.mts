@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "components/**/*.test.ts"],
+          include: ["lib/**/*.test.ts", "components/**/*.test.ts", "eslint-rules/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { PageMessages } from "@/components/shell/page-messages";
 import { productBySlug } from "@/lib/contract/products";
-import { SearchPanelForms } from "./flights/search-panel-forms";
+import { SearchPanelForms } from "./search-panel-forms";
 
 /**
  * The home page's search panel: one entry per active booking product, in the agency's menu

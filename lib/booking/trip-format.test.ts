@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { activityOfferSnapshot, type ActivityOfferSnapshot } from "@/lib/contract/activities";
+import type { HotelOfferSnapshot } from "@/lib/contract/booking";
 import { carOfferSnapshot, type CarOfferSnapshot } from "@/lib/contract/cars";
 import { bookingFixture, flightBookingFixture } from "@/tests/support/booking-fixture";
 import {
   activityPriceLines,
+  bookingTitle,
   carModel,
   carRoute,
   countryName,
@@ -333,5 +335,15 @@ describe("activities", () => {
       { type: "adult", count: 2, unitUsd: 6500, totalUsd: 13000 },
       { type: "child", count: 1, unitUsd: 3200, totalUsd: 3200 },
     ]);
+  });
+});
+
+describe("a booking's title, whatever its product", () => {
+  it("is the hotel, the route by airport codes, the car class at its desk, the activity", () => {
+    const stay = bookingFixture().offer as HotelOfferSnapshot;
+    expect(bookingTitle(stay)).toBe(stay.hotelName);
+    expect(bookingTitle(flightBookingFixture().offer)).toBe("LHR ⇄ JFK");
+    expect(bookingTitle(car)).toBe(`${car.vehicleClass}, Lisbon Airport (LIS)`);
+    expect(bookingTitle(activity)).toBe(activity.title);
   });
 });

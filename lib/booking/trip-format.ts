@@ -1,13 +1,29 @@
-import type { ActivityOfferSnapshot, ActivityTravellerType } from "@/lib/contract/activities";
-import type { FlightOfferSnapshot, OfferSnapshot } from "@/lib/contract/booking";
-import type { CarOfferSnapshot } from "@/lib/contract/cars";
 import { convertFromUsd, formatMoney } from "@/lib/currency/currency";
 
 /**
  * Formatting for booking pages with Intl alone (no date library in the booking bundles). Money
  * arrives as integer minor units with its currency; stay dates as ISO dates with no time zone;
  * instants as ISO timestamps, shown in the zone that gives them meaning (the hotel's).
+ *
+ * What one product reads from its booking lives in its own file (`lib/booking/<product>-trip.ts`)
+ * and is reached through the registry (`./trip-products`); they are exported here as well, for the
+ * callers that have always imported them from this one place.
  */
+
+export { activityPriceLines } from "./activities-trip";
+export { carModel, carRoute } from "./cars-trip";
+export {
+  dayShift,
+  flightCancellationRule,
+  flightCarriers,
+  flightRoute,
+  flightSegments,
+  type FlightSegmentOf,
+  placeName,
+  seatsOf,
+} from "./flights-trip";
+export { guestCounts } from "./hotels-trip";
+export { bookingTitle, travellerCount, tripDates } from "./trip-products";
 
 /** How many minor units a currency's major unit has (2 for EUR, 0 for JPY, 3 for KWD). */
 export function minorDigits(currency: string): number {
@@ -188,88 +204,6 @@ export function countryName(code: string, locale: string): string {
   }
 }
 
-/** The guests of a stay, counted: adults and children over all rooms. */
-export function guestCounts(rooms: ReadonlyArray<{ adults: number; childAges: number[] }>) {
-  return {
-    adults: rooms.reduce((n, r) => n + r.adults, 0),
-    children: rooms.reduce((n, r) => n + r.childAges.length, 0),
-  };
-}
-
-// Flights. Times are shown on the airport's own clock: the snapshot's local strings
-// (`YYYY-MM-DDTHH:MM`) are that clock already, so they are formatted as written, never converted.
-
-type FlightOffer = FlightOfferSnapshot;
-type AnyOffer = OfferSnapshot;
-type Airport = FlightOffer["journeys"][number]["segments"][number]["from"];
-export type FlightSegmentOf = FlightOffer["journeys"][number]["segments"][number];
-
-/**
- * Every flight of the trip in order, with its journey and its place over the whole trip (the
- * `segment` of the seats chosen on it).
- */
-export function flightSegments(
-  offer: Pick<FlightOffer, "journeys">,
-): Array<{ segment: FlightSegmentOf; journey: number; index: number }> {
-  let index = 0;
-  return offer.journeys.flatMap((j, journey) =>
-    j.segments.map((segment) => ({ segment, journey, index: index++ })),
-  );
-}
-
-/**
- * The trip in short: where it starts and ends, and for multi-city the places it goes by on the
- * way. A round trip ends where it started, so its `to` is the place it goes to.
- */
-export function flightRoute(offer: Pick<FlightOffer, "journeys">): {
-  from: Airport;
-  to: Airport;
-  via: Airport[];
-  round: boolean;
-} {
-  const ends = offer.journeys.map((j) => ({
-    from: j.segments[0]!.from,
-    to: j.segments[j.segments.length - 1]!.to,
-  }));
-  const first = ends[0]!;
-  const last = ends[ends.length - 1]!;
-  const round =
-    ends.length === 2 && last.to.iata === first.from.iata && last.from.iata === first.to.iata;
-  if (round) return { from: first.from, to: first.to, via: [], round };
-  return { from: first.from, to: last.to, via: ends.slice(0, -1).map((e) => e.to), round };
-}
-
-/**
- * The seats a passenger has, in the trip's order, with the flight each is on: the seated
- * passengers (adults, then children) are counted from 0 in the search's order, which is each
- * traveller's `unit`; infants sit on a lap.
- */
-export function seatsOf(
-  offer: Pick<FlightOffer, "journeys" | "seats">,
-  traveller: { unit: number; type?: string },
-): Array<{ seat: string; segment: number; flight: FlightSegmentOf | undefined }> {
-  if (traveller.type === "infant") return [];
-  const flights = flightSegments(offer);
-  return offer.seats
-    .filter((s) => s.passenger === traveller.unit)
-    .sort((a, b) => a.segment - b.segment)
-    .map((s) => ({
-      seat: s.seat,
-      segment: s.segment,
-      flight: flights.find((f) => f.index === s.segment)?.segment,
-    }));
-}
-
-/** The airlines of the trip, each once, in the order they fly. */
-export function flightCarriers(offer: Pick<FlightOffer, "journeys">): string[] {
-  return [...new Set(flightSegments(offer).map(({ segment }) => segment.carrier.name))];
-}
-
-/** A place as a traveller names it: its city (the airport's name when it has none). */
-export function placeName(airport: Airport): string {
-  return airport.city ?? airport.name;
-}
-
 /** The date of a local `YYYY-MM-DDTHH:MM`, as a stay date is shown (MMM DD, YYYY). */
 export function localDate(local: string): string {
   return local.slice(0, 10);
@@ -278,12 +212,6 @@ export function localDate(local: string): string {
 /** The time of day of a local `YYYY-MM-DDTHH:MM`, in the page language's notation. */
 export function formatLocalTime(local: string, locale: string): string {
   return formatTimeOfDay(local.slice(11, 16), locale);
-}
-
-/** Calendar days an arrival is after its departure, each on its own airport's clock (+1, -1). */
-export function dayShift(departureLocal: string, arrivalLocal: string): number {
-  const day = (local: string) => Date.parse(`${local.slice(0, 10)}T00:00:00Z`);
-  return Math.round((day(arrivalLocal) - day(departureLocal)) / 86_400_000);
 }
 
 /** A duration in hours and minutes, in the language's own units ("7 hr, 5 min", "7 Std., 5 Min."). */
@@ -301,46 +229,6 @@ export function formatDuration(minutes: number, locale: string): string {
 }
 
 /**
- * The first and last days of a trip: a stay's check-in and check-out, a trip's flights' dates, a
- * rental's pick-up and drop-off days (each on its desk's clock), an activity's day.
- */
-export function tripDates(offer: AnyOffer): { start: string; end: string } {
-  switch (offer.product) {
-    case "flights":
-      return { start: offer.firstFlightDate, end: offer.lastFlightDate };
-    case "cars":
-      return { start: localDate(offer.pickUp.at), end: localDate(offer.dropOff.at) };
-    case "activities":
-      return { start: offer.date, end: offer.date };
-    default:
-      return { start: offer.checkIn, end: offer.checkOut };
-  }
-}
-
-/**
- * How many travel: every passenger of a flight, every guest of a stay, every participant of an
- * activity; a rental names its one main driver.
- */
-export function travellerCount(offer: AnyOffer): number {
-  switch (offer.product) {
-    case "flights": {
-      const p = offer.passengers;
-      return p.adults + (p.children ?? 0) + (p.infants ?? 0);
-    }
-    case "cars":
-      return 1;
-    case "activities": {
-      const p = offer.travellers;
-      return p.adults + p.children + p.seniors;
-    }
-    default: {
-      const { adults, children } = guestCounts(offer.rooms);
-      return adults + children;
-    }
-  }
-}
-
-/**
  * A date and time of day written on a local clock (`YYYY-MM-DDTHH:MM`, a car desk's), in the
  * page language's notation and as written, never converted: "Jun 01, 2027, 10:00 AM".
  */
@@ -353,102 +241,4 @@ export function formatLocalDateTime(local: string, locale: string): string {
     minute: "2-digit",
     timeZone: "UTC",
   }).format(new Date(`${local.slice(0, 16)}:00Z`));
-}
-
-// Cars. The desks' times are wall-clock times there (`pickUp.at`), shown as written.
-
-/**
- * A rental in short: where it is picked up and where it is returned (`oneWay` when that is
- * another desk).
- */
-export function carRoute(offer: Pick<CarOfferSnapshot, "pickUp" | "dropOff">): {
-  from: string;
-  to: string;
-  oneWay: boolean;
-} {
-  return {
-    from: offer.pickUp.name,
-    to: offer.dropOff.name,
-    oneWay: offer.pickUp.locationId !== offer.dropOff.locationId,
-  };
-}
-
-/**
- * The supplier writes "Toyota Corolla or similar" in English: the model alone, for each language
- * to say "or similar" its own way.
- */
-export function carModel(name: string): string {
-  return name.replace(/\s+or similar\s*$/i, "");
-}
-
-// Activities. The day and start time (`date`, `time`) are on the activity's own clock.
-
-/**
- * What an activity costs by traveller type: the types booked, in the order travellers are named
- * (adults, children, seniors), with how many, the price of one and the total, USD cents.
- */
-export function activityPriceLines(
-  offer: Pick<ActivityOfferSnapshot, "travellers" | "prices">,
-): Array<{ type: ActivityTravellerType; count: number; unitUsd: number; totalUsd: number }> {
-  const counts: Record<ActivityTravellerType, number> = {
-    adult: offer.travellers.adults,
-    child: offer.travellers.children,
-    senior: offer.travellers.seniors,
-  };
-  return (["adult", "child", "senior"] as const)
-    .filter((type) => counts[type] > 0)
-    .map((type) => {
-      const unitUsd = offer.prices.find((p) => p.type === type)?.unitUsd ?? 0;
-      return { type, count: counts[type], unitUsd, totalUsd: unitUsd * counts[type] };
-    });
-}
-
-/**
- * A flight's cancellation rule, as the server applies it (lib/server/bookings/refunds.ts): free
- * for some hours after booking (never past `freeBefore`, the departure), then by the fare: free
- * until its deadline, a fee, or nothing back. `then` is null when the fare's deadline adds nothing
- * to the free hours.
- */
-export function flightCancellationRule(
-  policy: FlightOffer["policy"],
-  bookedAt: string | undefined,
-): {
-  /** `until` is null before booking, when the hours have not started. */
-  freeHours: { hours: number; until: string | null } | null;
-  then: { kind: "free"; until: string } | { kind: "fee" } | { kind: "nonRefundable" } | null;
-} {
-  let freeHours: { hours: number; until: string | null } | null = null;
-  if (policy.freeHoursAfterBooking) {
-    let until: string | null = null;
-    if (bookedAt) {
-      const end = Date.parse(bookedAt) + policy.freeHoursAfterBooking * 3_600_000;
-      const cap = policy.freeBefore ? Date.parse(policy.freeBefore) : end;
-      until = new Date(Math.min(end, cap)).toISOString();
-    }
-    freeHours = { hours: policy.freeHoursAfterBooking, until };
-  }
-  if (!policy.refundable) return { freeHours, then: { kind: "nonRefundable" } };
-  if (!policy.freeUntil) return { freeHours, then: { kind: "fee" } };
-  const later = !freeHours?.until || Date.parse(policy.freeUntil) > Date.parse(freeHours.until);
-  return { freeHours, then: later ? { kind: "free", until: policy.freeUntil } : null };
-}
-
-/**
- * What a booking is, in a line that needs no translation (a table's row, a CSV cell): the hotel,
- * the route by airport codes, the car class at its desk, the activity.
- */
-export function bookingTitle(offer: AnyOffer): string {
-  switch (offer.product) {
-    case "hotels":
-      return offer.hotelName;
-    case "flights": {
-      const route = flightRoute(offer);
-      const stops = [route.from, ...route.via, route.to].map((a) => a.iata);
-      return stops.join(route.round ? " ⇄ " : " → ");
-    }
-    case "cars":
-      return `${offer.vehicleClass}, ${offer.pickUp.name}`;
-    case "activities":
-      return offer.title;
-  }
 }

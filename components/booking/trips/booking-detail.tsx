@@ -7,15 +7,18 @@ import dynamic from "next/dynamic";
 import { useMe, useSignedInHint } from "@/lib/api/queries/account";
 import { permissionsOf } from "@/lib/auth/permissions";
 import { documentUrl, guestLinkToken, useBooking } from "@/lib/api/queries/bookings";
-import type { BookingView, FlightOfferSnapshot } from "@/lib/contract/booking";
-import type { CarOfferSnapshot } from "@/lib/contract/cars";
+import type { BookingView } from "@/lib/contract/booking";
 import { useHydrated } from "@/lib/ui/use-browser-value";
-import { BookingFacts, CARD, DocumentLinks, StatusBadge, useStatusName } from "./booking-facts";
-import { CancelBooking } from "./cancel-booking";
-import { useCarTitle } from "./car-facts";
-import { useFlightTitle } from "./flight-facts";
 import { formatInstant, formatMinor } from "@/lib/booking/trip-format";
+import { RecordLocator } from "../flights/flight-trip";
+import { tripParts, tripPartsOf } from "../registry";
+import { BookingFacts } from "./booking-facts";
+import { CancelBooking } from "./cancel-booking";
 import { LookupForm } from "./lookup-form";
+import { CARD, DocumentLinks, StatusBadge, useStatusName } from "./trip-frame";
+
+/** The confirmation page shows a flight's record locator as this page does. */
+export { RecordLocator };
 
 /** The staff's part of the page, loaded only for them. */
 const StaffPanel = dynamic(
@@ -90,7 +93,7 @@ function Detail({ view, token }: { view: BookingView; token: string | null }) {
   const locale = useLocale();
   const statusName = useStatusName();
   const notice = useRef<HTMLDivElement>(null);
-  const flight = view.offer.product === "flights";
+  const { LeadConfirmation } = tripParts(view.offer);
   const { data: me } = useMe();
   const staff = !!me && permissionsOf(me).has("bookings.read");
   return (
@@ -119,14 +122,16 @@ function Detail({ view, token }: { view: BookingView; token: string | null }) {
           )}
         </div>
         <dl className="mt-4 grid gap-1 sm:grid-cols-[14rem_1fr]">
-          {view.hotelConfirmation && flight && <RecordLocator code={view.hotelConfirmation} />}
+          {view.hotelConfirmation && LeadConfirmation && (
+            <LeadConfirmation code={view.hotelConfirmation} />
+          )}
           {view.supplierReference && (
             <>
               <dt className="text-slate-600">{t("supplierReference")}</dt>
               <dd className="font-mono">{view.supplierReference}</dd>
             </>
           )}
-          {view.hotelConfirmation && !flight && (
+          {view.hotelConfirmation && !LeadConfirmation && (
             <>
               <dt className="text-slate-600">
                 <ConfirmationLabel product={view.offer.product} hotel={t("hotelConfirmation")} />
@@ -192,40 +197,21 @@ function Detail({ view, token }: { view: BookingView; token: string | null }) {
   );
 }
 
+// A product's names and words come from its hooks, which differ in number from product to
+// product: each reader below is keyed by the product, so another product's booking remounts it.
+
 /** What a booking is for: the hotel's name, the flights' route, the rental's desks, the activity. */
 export function BookingTitle({ view }: { view: Pick<BookingView, "offer"> }) {
-  switch (view.offer.product) {
-    case "flights":
-      return <FlightTitle offer={view.offer} />;
-    case "cars":
-      return <CarTitle offer={view.offer} />;
-    case "activities":
-      return <>{view.offer.title}</>;
-    default:
-      return <>{view.offer.hotelName}</>;
-  }
+  return <Title key={view.offer.product} offer={view.offer} />;
 }
 
-function FlightTitle({ offer }: { offer: FlightOfferSnapshot }) {
-  return <>{useFlightTitle()(offer)}</>;
-}
-
-function CarTitle({ offer }: { offer: CarOfferSnapshot }) {
-  return <>{useCarTitle()(offer)}</>;
+function Title({ offer }: { offer: BookingView["offer"] }) {
+  return <>{tripParts(offer).useNames()(offer).title}</>;
 }
 
 /** The heading over a booking's facts: the stay (in the caller's words), flights, rental, activity. */
 export function FactsHeading({ product, stay }: { product: string; stay: string }) {
-  switch (product) {
-    case "flights":
-      return <FlightsHeading />;
-    case "cars":
-      return <CarWords word="rentalHeading" />;
-    case "activities":
-      return <ActivityWords word="activityHeading" />;
-    default:
-      return <>{stay}</>;
-  }
+  return <Word key={product} product={product} word="factsHeading" fallback={stay} />;
 }
 
 /**
@@ -233,34 +219,19 @@ export function FactsHeading({ product, stay }: { product: string; stay: string 
  * rental company's, the activity operator's. A flight's is its record locator.
  */
 export function ConfirmationLabel({ product, hotel }: { product: string; hotel: string }) {
-  if (product === "cars") return <CarWords word="confirmation" />;
-  if (product === "activities") return <ActivityWords word="confirmation" />;
-  return <>{hotel}</>;
+  return <Word key={product} product={product} word="confirmation" fallback={hotel} />;
 }
 
-function FlightsHeading() {
-  return <>{useTranslations("FlightTrips")("flightsHeading")}</>;
-}
-
-function CarWords({ word }: { word: "rentalHeading" | "confirmation" }) {
-  return <>{useTranslations("CarTrips")(word)}</>;
-}
-
-function ActivityWords({ word }: { word: "activityHeading" | "confirmation" }) {
-  return <>{useTranslations("ActivityTrips")(word)}</>;
-}
-
-/** The airline's record locator (PNR), for a `<dl>`. */
-export function RecordLocator({ code }: { code: string }) {
-  const t = useTranslations("FlightTrips");
-  return (
-    <>
-      <dt className="text-slate-600">{t("recordLocator")}</dt>
-      <dd className="font-mono text-lg font-semibold" dir="ltr">
-        {code}
-      </dd>
-    </>
-  );
+function Word({
+  product,
+  word,
+  fallback,
+}: {
+  product: string;
+  word: "factsHeading" | "confirmation";
+  fallback: string;
+}) {
+  return <>{tripPartsOf(product).useWords()[word] ?? fallback}</>;
 }
 
 /**
@@ -268,48 +239,16 @@ export function RecordLocator({ code }: { code: string }) {
  * calendar file of a confirmed booking.
  */
 export function BookingDocuments({ view, token }: { view: BookingView; token: string | null }) {
-  const urls = {
-    voucher: documentUrl(view.reference, "voucher.pdf", token),
-    calendar: documentUrl(view.reference, "calendar.ics", token),
-  };
-  switch (view.offer.product) {
-    case "flights":
-      return <FlightDocumentLinks {...urls} />;
-    case "cars":
-      return <CarDocumentLinks {...urls} />;
-    case "activities":
-      return <ActivityDocumentLinks {...urls} />;
-    default:
-      return <DocumentLinks {...urls} />;
-  }
+  return <Documents key={view.offer.product} view={view} token={token} />;
 }
 
-function FlightDocumentLinks(urls: { voucher: string; calendar: string }) {
-  const t = useTranslations("FlightTrips");
+function Documents({ view, token }: { view: BookingView; token: string | null }) {
+  const { documents } = tripParts(view.offer).useWords();
   return (
     <DocumentLinks
-      {...urls}
-      labels={{ voucher: t("downloadItinerary"), calendar: t("addFlightsToCalendar") }}
-    />
-  );
-}
-
-function CarDocumentLinks(urls: { voucher: string; calendar: string }) {
-  const t = useTranslations("CarTrips");
-  return (
-    <DocumentLinks
-      {...urls}
-      labels={{ voucher: t("downloadVoucher"), calendar: t("addToCalendar") }}
-    />
-  );
-}
-
-function ActivityDocumentLinks(urls: { voucher: string; calendar: string }) {
-  const t = useTranslations("ActivityTrips");
-  return (
-    <DocumentLinks
-      {...urls}
-      labels={{ voucher: t("downloadTickets"), calendar: t("addToCalendar") }}
+      voucher={documentUrl(view.reference, "voucher.pdf", token)}
+      calendar={documentUrl(view.reference, "calendar.ics", token)}
+      labels={documents}
     />
   );
 }

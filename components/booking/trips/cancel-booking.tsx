@@ -5,14 +5,10 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { apiFailure } from "@/lib/api/errors";
 import { bookingKey, newIdempotencyKey, useCancelBooking } from "@/lib/api/queries/bookings";
-import type { ActivityOfferSnapshot } from "@/lib/contract/activities";
-import type { BookingView, FlightOfferSnapshot } from "@/lib/contract/booking";
-import type { CarOfferSnapshot } from "@/lib/contract/cars";
-import { activityZone } from "./activity-facts";
-import { CARD } from "./booking-facts";
-import { pickUpZone } from "./car-facts";
-import { departureZone } from "./flight-facts";
-import { deadlineIn, formatInstant, formatMinor, zoneName } from "@/lib/booking/trip-format";
+import type { BookingView } from "@/lib/contract/booking";
+import { formatMinor } from "@/lib/booking/trip-format";
+import { tripParts } from "../registry";
+import { CARD } from "./trip-frame";
 
 /**
  * Cancelling: what the policy refunds now (the server's figure, for any product), then a confirm
@@ -37,6 +33,8 @@ export function CancelBooking({
   const cancel = useCancelBooking();
   const [error, setError] = useState<string | null>(null);
   const terms = view.cancellation;
+  // What cancelling means, said for the product: until when it stays free, what goes with it.
+  const { CancelNotes } = tripParts(view.offer);
   if (!terms || view.status !== "confirmed") return null;
 
   const refund = formatMinor(terms.refund, locale);
@@ -137,104 +135,5 @@ export function CancelBooking({
         </div>
       </dialog>
     </section>
-  );
-}
-
-/** What cancelling means, said for the product: until when it stays free, what goes with it. */
-function CancelNotes({
-  offer,
-  freeUntil,
-  free,
-}: {
-  offer: BookingView["offer"];
-  freeUntil: string | null;
-  free: boolean;
-}) {
-  const t = useTranslations("Trips");
-  switch (offer.product) {
-    case "flights":
-      return <FlightCancelNotes offer={offer} freeUntil={freeUntil} free={free} />;
-    case "cars":
-      return <CarCancelNotes offer={offer} freeUntil={free ? freeUntil : null} />;
-    case "activities":
-      return <ActivityCancelNotes offer={offer} freeUntil={free ? freeUntil : null} />;
-    default:
-      return (
-        freeUntil && free && <p className="mt-1 text-sm text-slate-600">{t("cancelFreeNote")}</p>
-      );
-  }
-}
-
-/** A rental stays free to cancel until its deadline, on the pick-up desk's clock. */
-function CarCancelNotes({
-  offer,
-  freeUntil,
-}: {
-  offer: CarOfferSnapshot;
-  freeUntil: string | null;
-}) {
-  const t = useTranslations("CarTrips");
-  const locale = useLocale();
-  if (!freeUntil) return null;
-  return (
-    <p className="mt-1 text-sm text-slate-600">
-      {t("cancelFreeUntil", deadlineIn(freeUntil, locale, pickUpZone(offer)))}
-    </p>
-  );
-}
-
-/**
- * An activity stays free to cancel until its deadline, on its own clock; every traveller's
- * ticket goes with it.
- */
-function ActivityCancelNotes({
-  offer,
-  freeUntil,
-}: {
-  offer: ActivityOfferSnapshot;
-  freeUntil: string | null;
-}) {
-  const t = useTranslations("ActivityTrips");
-  const locale = useLocale();
-  return (
-    <>
-      {freeUntil && (
-        <p className="mt-1 text-sm text-slate-600">
-          {t("cancelFreeUntil", deadlineIn(freeUntil, locale, activityZone(offer)))}
-        </p>
-      )}
-      <p className="mt-1 text-sm text-slate-600">{t("cancelTickets")}</p>
-    </>
-  );
-}
-
-/**
- * A flight's cancellation, said for flights: until when it stays free (on the departure
- * airport's clock), and that every passenger's e-tickets go with it.
- */
-function FlightCancelNotes({
-  offer,
-  freeUntil,
-  free,
-}: {
-  offer: FlightOfferSnapshot;
-  freeUntil: string | null;
-  free: boolean;
-}) {
-  const t = useTranslations("FlightTrips");
-  const locale = useLocale();
-  const zone = departureZone(offer);
-  return (
-    <>
-      {freeUntil && free && (
-        <p className="mt-1 text-sm text-slate-600">
-          {t("cancelFreeUntil", {
-            date: formatInstant(freeUntil, locale, zone),
-            zone: zoneName(freeUntil, locale, zone),
-          })}
-        </p>
-      )}
-      <p className="mt-1 text-sm text-slate-600">{t("cancelTickets")}</p>
-    </>
   );
 }

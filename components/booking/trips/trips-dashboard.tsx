@@ -4,15 +4,11 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useBookings } from "@/lib/api/queries/bookings";
-import type { ActivityOfferSnapshot } from "@/lib/contract/activities";
-import type { BookingSummary, FlightOfferSnapshot } from "@/lib/contract/booking";
-import type { CarOfferSnapshot } from "@/lib/contract/cars";
-import { ActivitySummaryLine } from "./activity-facts";
-import { CARD, FreeCancellation, StatusBadge } from "./booking-facts";
-import { CarSummaryLine, useCarTitle } from "./car-facts";
-import { FlightSummaryLine, useFlightTitle } from "./flight-facts";
+import type { BookingSummary } from "@/lib/contract/booking";
 import { formatMinor, tripDates } from "@/lib/booking/trip-format";
-import { daysUntil, detailHref, TripCard, useTripWhen } from "./trip-card";
+import { tripParts } from "../registry";
+import { CARD, StatusBadge } from "./trip-frame";
+import { daysUntil, detailHref, TripCard } from "./trip-card";
 
 const RECENT = 3;
 
@@ -61,7 +57,8 @@ export function TripsDashboard({ empty }: { empty: ReactNode }) {
   if (!next && !recent.length) return <>{empty}</>;
   return (
     <div className="space-y-8">
-      {next && <NextTrip trip={next} />}
+      {/* Keyed: the trip's product's names come from its own hooks. */}
+      {next && <NextTrip key={next.reference} trip={next} />}
       {recent.length > 0 && (
         <section aria-labelledby="recent-heading">
           <div className="mb-4 flex items-baseline justify-between gap-4">
@@ -88,8 +85,11 @@ export function TripsDashboard({ empty }: { empty: ReactNode }) {
 function NextTrip({ trip }: { trip: BookingSummary }) {
   const t = useTranslations("Trips");
   const locale = useLocale();
-  const when = useTripWhen();
   const { offer } = trip;
+  const parts = tripParts(offer);
+  const { title } = parts.useNames()(offer);
+  const { When, Summary, FreeCancellation } = parts;
+  const place = parts.place?.(offer);
   const { start } = tripDates(offer);
   return (
     <section
@@ -97,22 +97,17 @@ function NextTrip({ trip }: { trip: BookingSummary }) {
       className={`${CARD} border-2 border-brand bg-gradient-to-br from-white to-slate-50`}
     >
       <p className="text-sm font-semibold tracking-wide text-brand uppercase">{t("nextTrip")}</p>
-      {offer.product === "flights" ? (
-        <FlightHeading offer={offer} />
-      ) : offer.product === "cars" ? (
-        <CarHeading offer={offer} />
-      ) : offer.product === "activities" ? (
-        <ActivityHeading offer={offer} />
-      ) : (
-        <>
-          <h2 id="next-trip-heading" className="mt-1 text-2xl font-bold">
-            {offer.hotelName}
-          </h2>
-          <p className="mt-1 text-slate-700">{offer.address}</p>
-        </>
+      <h2 id="next-trip-heading" className="mt-1 text-2xl font-bold">
+        {title}
+      </h2>
+      {Summary && (
+        <p className="mt-1 text-slate-700">
+          <Summary offer={offer} />
+        </p>
       )}
+      {place && <p className="mt-1 text-slate-700">{place}</p>}
       <p className="mt-3 text-lg">
-        {when(offer)} <span className="font-semibold">({daysUntil(start, locale)})</span>
+        <When offer={offer} /> <span className="font-semibold">({daysUntil(start, locale)})</span>
       </p>
       <p className="mt-1 text-sm text-slate-600">
         <FreeCancellation offer={offer} bookedAt={trip.createdAt} />
@@ -128,50 +123,5 @@ function NextTrip({ trip }: { trip: BookingSummary }) {
         </Link>
       </div>
     </section>
-  );
-}
-
-/** A flight trip's route as the next trip's heading, with its airlines and passengers. */
-function FlightHeading({ offer }: { offer: FlightOfferSnapshot }) {
-  const title = useFlightTitle();
-  return (
-    <>
-      <h2 id="next-trip-heading" className="mt-1 text-2xl font-bold">
-        {title(offer)}
-      </h2>
-      <p className="mt-1 text-slate-700">
-        <FlightSummaryLine offer={offer} />
-      </p>
-    </>
-  );
-}
-
-/** A rental's desks as the next trip's heading, with its vehicle and supplier. */
-function CarHeading({ offer }: { offer: CarOfferSnapshot }) {
-  const title = useCarTitle();
-  return (
-    <>
-      <h2 id="next-trip-heading" className="mt-1 text-2xl font-bold">
-        {title(offer)}
-      </h2>
-      <p className="mt-1 text-slate-700">
-        <CarSummaryLine offer={offer} />
-      </p>
-    </>
-  );
-}
-
-/** An activity's title as the next trip's heading, with its option, travellers and meeting point. */
-function ActivityHeading({ offer }: { offer: ActivityOfferSnapshot }) {
-  return (
-    <>
-      <h2 id="next-trip-heading" className="mt-1 text-2xl font-bold">
-        {offer.title}
-      </h2>
-      <p className="mt-1 text-slate-700">
-        <ActivitySummaryLine offer={offer} />
-      </p>
-      <p className="text-slate-700">{offer.meetingPoint.name}</p>
-    </>
   );
 }

@@ -1,25 +1,37 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useId } from "react";
 import type { BookingView, FlightOfferSnapshot } from "@/lib/contract/booking";
 import {
   dayShift,
   flightCancellationRule,
   flightCarriers,
   flightRoute,
+  flightTrip,
+  placeName,
+  seatsOf,
+  type FlightSegmentOf,
+} from "@/lib/booking/flights-trip";
+import {
   formatDuration,
   formatInstant,
   formatLocalTime,
   formatStayDate,
   formatUsdCents,
   localDate,
-  placeName,
-  seatsOf,
-  travellerCount,
   zoneName,
-  type FlightSegmentOf,
 } from "@/lib/booking/trip-format";
+import {
+  ContactFacts,
+  Fact,
+  FactList,
+  Facts,
+  FactsSection,
+  InlineFact,
+  PersonCard,
+  PersonCards,
+} from "../trips/facts-layout";
+import type { FactsProps } from "../trips/trip-frame";
 
 /**
  * A flight booking's facts, for the confirmation and the booking page: the itinerary on each
@@ -92,7 +104,7 @@ export function FlightSummaryLine({ offer }: { offer: FlightOfferSnapshot }) {
     <>
       {flightCarriers(offer).join(", ")}
       {" · "}
-      {t("passengerCount", { count: travellerCount(offer) })}
+      {t("passengerCount", { count: flightTrip.travellers(offer) })}
     </>
   );
 }
@@ -229,53 +241,51 @@ export function PassengerList({
   const locale = useLocale();
   const typeName = usePassengerType();
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <PersonCards>
       {travellers.map((p, i) => {
         const seats = seatsOf(offer, p);
         return (
-          <li key={i} className="rounded-xl border border-slate-200 p-4">
-            <p className="font-semibold">
-              {p.firstName} {p.lastName}
-              {p.type && p.type !== "senior" && (
-                <span className="font-normal text-slate-600"> ({typeName(p.type)})</span>
-              )}
-            </p>
-            <dl className="mt-2 grid gap-1 text-sm">
-              <div>
-                <dt className="inline text-slate-600">{t("ticketNumber")}: </dt>
-                <dd className="inline font-mono" dir="ltr" data-testid="ticket-number">
-                  {p.ticketNumber ?? t("ticketPending")}
-                </dd>
-              </div>
-              <div>
-                <dt className="inline text-slate-600">{t("seats")}: </dt>
-                <dd className="inline">
-                  {p.type === "infant"
-                    ? t("onLap")
-                    : seats.length
-                      ? seats
-                          .map(({ seat, flight }) =>
-                            t("seatOn", { flight: flight?.flightNumber ?? "", seat }),
-                          )
-                          .join(", ")
-                      : t("noSeats")}
-                </dd>
-              </div>
-              {p.passportNumber && (
-                <div>
-                  <dt className="inline text-slate-600">{t("passport")}: </dt>
-                  <dd className="inline">
-                    <span dir="ltr">{p.passportNumber}</span>
-                    {p.passportExpiry &&
-                      `, ${t("passportExpires", { date: formatStayDate(p.passportExpiry, locale) })}`}
-                  </dd>
-                </div>
-              )}
-            </dl>
-          </li>
+          <PersonCard
+            key={i}
+            title={
+              <>
+                {p.firstName} {p.lastName}
+                {p.type && p.type !== "senior" && (
+                  <span className="font-normal text-slate-600"> ({typeName(p.type)})</span>
+                )}
+              </>
+            }
+          >
+            <InlineFact
+              label={t("ticketNumber")}
+              className="font-mono"
+              dir="ltr"
+              data-testid="ticket-number"
+            >
+              {p.ticketNumber ?? t("ticketPending")}
+            </InlineFact>
+            <InlineFact label={t("seats")}>
+              {p.type === "infant"
+                ? t("onLap")
+                : seats.length
+                  ? seats
+                      .map(({ seat, flight }) =>
+                        t("seatOn", { flight: flight?.flightNumber ?? "", seat }),
+                      )
+                      .join(", ")
+                  : t("noSeats")}
+            </InlineFact>
+            {p.passportNumber && (
+              <InlineFact label={t("passport")}>
+                <span dir="ltr">{p.passportNumber}</span>
+                {p.passportExpiry &&
+                  `, ${t("passportExpires", { date: formatStayDate(p.passportExpiry, locale) })}`}
+              </InlineFact>
+            )}
+          </PersonCard>
         );
       })}
-    </ul>
+    </PersonCards>
   );
 }
 
@@ -342,60 +352,30 @@ function FareFacts({ offer }: { offer: FlightOfferSnapshot }) {
 }
 
 /** Everything of a flight booking (or of a flight offer, without `booking`). */
-export function FlightFacts({
-  offer,
-  booking,
-}: {
-  offer: FlightOfferSnapshot;
-  booking?: Pick<BookingView, "contact" | "travellers" | "specialRequests"> &
-    Partial<Pick<BookingView, "createdAt">>;
-}) {
+export function FlightFacts({ offer, booking }: FactsProps<FlightOfferSnapshot>) {
   const t = useTranslations("FlightTrips");
-  const id = useId();
-  const row = "grid gap-1 sm:grid-cols-[12rem_1fr]";
   return (
-    <div className="space-y-6">
+    <Facts>
       <FlightItinerary offer={offer} />
       {booking && booking.travellers.length > 0 && (
-        <section aria-labelledby={`${id}-passengers`}>
-          <h3 id={`${id}-passengers`} className="mb-3 font-semibold">
-            {t("passengers")}
-          </h3>
+        <FactsSection title={t("passengers")}>
           <PassengerList offer={offer} travellers={booking.travellers} />
-        </section>
+        </FactsSection>
       )}
-      <dl className="grid gap-3">
-        <div className={row}>
-          <dt className="font-medium text-slate-600">{t("fare")}</dt>
-          <dd>
-            <FareFacts offer={offer} />
-          </dd>
-        </div>
-        <div className={row}>
-          <dt className="font-medium text-slate-600">{t("cancellation")}</dt>
-          <dd>
-            <FlightCancellationRule offer={offer} bookedAt={booking?.createdAt} />
-          </dd>
-        </div>
+      <FactList>
+        <Fact label={t("fare")}>
+          <FareFacts offer={offer} />
+        </Fact>
+        <Fact label={t("cancellation")}>
+          <FlightCancellationRule offer={offer} bookedAt={booking?.createdAt} />
+        </Fact>
         {booking && (
-          <div className={row}>
-            <dt className="font-medium text-slate-600">{t("contact")}</dt>
-            <dd>
-              {booking.contact.firstName} {booking.contact.lastName}
-              <span className="block text-slate-700">{booking.contact.email}</span>
-              <span className="block text-slate-700" dir="ltr">
-                {booking.contact.phone}
-              </span>
-            </dd>
-          </div>
+          <ContactFacts
+            booking={booking}
+            labels={{ contact: t("contact"), specialRequests: t("specialRequests") }}
+          />
         )}
-        {booking?.specialRequests && (
-          <div className={row}>
-            <dt className="font-medium text-slate-600">{t("specialRequests")}</dt>
-            <dd className="whitespace-pre-line">{booking.specialRequests}</dd>
-          </div>
-        )}
-      </dl>
-    </div>
+      </FactList>
+    </Facts>
   );
 }

@@ -1,20 +1,27 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useId } from "react";
 import type { ActivityOfferSnapshot, ActivityTravellerType } from "@/lib/contract/activities";
 import { ACTIVITY_QUESTIONS, type ActivityQuestionId } from "@/lib/contract/product-constants";
 import type { BookingView } from "@/lib/contract/booking";
-import { ContactFacts } from "./contact-facts";
+import { activityPriceLines, activityTrip } from "@/lib/booking/activities-trip";
 import {
-  activityPriceLines,
+  ContactFacts,
+  Fact,
+  FactList,
+  Facts,
+  FactsSection,
+  InlineFact,
+  PersonCard,
+  PersonCards,
+} from "../trips/facts-layout";
+import type { FactsProps } from "../trips/trip-frame";
+import {
   deadlineIn,
   formatDuration,
   formatStayDate,
   formatTimeOfDay,
   formatUsdAt,
-  type LockedRate,
-  travellerCount,
   zoneName,
 } from "@/lib/booking/trip-format";
 
@@ -24,9 +31,6 @@ import {
  * travellers by type with their prices, a ticket for each traveller and the answers given.
  * Strings are the `ActivityTrips` namespace's.
  */
-
-type ActivityBooking = Pick<BookingView, "contact" | "travellers" | "specialRequests"> &
-  Partial<Pick<BookingView, "answers" | "tickets">>;
 
 /** The activity's zone, whose clock its start and its deadlines are on. */
 export function activityZone(offer: ActivityOfferSnapshot): string {
@@ -40,7 +44,7 @@ export function ActivitySummaryLine({ offer }: { offer: ActivityOfferSnapshot })
     <>
       {offer.optionName}
       {" · "}
-      {t("travellerCount", { count: travellerCount(offer) })}
+      {t("travellerCount", { count: activityTrip.travellers(offer) })}
     </>
   );
 }
@@ -103,24 +107,28 @@ function TicketList({ tickets }: { tickets: NonNullable<BookingView["tickets"]> 
   const t = useTranslations("ActivityTrips");
   const typeName = useTypeName();
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <PersonCards>
       {tickets.map((ticket, i) => (
-        <li key={ticket.number} className="rounded-xl border border-slate-200 p-4">
-          <p className="font-semibold">
-            {ticket.holder ?? t("ticketHolder", { n: i + 1 })}
-            <span className="font-normal text-slate-600"> ({typeName(ticket.type)})</span>
-          </p>
-          <dl className="mt-2 grid gap-1 text-sm">
-            <div>
-              <dt className="inline text-slate-600">{t("ticketNumber")}: </dt>
-              <dd className="inline font-mono" dir="ltr" data-testid="ticket-number">
-                {ticket.number}
-              </dd>
-            </div>
-          </dl>
-        </li>
+        <PersonCard
+          key={ticket.number}
+          title={
+            <>
+              {ticket.holder ?? t("ticketHolder", { n: i + 1 })}
+              <span className="font-normal text-slate-600"> ({typeName(ticket.type)})</span>
+            </>
+          }
+        >
+          <InlineFact
+            label={t("ticketNumber")}
+            className="font-mono"
+            dir="ltr"
+            data-testid="ticket-number"
+          >
+            {ticket.number}
+          </InlineFact>
+        </PersonCard>
       ))}
-    </ul>
+    </PersonCards>
   );
 }
 
@@ -128,119 +136,82 @@ function TicketList({ tickets }: { tickets: NonNullable<BookingView["tickets"]> 
  * Everything of an activity booking (or of an activity offer, without `booking`). Its prices are
  * shown in the currency charged, at `rate` (the quote's or the booking's), when given.
  */
-export function ActivityFacts({
-  offer,
-  booking,
-  rate,
-}: {
-  offer: ActivityOfferSnapshot;
-  booking?: ActivityBooking;
-  rate?: LockedRate;
-}) {
+export function ActivityFacts({ offer, booking, rate }: FactsProps<ActivityOfferSnapshot>) {
   const t = useTranslations("ActivityTrips");
   const locale = useLocale();
-  const id = useId();
   const typeCount = useTypeCount();
   const questionLabel = useQuestionLabel();
   const answers = ACTIVITY_QUESTIONS.flatMap((question) => {
     const answer = booking?.answers?.[question];
     return answer ? [{ question, answer }] : [];
   });
-  const row = "grid gap-1 sm:grid-cols-[12rem_1fr]";
-  const label = "font-medium text-slate-600";
   return (
-    <div className="space-y-6">
-      <dl className="grid gap-3">
-        <div className={row}>
-          <dt className={label}>{t("activity")}</dt>
-          <dd className="font-semibold">{offer.title}</dd>
-        </div>
-        <div className={row}>
-          <dt className={label}>{t("option")}</dt>
-          <dd>{offer.optionName}</dd>
-        </div>
-        <div className={row}>
-          <dt className={label}>{t("when")}</dt>
-          <dd>
-            <ActivityStart offer={offer} />
-          </dd>
-        </div>
-        <div className={row}>
-          <dt className={label}>{t("duration")}</dt>
-          <dd>{formatDuration(offer.durationMinutes, locale)}</dd>
-        </div>
-        <div className={row}>
-          <dt className={label}>{t("meetingPoint")}</dt>
-          <dd>
-            <span className="block font-semibold">{offer.meetingPoint.name}</span>
-            <span className="block text-slate-700">{offer.meetingPoint.address}</span>
-          </dd>
-        </div>
+    <Facts>
+      <FactList>
+        <Fact label={t("activity")} className="font-semibold">
+          {offer.title}
+        </Fact>
+        <Fact label={t("option")}>{offer.optionName}</Fact>
+        <Fact label={t("when")}>
+          <ActivityStart offer={offer} />
+        </Fact>
+        <Fact label={t("duration")}>{formatDuration(offer.durationMinutes, locale)}</Fact>
+        <Fact label={t("meetingPoint")}>
+          <span className="block font-semibold">{offer.meetingPoint.name}</span>
+          <span className="block text-slate-700">{offer.meetingPoint.address}</span>
+        </Fact>
         {offer.inclusions.length > 0 && (
-          <div className={row}>
-            <dt className={label}>{t("inclusions")}</dt>
-            <dd>
-              <ul className="list-inside list-disc">
-                {offer.inclusions.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </dd>
-          </div>
-        )}
-        <div className={row}>
-          <dt className={label}>{t("travellers")}</dt>
-          <dd>
-            <ul>
-              {activityPriceLines(offer).map((line) => (
-                <li key={line.type}>
-                  {t("priceLine", {
-                    travellers: typeCount(line.type, line.count),
-                    price: formatUsdAt(line.unitUsd, locale, rate),
-                    total: formatUsdAt(line.totalUsd, locale, rate),
-                  })}
-                </li>
+          <Fact label={t("inclusions")}>
+            <ul className="list-inside list-disc">
+              {offer.inclusions.map((item) => (
+                <li key={item}>{item}</li>
               ))}
             </ul>
-          </dd>
-        </div>
-        <div className={row}>
-          <dt className={label}>{t("cancellation")}</dt>
-          <dd>
-            <ActivityCancellationRule offer={offer} />
-          </dd>
-        </div>
+          </Fact>
+        )}
+        <Fact label={t("travellers")}>
+          <ul>
+            {activityPriceLines(offer).map((line) => (
+              <li key={line.type}>
+                {t("priceLine", {
+                  travellers: typeCount(line.type, line.count),
+                  price: formatUsdAt(line.unitUsd, locale, rate),
+                  total: formatUsdAt(line.totalUsd, locale, rate),
+                })}
+              </li>
+            ))}
+          </ul>
+        </Fact>
+        <Fact label={t("cancellation")}>
+          <ActivityCancellationRule offer={offer} />
+        </Fact>
         {answers.length > 0 && (
-          <div className={row}>
-            <dt className={label}>{t("answers")}</dt>
-            <dd>
-              <dl className="grid gap-1">
-                {answers.map(({ question, answer }) => (
-                  <div key={question}>
-                    <dt className="inline text-slate-600">{questionLabel(question)}: </dt>
-                    <dd className="inline whitespace-pre-line">{answer}</dd>
-                  </div>
-                ))}
-              </dl>
-            </dd>
-          </div>
+          <Fact label={t("answers")}>
+            <dl className="grid gap-1">
+              {answers.map(({ question, answer }) => (
+                <InlineFact
+                  key={question}
+                  label={questionLabel(question)}
+                  className="whitespace-pre-line"
+                >
+                  {answer}
+                </InlineFact>
+              ))}
+            </dl>
+          </Fact>
         )}
         {booking && (
           <ContactFacts
             booking={booking}
-            row={row}
             labels={{ contact: t("contact"), specialRequests: t("specialRequests") }}
           />
         )}
-      </dl>
+      </FactList>
       {booking?.tickets && (
-        <section aria-labelledby={`${id}-tickets`}>
-          <h3 id={`${id}-tickets`} className="mb-3 font-semibold">
-            {t("tickets")}
-          </h3>
+        <FactsSection title={t("tickets")}>
           <TicketList tickets={booking.tickets} />
-        </section>
+        </FactsSection>
       )}
-    </div>
+    </Facts>
   );
 }

@@ -4,11 +4,11 @@ import { useLocale, useTranslations } from "next-intl";
 import type { BookingView } from "@/lib/contract/booking";
 import type { CarExtraCode, CarOfferSnapshot } from "@/lib/contract/cars";
 import { YOUNG_DRIVER_AGE } from "@/lib/contract/product-constants";
-import { ContactFacts } from "./contact-facts";
+import { ContactFacts, Fact, FactList, Facts } from "../trips/facts-layout";
+import type { FactsProps } from "../trips/trip-frame";
 import { inventoryImageUrl } from "@/lib/inventory-images/url";
+import { carModel, carRoute } from "@/lib/booking/cars-trip";
 import {
-  carModel,
-  carRoute,
   countryName,
   deadlineIn,
   formatLocalDateTime,
@@ -221,122 +221,80 @@ function DriverFacts({
  * Everything of a car rental (or of a car offer, without `booking`). Its extras and surcharges
  * are shown in the currency charged, at `rate` (the quote's or the booking's), when given.
  */
-export function CarFacts({
-  offer,
-  booking,
-  rate,
-}: {
-  offer: CarOfferSnapshot;
-  booking?: Pick<BookingView, "contact" | "travellers" | "specialRequests">;
-  rate?: LockedRate;
-}) {
+export function CarFacts({ offer, booking, rate }: FactsProps<CarOfferSnapshot>) {
   const t = useTranslations("CarTrips");
   const locale = useLocale();
   const extraName = useExtraName();
-  const row = "grid gap-1 sm:grid-cols-[12rem_1fr]";
-  const label = "font-medium text-slate-600";
   return (
-    <div className="space-y-6">
+    <Facts>
       <div className="grid gap-4 sm:grid-cols-2">
         <DeskFacts label={t("pickUp")} desk={offer.pickUp} />
         <DeskFacts label={t("dropOff")} desk={offer.dropOff} />
         <p className="text-sm text-slate-600 sm:col-span-2">{t("localTimes")}</p>
       </div>
-      <dl className="grid gap-3">
-        <div className={row}>
-          <dt className={label}>{t("vehicle")}</dt>
-          <dd>
-            <VehicleFacts offer={offer} />
-          </dd>
-        </div>
-        <div className={row}>
-          <dt className={label}>{t("supplier")}</dt>
-          <dd>
-            <SupplierFacts offer={offer} />
-          </dd>
-        </div>
-        <div className={row}>
-          <dt className={label}>{t("rentalLength")}</dt>
-          <dd>{t("rentalDays", { count: offer.rentalDays })}</dd>
-        </div>
-        <div className={row}>
-          <dt className={label}>{t("driver")}</dt>
-          <dd>
-            <DriverFacts offer={offer} driver={booking?.travellers[0]} />
-          </dd>
-        </div>
-        <div className={row}>
-          <dt className={label}>{t("extras")}</dt>
-          <dd>
-            {offer.extras.length ? (
-              <ul>
-                {offer.extras.map((extra) => (
-                  <li key={extra.code}>
-                    {t("extraLine", {
-                      quantity: extra.quantity,
-                      extra: extraName(extra.code),
-                      price: formatUsdAt(extra.totalUsd, locale, rate),
-                    })}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              t("noExtras")
-            )}
-          </dd>
-        </div>
+      <FactList>
+        <Fact label={t("vehicle")}>
+          <VehicleFacts offer={offer} />
+        </Fact>
+        <Fact label={t("supplier")}>
+          <SupplierFacts offer={offer} />
+        </Fact>
+        <Fact label={t("rentalLength")}>{t("rentalDays", { count: offer.rentalDays })}</Fact>
+        <Fact label={t("driver")}>
+          <DriverFacts offer={offer} driver={booking?.travellers[0]} />
+        </Fact>
+        <Fact label={t("extras")}>
+          {offer.extras.length ? (
+            <ul>
+              {offer.extras.map((extra) => (
+                <li key={extra.code}>
+                  {t("extraLine", {
+                    quantity: extra.quantity,
+                    extra: extraName(extra.code),
+                    price: formatUsdAt(extra.totalUsd, locale, rate),
+                  })}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            t("noExtras")
+          )}
+        </Fact>
         {offer.youngDriverFeeUsd > 0 && (
-          <div className={row}>
-            <dt className={label}>{t("youngDriverFee")}</dt>
-            <dd>
-              {t("youngDriverFeeLine", {
-                fee: formatUsdAt(offer.youngDriverFeeUsd, locale, rate),
-                age: YOUNG_DRIVER_AGE,
-              })}
-            </dd>
-          </div>
+          <Fact label={t("youngDriverFee")}>
+            {t("youngDriverFeeLine", {
+              fee: formatUsdAt(offer.youngDriverFeeUsd, locale, rate),
+              age: YOUNG_DRIVER_AGE,
+            })}
+          </Fact>
         )}
         {offer.oneWayFeeUsd > 0 && (
-          <div className={row}>
-            <dt className={label}>{t("oneWayFee")}</dt>
-            <dd>{t("oneWayFeeLine", { fee: formatUsdAt(offer.oneWayFeeUsd, locale, rate) })}</dd>
-          </div>
+          <Fact label={t("oneWayFee")}>
+            {t("oneWayFeeLine", { fee: formatUsdAt(offer.oneWayFeeUsd, locale, rate) })}
+          </Fact>
         )}
-        <div className={row}>
-          <dt className={label}>{t("included")}</dt>
-          <dd>
-            <IncludedFacts offer={offer} rate={rate} />
-          </dd>
-        </div>
-        <div className={row}>
-          <dt className={label}>{t("pickUpInstructions")}</dt>
-          {/* The supplier's own words, in English as it writes them. */}
-          <dd className="whitespace-pre-line" lang="en" dir="ltr">
-            {offer.pickUpInstructions}
-          </dd>
-        </div>
+        <Fact label={t("included")}>
+          <IncludedFacts offer={offer} rate={rate} />
+        </Fact>
+        {/* The supplier's own words, in English as it writes them. */}
+        <Fact label={t("pickUpInstructions")} className="whitespace-pre-line" lang="en" dir="ltr">
+          {offer.pickUpInstructions}
+        </Fact>
         {offer.toBring.length > 0 && (
-          <div className={row}>
-            <dt className={label}>{t("toBring")}</dt>
-            <dd>
-              <ToBring items={offer.toBring} />
-            </dd>
-          </div>
+          <Fact label={t("toBring")}>
+            <ToBring items={offer.toBring} />
+          </Fact>
         )}
-        <div className={row}>
-          <dt className={label}>{t("cancellation")}</dt>
-          <dd>
-            <CarCancellationRule offer={offer} />
-          </dd>
-        </div>
+        <Fact label={t("cancellation")}>
+          <CarCancellationRule offer={offer} />
+        </Fact>
         {booking && (
           <ContactFacts
             booking={booking}
-            row={row}
             labels={{ contact: t("contact"), specialRequests: t("specialRequests") }}
           />
         )}
-      </dl>
-    </div>
+      </FactList>
+    </Facts>
   );
 }
