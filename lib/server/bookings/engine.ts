@@ -26,7 +26,7 @@ import { isStaff, type Buyer } from "./buyer";
 import { recordCommissions } from "../commissions/ledger";
 import { creditsValue, earnCredits, giveBackCredits, spendCredits } from "./credits";
 import { failpoint } from "./failpoints";
-import { adapterFor } from "./products";
+import { adapterFor, productModule } from "../products/registry";
 import { findQuote } from "./quotes";
 import { newBookingReference } from "./reference";
 import { moveBooking, type Tx } from "./transitions";
@@ -198,9 +198,13 @@ async function openBooking(
   }
 }
 
-/** The absolute URL a 3-D Secure challenge returns to, with the booking's reference. */
+/**
+ * The absolute URL a 3-D Secure challenge returns to, with the booking's reference: the page the
+ * checkout named, else the product's own confirmation page.
+ */
 function returnUrlOf(origin: string, booking: BookingRow): string {
-  const url = new URL(booking.returnPath ?? "/booknow/hotels/confirm-payment", origin);
+  const path = booking.returnPath ?? productModule(booking.product).confirmPaymentPath;
+  const url = new URL(path, origin);
   url.searchParams.set("reference", booking.reference);
   return url.toString();
 }
@@ -416,12 +420,17 @@ export async function advance(bookingId: string, now = new Date()): Promise<Book
   // The supplier booking: made now, or found made by a process that stopped after it.
   let supplierReference = booking.supplierReference;
   if (!supplierReference) {
+    // The confirmation is the supplier's own (a hotel's number, an airline's PNR), kept as given.
+    let confirmation: string | null;
     const hold = await adapter.holdState(booking.supplierHoldId);
     if (hold.status === "booked") {
       supplierReference = hold.reference;
+      confirmation = hold.confirmation;
     } else if (hold.status === "held") {
       try {
-        supplierReference = (await adapter.book(booking.supplierHoldId)).reference;
+        const booked = await adapter.book(booking.supplierHoldId);
+        supplierReference = booked.reference;
+        confirmation = booked.confirmation;
       } catch (error) {
         if (!(error instanceof SupplierError)) throw error;
         // Another run of this booking (the reconciliation job) booked it a moment before.
@@ -443,7 +452,7 @@ export async function advance(bookingId: string, now = new Date()): Promise<Book
       .update(bookings)
       .set({
         supplierReference,
-        hotelConfirmation: adapter.confirmationOf(supplierReference!),
+        hotelConfirmation: confirmation,
         stepAt: sql`now()`,
       })
       .where(eq(bookings.id, booking.id));

@@ -11,7 +11,7 @@ import { ApiError } from "../errors";
 import { ratesOn } from "../inventory/money";
 import type { Buyer } from "./buyer";
 import { fromUsd } from "./currency-math";
-import { adapterFor } from "./products";
+import { adapterFor } from "../products/registry";
 import { permissionsOf } from "@/lib/auth/permissions";
 import { agencyAccount, balanceOf } from "../wallet/ledger";
 import { creditsOf } from "./credits";

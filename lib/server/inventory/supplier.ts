@@ -64,6 +64,11 @@ export interface SupplierHold extends Reserved {
 export interface SupplierBooking extends Reserved {
   /** The supplier's booking reference. */
   reference: string;
+  /**
+   * The confirmation the traveller quotes to the supplier: a hotel's number, an airline's record
+   * locator (PNR), a rental's or an activity's confirmation.
+   */
+  confirmation: string;
   holdId: string;
   status: "booked" | "cancelled";
 }
@@ -93,6 +98,8 @@ export interface HoldState {
   status: "held" | "booked" | "released" | "cancelled" | "expired";
   /** The supplier's booking reference once booked. */
   reference: string | null;
+  /** The booking's confirmation once booked (see SupplierBooking). */
+  confirmation: string | null;
 }
 
 export type SupplierErrorCode =

@@ -1,5 +1,5 @@
 import { activitySearchRequest, activitySearchResponse } from "@/lib/contract/activities";
-import { searchActivities } from "@/lib/server/activities/search";
+import { searchActivities } from "@/lib/server/products/activities/search";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { withSearchHistory } from "@/lib/server/searches/history";
 

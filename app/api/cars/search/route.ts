@@ -1,5 +1,5 @@
 import { carOfferQuery, carSearchResponse } from "@/lib/contract/cars";
-import { searchCars } from "@/lib/server/cars/search";
+import { searchCars } from "@/lib/server/products/cars/search";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { withSearchHistory } from "@/lib/server/searches/history";
 

@@ -1,5 +1,5 @@
 import { flightSearchRequest, flightSearchResponse } from "@/lib/contract/flights";
-import { searchFlights } from "@/lib/server/flights/search";
+import { searchFlights } from "@/lib/server/products/flights/search";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { withSearchHistory } from "@/lib/server/searches/history";
 

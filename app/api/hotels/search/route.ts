@@ -1,5 +1,5 @@
 import { hotelSearchRequest, hotelSearchResponse } from "@/lib/contract/hotels";
-import { searchHotels } from "@/lib/server/hotels/search";
+import { searchHotels } from "@/lib/server/products/hotels/search";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { withSearchHistory } from "@/lib/server/searches/history";
 

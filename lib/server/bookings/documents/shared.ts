@@ -1,21 +1,7 @@
 import "server-only";
 import { createTranslator } from "next-intl";
 import { brandColours } from "@/lib/brand/colour";
-import {
-  dayShift,
-  flightCancellationRule,
-  formatDuration,
-  placeName,
-  seatsOf,
-} from "@/lib/booking/trip-format";
-import type { ActivityOfferSnapshot } from "@/lib/contract/activities";
-import type {
-  BookingView,
-  FlightOfferSnapshot,
-  HotelOfferSnapshot,
-  Money,
-} from "@/lib/contract/booking";
-import type { CarOfferSnapshot } from "@/lib/contract/cars";
+import type { BookingView, Money } from "@/lib/contract/booking";
 import { loadMessages } from "@/lib/i18n/load-messages";
 import { wallClockInstant } from "../../wall-clock";
 import { fromUsd } from "../currency-math";
@@ -53,68 +39,6 @@ export function safeColour(hex: string): string {
   return brandColours(hex).primary;
 }
 
-export type HotelBooking = BookingView & { offer: HotelOfferSnapshot };
-export type FlightBooking = BookingView & { offer: FlightOfferSnapshot };
-export type CarBooking = BookingView & { offer: CarOfferSnapshot };
-export type ActivityBooking = BookingView & { offer: ActivityOfferSnapshot };
-
-export function isActivityBooking(booking: BookingView): booking is ActivityBooking {
-  return booking.offer.product === "activities";
-}
-
-/** The hotel snapshot of a hotel booking; an error for any other product. */
-export function hotelOf(booking: BookingView): HotelOfferSnapshot {
-  if (booking.offer.product !== "hotels") {
-    throw new Error(`booking ${booking.reference} is not a hotel booking`);
-  }
-  return booking.offer;
-}
-
-/**
- * A flight trip's airports in order, as codes ("LHR → JFK → LHR"): where it starts, each
- * journey's end, and a journey's start when it is not where the one before ended.
- */
-export function flightRouteText(offer: FlightOfferSnapshot, arrow = "→"): string {
-  const chunks: string[][] = [];
-  for (const j of offer.journeys) {
-    const from = j.segments[0]!.from.iata;
-    const to = j.segments[j.segments.length - 1]!.to.iata;
-    const chunk = chunks[chunks.length - 1];
-    if (chunk && chunk[chunk.length - 1] === from) chunk.push(to);
-    else chunks.push([from, to]);
-  }
-  return chunks.map((c) => c.join(` ${arrow} `)).join(" / ");
-}
-
-/**
- * What a booking is for, in a few words: the hotel's name, the flights' route, the rental
- * company and the pick-up desk, the activity's title.
- */
-export function bookingSubject(booking: BookingView): string {
-  const { offer } = booking;
-  switch (offer.product) {
-    case "flights":
-      return flightRouteText(offer);
-    case "cars":
-      return `${offer.supplierName}, ${offer.pickUp.name}`;
-    case "activities":
-      return offer.title;
-    default:
-      return offer.hotelName;
-  }
-}
-
-/**
- * The file names of a booking's documents: a hotel's or a rental's voucher, a flight's e-ticket
- * itinerary, an activity's tickets.
- */
-export function documentFileNames(booking: BookingView): { pdf: string; ics: string } {
-  const pdf = { flights: "itinerary", activities: "tickets", cars: "voucher", hotels: "voucher" }[
-    booking.offer.product
-  ];
-  return { pdf: `${pdf}-${booking.reference}.pdf`, ics: `booking-${booking.reference}.ics` };
-}
-
 /** Minor units as Intl shows them; the number of decimals is the currency's (JPY 0, KWD 3). */
 export function formatMoney(money: Money, locale: string): string {
   const nf = new Intl.NumberFormat(locale, { style: "currency", currency: money.currency });
@@ -145,13 +69,6 @@ export function localInstant(
 ): Date {
   const [h, min] = hourMinute(time, fallback);
   return wallClockInstant(date, `${h}:${min}`, timeZone);
-}
-
-export function stayInstants(offer: HotelOfferSnapshot): { start: Date; end: Date } {
-  return {
-    start: localInstant(offer.checkIn, offer.checkInTime, offer.timeZone, [15, 0]),
-    end: localInstant(offer.checkOut, offer.checkOutTime, offer.timeZone, [11, 0]),
-  };
 }
 
 /** A calendar date as written, whatever the server's zone. */
@@ -237,16 +154,6 @@ export function localDateTime(local: string, locale: string): { date: string; ti
   };
 }
 
-/** Travellers named for each room, in order. */
-export function guestsByRoom(booking: BookingView): string[][] {
-  const rooms = hotelOf(booking).rooms.map(() => [] as string[]);
-  for (const t of booking.travellers) {
-    const room = rooms[Math.min(t.unit, rooms.length - 1)];
-    room?.push(`${t.firstName} ${t.lastName}`);
-  }
-  return rooms;
-}
-
 export function leadGuest(booking: BookingView): string {
   return `${booking.contact.firstName} ${booking.contact.lastName}`;
 }
@@ -258,47 +165,6 @@ export const STATUS_KEYS = {
   failed: "statuses.failed",
   cancelled: "statuses.cancelled",
 } as const;
-const BOARD_KEYS = { RO: "boards.RO", BB: "boards.BB", HB: "boards.HB" } as const;
-
-/**
- * A flight's rule in words, on the departure airport's clock: free within the hours after
- * booking (until the departure at the latest), then what the fare allows.
- */
-export function flightCancellationText(
-  booking: FlightBooking,
-  locale: string,
-  t: BookingT,
-): string {
-  const { policy } = booking.offer;
-  const deadline = (instant: string) => formatDeadline(instant, policy.timeZone, locale);
-  const rule = flightCancellationRule(policy, booking.createdAt);
-  const parts: string[] = [];
-  if (rule.freeHours?.until) {
-    parts.push(
-      t("flight.freeWithin", {
-        hours: rule.freeHours.hours,
-        deadline: deadline(rule.freeHours.until),
-      }),
-    );
-  }
-  if (rule.then?.kind === "nonRefundable") parts.push(t("flight.thenNonRefundable"));
-  else if (rule.then?.kind === "free") {
-    parts.push(t("flight.thenFree", { deadline: deadline(rule.then.until) }));
-  } else if (rule.then?.kind === "fee") {
-    const { total, exchangeRate } = booking.price;
-    const fee = Math.min(
-      total.amountMinor,
-      fromUsd(policy.penaltyMinor, exchangeRate, total.currency),
-    );
-    parts.push(
-      t("flight.thenFee", {
-        fee: formatMoney({ amountMinor: fee, currency: total.currency }, locale),
-      }),
-    );
-  }
-  return parts.join(" ");
-}
-
 /** One row of the details: a label and its value (lines separated by `\n`). */
 export type Detail = [label: string, value: string];
 
@@ -307,142 +173,17 @@ export function contactDetail(booking: BookingView, label: string): Detail {
   return [label, `${leadGuest(booking)}\n${booking.contact.email} · ${booking.contact.phone}`];
 }
 
-export function hotelGroups(booking: BookingView, locale: string, t: BookingT): Detail[][] {
-  const hotel = hotelOf(booking);
-  const guests = guestsByRoom(booking);
-  const at = (date: string, time: string) => ({
-    date: formatDate(date, locale),
-    time: formatTime(time, locale),
-  });
-  // "2 adults, 1 child", "Alice, Bob" with the language's own separators (Arabic's "،").
-  const list = (items: string[]) =>
-    new Intl.ListFormat(locale, { type: "unit", style: "short" }).format(items);
-  const rooms = hotel.rooms.map((r, i) => {
-    const who = [t("adults", { count: r.adults })];
-    if (r.childAges.length) who.push(t("children", { count: r.childAges.length }));
-    const names = guests[i]?.length ? `\n${list(guests[i]!)}` : "";
-    return `${t("roomLine", { number: i + 1, name: hotel.roomName })} (${list(who)})${names}`;
-  });
-  return [
-    [
-      [t("hotel"), hotel.hotelName],
-      [t("address"), hotel.address],
-      [t("phone"), hotel.phone],
-    ],
-    [
-      [t("checkIn"), t("checkInAt", at(hotel.checkIn, hotel.checkInTime))],
-      [t("checkOut"), t("checkOutAt", at(hotel.checkOut, hotel.checkOutTime))],
-      ["", t("nights", { count: hotel.nights })],
-      [t("rooms"), rooms.join("\n")],
-      [t("board"), t(BOARD_KEYS[hotel.board])],
-      contactDetail(booking, t("leadGuest")),
-    ],
-  ];
-}
-
-const PASSENGER_TYPE_KEYS = {
-  adult: "flight.passengerTypes.adult",
-  child: "flight.passengerTypes.child",
-  infant: "flight.passengerTypes.infant",
-} as const;
-const CABIN_KEYS = {
-  economy: "flight.cabins.economy",
-  premium: "flight.cabins.premium",
-  business: "flight.cabins.business",
-  first: "flight.cabins.first",
-} as const;
-const BRAND_KEYS = {
-  basic: "flight.brands.basic",
-  standard: "flight.brands.standard",
-  flex: "flight.brands.flex",
-} as const;
-
-/** An airport as a traveller reads it: "London Heathrow (LHR), London". */
-function airportText(a: FlightOfferSnapshot["journeys"][number]["segments"][number]["from"]) {
-  const city = placeName(a);
-  return a.name.includes(city) ? `${a.name} (${a.iata})` : `${a.name} (${a.iata}), ${city}`;
-}
-
-/** The label of a journey: outbound and return for a round trip, numbered otherwise. */
-function journeyLabel(offer: FlightOfferSnapshot, index: number, t: BookingT): string {
-  if (offer.journeys.length === 1) return t("flight.flights");
-  const first = offer.journeys[0]!.segments[0]!.from.iata;
-  const last = offer.journeys[offer.journeys.length - 1]!;
-  const round =
-    offer.journeys.length === 2 && last.segments[last.segments.length - 1]!.to.iata === first;
-  if (round) return index === 0 ? t("flight.outbound") : t("flight.return");
-  return t("flight.journey", { number: index + 1 });
-}
-
-export function flightGroups(booking: FlightBooking, locale: string, t: BookingT): Detail[][] {
-  const { offer } = booking;
-
-  const passengers: Detail[] = booking.travellers.map((p, i) => {
-    // A flight's passengers are adults, children and infants (seniors are an activity's).
-    const type = p.type && p.type !== "senior" ? ` (${t(PASSENGER_TYPE_KEYS[p.type])})` : "";
-    const lines = [
-      `${p.firstName} ${p.lastName}${type}`,
-      p.ticketNumber ? t("flight.ticket", { number: p.ticketNumber }) : t("flight.ticketPending"),
-      ...seatsOf(offer, p).map(({ segment, seat, flight: s }) =>
-        t("flight.seat", {
-          flight: s ? `${s.flightNumber} ${s.from.iata}–${s.to.iata}` : String(segment + 1),
-          seat,
-        }),
-      ),
-    ];
-    return [i === 0 ? t("flight.passengers") : "", lines.join("\n")];
-  });
-
-  const journeys: Detail[] = offer.journeys.flatMap((journey, j) =>
-    journey.segments.flatMap((s, k): Detail[] => {
-      const shift = dayShift(s.departureLocal, s.arrivalLocal);
-      const rows: Detail[] = [
-        [
-          k === 0 ? journeyLabel(offer, j, t) : "",
-          [
-            `${s.flightNumber} · ${s.carrier.name}`,
-            t("flight.departs", {
-              ...localDateTime(s.departureLocal, locale),
-              airport: airportText(s.from),
-            }),
-            t("flight.arrives", {
-              ...localDateTime(s.arrivalLocal, locale),
-              airport: airportText(s.to),
-            }) + (shift ? ` (${shift > 0 ? "+" : ""}${shift})` : ""),
-            `${s.aircraft} · ${formatDuration(s.durationMinutes, locale)}`,
-          ].join("\n"),
-        ],
-      ];
-      const layover = journey.layoverMinutes[k];
-      if (k < journey.segments.length - 1 && layover !== undefined) {
-        rows.push([
-          "",
-          t("flight.connection", {
-            place: placeName(s.to),
-            duration: formatDuration(layover, locale),
-          }),
-        ]);
-      }
-      return rows;
-    }),
-  );
-  journeys.push(["", t("flight.localTimes")]);
-
-  const { brand } = offer;
-  const bags = [
-    brand.cabinBag ? t("flight.cabinBag") : t("flight.personalItemOnly"),
-    brand.checkedBags > 0
-      ? t("flight.checkedBags", { count: brand.checkedBags })
-      : t("flight.noCheckedBags"),
-  ];
-  return [
-    passengers,
-    journeys,
-    [
-      [t("flight.cabin"), t(CABIN_KEYS[offer.cabin])],
-      [t("flight.fare"), t(BRAND_KEYS[brand.code])],
-      [t("flight.baggage"), bags.join("\n")],
-      contactDetail(booking, t("flight.contact")),
-    ],
-  ];
+/**
+ * A policy in words: free until the deadline on the clock of the place (the hotel's, the
+ * pick-up desk's, the activity's), or what applies instead.
+ */
+export function policyText(
+  policy: { refundable: boolean; freeUntil: string | null },
+  timeZone: string,
+  locale: string,
+  t: BookingT,
+): string {
+  if (!policy.refundable) return t("nonRefundable");
+  if (!policy.freeUntil) return t("feesApply");
+  return t("freeUntil", { deadline: formatDeadline(policy.freeUntil, timeZone, locale) });
 }

@@ -10,25 +10,25 @@ import {
   type ActivitySummary,
 } from "@/lib/contract/activities";
 import type { CancellationPolicy } from "@/lib/contract/hotels";
-import type { AgencyRow } from "../agency/agency";
-import type { UserRow } from "../auth/session";
-import { agencyMarkup, seesWholesale, shownRates } from "../deals/deals";
+import type { AgencyRow } from "../../agency/agency";
+import type { UserRow } from "../../auth/session";
+import { agencyMarkup, seesWholesale, shownRates } from "../../deals/deals";
 import {
   activityTestLabel,
   TRAVELLER_BANDS,
   type Activity,
   type ActivityOptionItem,
-} from "../inventory/activities/generate";
+} from "../../inventory/activities/generate";
 import {
   activitiesIn,
   activityByCode,
   optionBaseRate,
   slotOfferId,
-} from "../inventory/activities/supplier";
-import { ratesOn, sumRates, type Markup, type Rates } from "../inventory/money";
-import { SupplierError } from "../inventory/supplier";
-import { supplierFor } from "../inventory/suppliers";
-import { wallClockInstant } from "../wall-clock";
+} from "../../inventory/activities/supplier";
+import { ratesOn, sumRates, type Markup, type Rates } from "../../inventory/money";
+import { SupplierError } from "../../inventory/supplier";
+import { supplierFor } from "../../inventory/suppliers";
+import { wallClockInstant } from "../../wall-clock";
 
 /**
  * Activities' calls (SPEC §2.1 Activities): a city's activities, one activity's options with the

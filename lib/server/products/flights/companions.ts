@@ -1,11 +1,11 @@
 import "server-only";
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import type { CompanionsResponse } from "@/lib/contract/flights";
-import type { AgencyRow } from "../agency/agency";
-import type { UserRow } from "../auth/session";
-import { getDb } from "../db/client";
-import { bookings, bookingTravellers, clientTravellers } from "../db/schema";
-import { requireClient } from "../clients/scope";
+import type { AgencyRow } from "../../agency/agency";
+import type { UserRow } from "../../auth/session";
+import { getDb } from "../../db/client";
+import { bookings, bookingTravellers, clientTravellers } from "../../db/schema";
+import { requireClient } from "../../clients/scope";
 
 /** How many companions the passenger form offers at most. */
 const LIMIT = 20;

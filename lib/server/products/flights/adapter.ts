@@ -1,0 +1,39 @@
+import "server-only";
+import type { FlightOfferSnapshot } from "@/lib/contract/booking";
+import { flightPassengers, type FlightOfferQuery } from "@/lib/contract/flights";
+import { ApiError } from "../../errors";
+import { eTicketNumber } from "../../inventory/confirmations";
+import { supplierSteps } from "../supplier-steps";
+import type { ProductAdapter } from "../types";
+import { describeFlightOffer } from "./search";
+import { flightRouteText } from "./route";
+
+const flightOf = (offer: unknown) => offer as FlightOfferSnapshot;
+
+/** Passengers as on their passports, one a place in the search's order. */
+export const flightAdapter: ProductAdapter = {
+  describe: (query, offerId, markup) =>
+    describeFlightOffer(query as FlightOfferQuery, offerId, markup),
+  checkTravellers(snapshot, travellers, now) {
+    const offer = flightOf(snapshot);
+    const checked = flightPassengers({
+      lastFlightDate: offer.lastFlightDate,
+      today: now.toISOString().slice(0, 10),
+      international: offer.international,
+      counts: offer.passengers,
+    }).safeParse(travellers.map(({ unit: _unit, ...passenger }) => passenger));
+    if (!checked.success) {
+      const issue = checked.error.issues[0]!;
+      const where = issue.path.length ? `travellers.${issue.path.join(".")}: ` : "travellers: ";
+      throw new ApiError("badRequest", `${where}${issue.message}`);
+    }
+    if (travellers.some((t, i) => t.unit !== i)) {
+      throw new ApiError("badRequest", "travellers: one a passenger, in the search's order");
+    }
+  },
+  startsOn: (offer) => flightOf(offer).firstFlightDate,
+  endsOn: (offer) => flightOf(offer).lastFlightDate,
+  searchText: (offer) => flightRouteText(flightOf(offer)),
+  ticketOf: eTicketNumber,
+  ...supplierSteps("flights"),
+};
