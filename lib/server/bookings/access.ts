@@ -167,7 +167,8 @@ export async function bookingView(
     specialRequests: row.specialRequests,
     answers: row.answers,
     supplierReference: row.supplierReference,
-    hotelConfirmation: row.hotelConfirmation,
+    // The API keeps the name clients know it by, whatever the product.
+    hotelConfirmation: row.supplierConfirmation,
     tickets:
       (row.supplierReference &&
         adapter.tickets?.(row.offer as OfferSnapshot, row.supplierReference, travellers)) ||
@@ -256,10 +257,10 @@ export async function listBookings(
   if (query.travelTo) filters.push(lte(bookings.startsOn, query.travelTo));
   if (query.q) {
     const like = `%${query.q.replace(/[%_\\]/g, "\\$&").toLowerCase()}%`;
-    // The reference, the lead contact, the hotel, or any traveller's name.
+    // The reference, the lead contact, what was booked (the hotel…), or any traveller's name.
     filters.push(
       sql`(lower(${bookings.reference}) LIKE ${like} OR ${bookings.leadLastName} LIKE ${like}
-        OR lower(${bookings.offer}->>'hotelName') LIKE ${like}
+        OR lower(${bookings.title}) LIKE ${like}
         OR EXISTS (SELECT 1 FROM ${bookingTravellers} WHERE ${bookingTravellers.bookingId} = ${bookings.id}
           AND lower(${bookingTravellers.firstName} || ' ' || ${bookingTravellers.lastName}) LIKE ${like}))`,
     );

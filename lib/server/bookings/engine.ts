@@ -138,6 +138,7 @@ async function openBooking(
             answers:
               request.answers && Object.keys(request.answers).length ? request.answers : null,
             offer,
+            title: adapterFor(offer.product).title(offer),
             startsOn: adapterFor(offer.product).startsOn(offer),
             endsOn: adapterFor(offer.product).endsOn(offer),
             supplierHoldId: quote.supplierHoldId,
@@ -452,7 +453,7 @@ export async function advance(bookingId: string, now = new Date()): Promise<Book
       .update(bookings)
       .set({
         supplierReference,
-        hotelConfirmation: confirmation,
+        supplierConfirmation: confirmation,
         stepAt: sql`now()`,
       })
       .where(eq(bookings.id, booking.id));

@@ -63,10 +63,10 @@ export interface ProductAdapter {
   /** The day the trip ends: check-out, the last flight's day, drop-off, the activity's day. */
   endsOn(offer: OfferSnapshot): string;
   /**
-   * A few words a booking is found by in the back office's text search (the hotel's name, the
-   * activity's title), kept with the booking.
+   * What was booked, in a line that needs no translation (a list's row, a CSV cell, what a trip
+   * search matches): the hotel, the route by airport codes, the car class at its desk.
    */
-  searchText(offer: OfferSnapshot): string;
+  title(offer: OfferSnapshot): string;
   /** A traveller's ticket number, for products that issue one a traveller (an e-ticket). */
   ticketOf?(supplierReference: string, position: number): string;
   /** The booking's tickets, one a participant, for products that issue them on their own. */

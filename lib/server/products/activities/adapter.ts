@@ -50,7 +50,7 @@ export const activityAdapter: ProductAdapter = {
   },
   startsOn: (offer) => activityOf(offer).date,
   endsOn: (offer) => activityOf(offer).date,
-  searchText: (offer) => activityOf(offer).title,
+  title: (offer) => activityOf(offer).title,
   /** One ticket a participant, named when every traveller was. */
   tickets(snapshot, reference, travellers) {
     const offer = activityOf(snapshot);

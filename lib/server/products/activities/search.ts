@@ -9,7 +9,7 @@ import {
   type ActivitySearchResponse,
   type ActivitySummary,
 } from "@/lib/contract/activities";
-import type { CancellationPolicy } from "@/lib/contract/hotels";
+import type { CancellationPolicy } from "@/lib/contract/cancellation-policy";
 import type { AgencyRow } from "../../agency/agency";
 import type { UserRow } from "../../auth/session";
 import { agencyMarkup, seesWholesale, shownRates } from "../../deals/deals";

@@ -23,6 +23,6 @@ export const carAdapter: ProductAdapter = {
   },
   startsOn: (offer) => carOf(offer).pickUp.at.slice(0, 10),
   endsOn: (offer) => carOf(offer).dropOff.at.slice(0, 10),
-  searchText: (offer) => `${carOf(offer).supplierName}, ${carOf(offer).pickUp.name}`,
+  title: (offer) => `${carOf(offer).vehicleClass}, ${carOf(offer).pickUp.name}`,
   ...supplierSteps("cars"),
 };

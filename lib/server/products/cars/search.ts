@@ -12,7 +12,7 @@ import {
   type CarOfferSnapshot,
   type CarSearchResponse,
 } from "@/lib/contract/cars";
-import type { CancellationPolicy } from "@/lib/contract/hotels";
+import type { CancellationPolicy } from "@/lib/contract/cancellation-policy";
 import { rentalDays } from "@/lib/contract/stay";
 import type { AgencyRow } from "../../agency/agency";
 import type { UserRow } from "../../auth/session";

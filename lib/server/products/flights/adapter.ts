@@ -1,4 +1,5 @@
 import "server-only";
+import { flightRoute } from "@/lib/booking/trip-format";
 import type { FlightOfferSnapshot } from "@/lib/contract/booking";
 import { flightPassengers, type FlightOfferQuery } from "@/lib/contract/flights";
 import { ApiError } from "../../errors";
@@ -6,7 +7,6 @@ import { eTicketNumber } from "../../inventory/confirmations";
 import { supplierSteps } from "../supplier-steps";
 import type { ProductAdapter } from "../types";
 import { describeFlightOffer } from "./search";
-import { flightRouteText } from "./route";
 
 const flightOf = (offer: unknown) => offer as FlightOfferSnapshot;
 
@@ -33,7 +33,11 @@ export const flightAdapter: ProductAdapter = {
   },
   startsOn: (offer) => flightOf(offer).firstFlightDate,
   endsOn: (offer) => flightOf(offer).lastFlightDate,
-  searchText: (offer) => flightRouteText(flightOf(offer)),
+  title(offer) {
+    const route = flightRoute(flightOf(offer));
+    const stops = [route.from, ...route.via, route.to].map((a) => a.iata);
+    return stops.join(route.round ? " ⇄ " : " → ");
+  },
   ticketOf: eTicketNumber,
   ...supplierSteps("flights"),
 };

@@ -8,7 +8,7 @@ import type {
   FlightOfferQuery,
   FlightSegment,
 } from "@/lib/contract/flights";
-import type { CancellationPolicy } from "@/lib/contract/hotels";
+import type { CancellationPolicy } from "@/lib/contract/cancellation-policy";
 import { shownRates } from "../../deals/deals";
 import type { Place } from "../../inventory/geo/search-index";
 import type { Journey, Segment } from "../../inventory/flights/itineraries";

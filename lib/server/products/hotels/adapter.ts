@@ -29,7 +29,7 @@ export const hotelAdapter: ProductAdapter = {
   },
   startsOn: (offer) => hotelOf(offer).checkIn,
   endsOn: (offer) => hotelOf(offer).checkOut,
-  searchText: (offer) => hotelOf(offer).hotelName,
+  title: (offer) => hotelOf(offer).hotelName,
   ...supplierSteps("hotels"),
   // The supplier takes a stay as rooms of so many guests.
   hold: (query, offerId) =>
