@@ -3,7 +3,8 @@ import { activities } from "./activities";
 import { cars } from "./cars";
 import { flights } from "./flights";
 import { hotels } from "./hotels";
-import type { ProductModule } from "./types";
+import { plainDocuments } from "./plain-documents";
+import type { ProductDocuments, ProductModule } from "./types";
 
 /**
  * The products the engine books (DESIGN §3): a product is its folder and a line here. Shared
@@ -24,6 +25,12 @@ export function productModule(id: string): ProductModule {
   const product = MODULES.get(id);
   if (!product) throw new Error(`no product module for ${id}`);
   return product;
+}
+
+/** What the product's documents and emails say of its bookings. */
+export function productDocuments(id: string): ProductDocuments {
+  const product = productModule(id);
+  return product.documents ?? plainDocuments(product.adapter);
 }
 
 /** The product's engine adapter. */

@@ -21,7 +21,11 @@ export interface ProductModule {
   /** The offer snapshot the product's quotes and bookings carry. */
   readonly offer: z.ZodType<{ product: string }>;
   readonly adapter: ProductAdapter;
-  readonly documents: ProductDocuments;
+  /**
+   * What its voucher, calendar file and emails say; a product without its own sections yet gets
+   * the plain ones every product shares (plain-documents.ts).
+   */
+  readonly documents?: ProductDocuments;
   /** Where a 3-D Secure challenge returns when the checkout named no page: the product's own. */
   readonly confirmPaymentPath: string;
 }

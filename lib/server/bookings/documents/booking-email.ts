@@ -3,7 +3,7 @@ import type { BookingView } from "@/lib/contract/booking";
 import { directionOf, type Locale } from "@/lib/i18n/locales";
 import type { MailAttachment } from "../../auth/mail";
 import { bookingCalendar } from "./calendar";
-import { productModule } from "../../products/registry";
+import { productDocuments } from "../../products/registry";
 import type { BookingEmailKind } from "../../products/types";
 import { detailGroups, documentFileNames } from "./details";
 import {
@@ -43,7 +43,7 @@ function copyOf(
     reference: booking.reference,
     name: booking.contact.firstName,
   };
-  return productModule(booking.offer.product).documents.emailCopy(kind, booking, common, locale, t);
+  return productDocuments(booking.offer.product).emailCopy(kind, booking, common, locale, t);
 }
 
 function escapeHtml(s: string): string {

@@ -1,7 +1,7 @@
 import "server-only";
 import { createEvents, type EventAttributes } from "ics";
 import type { BookingView } from "@/lib/contract/booking";
-import { productModule } from "../../products/registry";
+import { productDocuments } from "../../products/registry";
 import type { EventContext } from "../../products/types";
 import { type AgencyBrand, bookingTranslator, resolveLocale, siteHost } from "./shared";
 
@@ -38,7 +38,7 @@ export async function bookingCalendar(
     booking.supplierReference ? `${t("supplierReference")}: ${booking.supplierReference}` : null,
   ];
   const context: EventContext = { host, locale: l, t, references, brand };
-  const own = productModule(booking.offer.product).documents.events(booking, context);
+  const own = productDocuments(booking.offer.product).events(booking, context);
   const events: EventAttributes[] = own.map((e) => ({ ...common, ...e }));
   const { error, value } = createEvents(events, {
     productId: `${host}/bookings`,

@@ -1,6 +1,6 @@
 import "server-only";
 import type { BookingView } from "@/lib/contract/booking";
-import { productModule } from "../../products/registry";
+import { productDocuments } from "../../products/registry";
 import { type BookingT, type Detail, formatMoney, STATUS_KEYS } from "./shared";
 
 /**
@@ -8,7 +8,7 @@ import { type BookingT, type Detail, formatMoney, STATUS_KEYS } from "./shared";
  * of the place, or what applies instead; a flight's rule as the fare gives it.
  */
 export function cancellationText(booking: BookingView, locale: string, t: BookingT): string {
-  return productModule(booking.offer.product).documents.cancellationText(booking, locale, t);
+  return productDocuments(booking.offer.product).cancellationText(booking, locale, t);
 }
 
 /**
@@ -23,7 +23,7 @@ export function detailGroups(
   t: BookingT,
   { withTickets = false } = {},
 ): Detail[][] {
-  const documents = productModule(booking.offer.product).documents;
+  const documents = productDocuments(booking.offer.product);
   const references: Detail[] = [[t("status"), t(STATUS_KEYS[booking.status])]];
   const confirmation: Detail = [
     documents.confirmationLabel(t),
@@ -45,6 +45,6 @@ export function detailGroups(
 
 /** The file names of a booking's documents: its product's PDF and the calendar file. */
 export function documentFileNames(booking: BookingView): { pdf: string; ics: string } {
-  const pdf = productModule(booking.offer.product).documents.pdfName;
+  const pdf = productDocuments(booking.offer.product).pdfName;
   return { pdf: `${pdf}-${booking.reference}.pdf`, ics: `booking-${booking.reference}.ics` };
 }

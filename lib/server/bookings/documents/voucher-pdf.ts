@@ -3,7 +3,7 @@ import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import type { BookingView } from "@/lib/contract/booking";
 import type { Locale } from "@/lib/i18n/locales";
-import { productModule } from "../../products/registry";
+import { productDocuments } from "../../products/registry";
 import type { PrintedTicket, TicketSheet } from "../../products/types";
 import { detailGroups } from "./details";
 import {
@@ -85,7 +85,7 @@ export async function voucherPdf(
   const l = PDF_LOCALES.has(locale) ? resolveLocale(locale) : PDF_FALLBACK_LOCALE;
   const t = await bookingTranslator(l);
   const qr = await qrPng(booking.reference);
-  const documents = productModule(booking.offer.product).documents;
+  const documents = productDocuments(booking.offer.product);
   const sheet = await drawnSheet(documents.ticketSheet?.(booking, l, t));
   const doc = new PDFDocument({
     size: "A4",
@@ -155,7 +155,7 @@ function draw(
     .font("Helvetica-Bold")
     .fontSize(22)
     .fillColor("#0f172a")
-    .text(text(productModule(booking.offer.product).documents.title(t)), left, y);
+    .text(text(productDocuments(booking.offer.product).title(t)), left, y);
   doc
     .font("Helvetica")
     .fontSize(10)
