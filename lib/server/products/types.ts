@@ -2,6 +2,7 @@ import "server-only";
 import type { EventAttributes } from "ics";
 import type { z } from "zod";
 import type { BookingView, OfferSnapshot, Traveller } from "@/lib/contract/booking";
+import type { CancellationPolicy } from "@/lib/contract/cancellation-policy";
 import type { ActivityQuestionId } from "@/lib/contract/product-constants";
 import type { AgencyBrand, BookingT, Detail } from "../bookings/documents/shared";
 import type { Markup, Rates } from "../inventory/money";
@@ -18,8 +19,11 @@ export interface ProductModule {
   readonly id: string;
   /** What a quote request's `query` is for this product, parsed at the boundary. */
   readonly query: z.ZodType;
-  /** The offer snapshot the product's quotes and bookings carry. */
-  readonly offer: z.ZodType<{ product: string }>;
+  /**
+   * The offer snapshot the product's quotes and bookings carry: whatever the product needs, and
+   * the cancellation policy it was sold with, which refunds read for every product.
+   */
+  readonly offer: z.ZodType<{ product: string; policy: CancellationPolicy }>;
   readonly adapter: ProductAdapter;
   /**
    * What its voucher, calendar file and emails say; a product without its own sections yet gets
