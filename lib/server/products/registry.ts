@@ -1,8 +1,10 @@
 import "server-only";
 import { activities } from "./activities";
 import { cars } from "./cars";
+import { cruise } from "./cruise";
 import { flights } from "./flights";
 import { hotels } from "./hotels";
+import { resort } from "./resort";
 import { plainDocuments } from "./plain-documents";
 import type { ProductDocuments, ProductModule } from "./types";
 
@@ -12,7 +14,7 @@ import type { ProductDocuments, ProductModule } from "./types";
  * only through `productModule`, never by comparing its id.
  */
 const MODULES = new Map<string, ProductModule>(
-  [hotels, flights, cars, activities].map((m) => [m.id, m]),
+  [hotels, flights, cars, activities, cruise, resort].map((m) => [m.id, m]),
 );
 
 /** Whether the engine books `id`. */
