@@ -156,12 +156,8 @@ export async function bookingView(
       ...(t.passport ? passengerView(t.passport) : {}),
       ...(t.details ?? {}),
       // A product that tickets each traveller (a flight's e-tickets) shows the ticket, once issued.
-      ...(adapter.ticketOf
-        ? {
-            ticketNumber: row.supplierReference
-              ? adapter.ticketOf(row.supplierReference, t.position)
-              : null,
-          }
+      ...(adapter.ticketsByTraveller
+        ? { ticketNumber: row.supplierTickets?.[t.position] ?? null }
         : {}),
     })),
     specialRequests: row.specialRequests,
@@ -170,9 +166,9 @@ export async function bookingView(
     // The API keeps the name clients know it by, whatever the product.
     hotelConfirmation: row.supplierConfirmation,
     tickets:
-      (row.supplierReference &&
-        adapter.tickets?.(row.offer as OfferSnapshot, row.supplierReference, travellers)) ||
-      null,
+      row.supplierTickets && adapter.tickets
+        ? adapter.tickets(row.offer as OfferSnapshot, row.supplierTickets, travellers)
+        : null,
     price: {
       total: money(row.totalMinor, row.currency),
       totalUsd: row.totalUsd,

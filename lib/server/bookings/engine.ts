@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, count, eq, ne, sql } from "drizzle-orm";
 import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js";
 import type { z } from "zod";
 import type { bookingRequest, OfferSnapshot, Traveller } from "@/lib/contract/booking";
@@ -379,6 +379,19 @@ function detailsOf(t: Traveller): TravellerDetails | null {
   return Object.keys(details).length ? details : null;
 }
 
+/** The tickets the supplier issued on the booking, for products that issue them; else null. */
+async function issuedTickets(booking: BookingRow, reference: string): Promise<string[] | null> {
+  const adapter = adapterFor(booking.product);
+  if (!adapter.ticketCount || !adapter.issuedTickets) return null;
+  const db = await getDb();
+  const [named] = await db
+    .select({ n: count() })
+    .from(bookingTravellers)
+    .where(eq(bookingTravellers.bookingId, booking.id));
+  const wanted = adapter.ticketCount(booking.offer as OfferSnapshot, named?.n ?? 0);
+  return adapter.issuedTickets(reference, wanted);
+}
+
 /**
  * Takes a booking as far as it can go from where it stands, doing each step at most once:
  * a 3-D Secure payment's outcome, the supplier booking, the capture, the confirmation. Throws
@@ -448,12 +461,14 @@ export async function advance(bookingId: string, now = new Date()): Promise<Book
       await failBooking(booking, expired);
       throw expired;
     }
+    const tickets = await issuedTickets(booking, supplierReference!);
     const db = await getDb();
     await db
       .update(bookings)
       .set({
         supplierReference,
         supplierConfirmation: confirmation,
+        supplierTickets: tickets,
         stepAt: sql`now()`,
       })
       .where(eq(bookings.id, booking.id));

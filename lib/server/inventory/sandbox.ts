@@ -121,6 +121,8 @@ export interface SandboxInventory<Query, Parsed extends Span, Item extends Sandb
    * locator); nine digits, as a hotel's, by default.
    */
   confirmationOf?(reference: string): string;
+  /** The ticket at `position` of a booking, for products that issue tickets; none by default. */
+  ticketOf?(reference: string, position: number): string;
 }
 
 /** A price-change test item is held this much above what search showed. */
@@ -365,6 +367,13 @@ export function sandboxSupplier<
     },
 
     release: async (holdId) => releaseHold(product, parseInput(id, holdId), clock()),
+    ...(inventory.ticketOf && {
+      tickets: async (reference: string, count: number) => {
+        const ticketOf = inventory.ticketOf!;
+        const booking = parseInput(id, reference);
+        return Array.from({ length: count }, (_, position) => ticketOf(booking, position));
+      },
+    }),
     async holdState(holdId) {
       const state = await holdState(product, parseInput(id, holdId), clock());
       return { ...state, confirmation: state.reference && confirmationOf(state.reference) };

@@ -85,6 +85,11 @@ export interface Supplier<Query, Result extends SupplierResult> {
   release(holdId: string): Promise<void>;
   /** Sells a live hold's units. */
   book(holdId: string): Promise<SupplierBooking>;
+  /**
+   * The tickets the supplier issued on a booking, `count` of them in the travellers' order (an
+   * airline's e-tickets, an activity's tickets); absent for products that issue none.
+   */
+  tickets?(reference: string, count: number): Promise<string[]>;
   /** Cancels a booking and gives its units back. */
   cancel(reference: string): Promise<SupplierBooking>;
   /**

@@ -11,6 +11,8 @@ export function supplierSteps(product: ProductId) {
     book: (holdId: string) => supplier().book(holdId),
     release: (holdId: string) => supplier().release(holdId),
     cancel: (reference: string) => supplier().cancel(reference),
+    issuedTickets: async (reference: string, count: number) =>
+      (await supplier().tickets?.(reference, count)) ?? [],
     holdState: (holdId: string) => supplier().holdState(holdId),
   };
 }

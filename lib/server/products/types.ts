@@ -75,14 +75,21 @@ export interface ProductAdapter {
    * search matches): the hotel, the route by airport codes, the car class at its desk.
    */
   title(offer: OfferSnapshot): string;
-  /** A traveller's ticket number, for products that issue one a traveller (an e-ticket). */
-  ticketOf?(supplierReference: string, position: number): string;
-  /** The booking's tickets, one a participant, for products that issue them on their own. */
+  /**
+   * How many tickets the supplier issues on a booking of `offer` with `travellers` named (a
+   * flight's one a passenger, an activity's one a participant); absent for products with none.
+   */
+  ticketCount?(offer: OfferSnapshot, travellers: number): number;
+  /** Whether each traveller holds the ticket at their place (a flight's e-tickets). */
+  ticketsByTraveller?: boolean;
+  /** The booking's tickets as its page shows them, from the numbers the supplier issued. */
   tickets?(
     offer: OfferSnapshot,
-    supplierReference: string,
+    numbers: readonly string[],
     travellers: readonly { firstName: string; lastName: string; position: number }[],
   ): BookingView["tickets"];
+  /** The tickets the supplier issued on booking `reference`, `count` of them. */
+  issuedTickets?(reference: string, count: number): Promise<string[]>;
   hold(query: unknown, offerId: string): Promise<SupplierHold>;
   book(holdId: string): Promise<SupplierBooking>;
   release(holdId: string): Promise<void>;

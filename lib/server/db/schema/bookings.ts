@@ -188,6 +188,8 @@ export const bookings = pgTable(
      * keeps the name it had when hotels were the only product.
      */
     supplierConfirmation: text("hotel_confirmation"),
+    /** The tickets the supplier issued, in the travellers' order (e-tickets, activity tickets). */
+    supplierTickets: jsonb("supplier_tickets").$type<string[]>(),
     netUsd: integer("net_usd").notNull(),
     markupUsd: integer("markup_usd").notNull(),
     taxUsd: integer("tax_usd").notNull(),

@@ -1,5 +1,5 @@
 import "server-only";
-import { digitsOf } from "../confirmations";
+import { activityTicketNumber, digitsOf } from "../confirmations";
 import {
   activityOfferQuery,
   type ActivityOfferQuery,
@@ -109,6 +109,7 @@ export function sandboxActivitySupplier(clock?: Clock): Supplier<ActivityQuery, 
       candidates: activityCandidates,
       behaviourOf: activityTestBehaviour,
       confirmationOf: (reference) => `AC${digitsOf(reference, 8)}`,
+      ticketOf: activityTicketNumber,
     },
     clock,
   );

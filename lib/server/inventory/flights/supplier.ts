@@ -1,5 +1,5 @@
 import "server-only";
-import { recordLocator } from "../confirmations";
+import { eTicketNumber, recordLocator } from "../confirmations";
 import type { z } from "zod";
 import {
   flightOfferQuery,
@@ -262,6 +262,7 @@ export function sandboxFlightSupplier(clock?: Clock): Supplier<FlightQueryInput,
       claims: seatClaims,
       holdMinutes: HOLD_FARE_MINUTES,
       confirmationOf: recordLocator,
+      ticketOf: eTicketNumber,
     },
     clock,
   );

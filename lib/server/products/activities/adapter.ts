@@ -4,7 +4,6 @@ import {
   travellerTypesInOrder,
   type ActivityOfferSnapshot,
 } from "@/lib/contract/activities";
-import { activityTicketNumber } from "../../inventory/confirmations";
 import { markupOnEach } from "../../inventory/money";
 import { refuse, supplierSteps } from "../supplier-steps";
 import type { ProductAdapter } from "../types";
@@ -51,13 +50,15 @@ export const activityAdapter: ProductAdapter = {
   startsOn: (offer) => activityOf(offer).date,
   endsOn: (offer) => activityOf(offer).date,
   title: (offer) => activityOf(offer).title,
+  /** A ticket a participant, whether or not each was named. */
+  ticketCount: (offer) => travellerTypesInOrder(activityOf(offer).travellers).length,
   /** One ticket a participant, named when every traveller was. */
-  tickets(snapshot, reference, travellers) {
+  tickets(snapshot, numbers, travellers) {
     const offer = activityOf(snapshot);
     return travellerTypesInOrder(offer.travellers).map((type, i) => {
       const holder = offer.namesRequired ? travellers.find((t) => t.position === i) : undefined;
       return {
-        number: activityTicketNumber(reference, i),
+        number: numbers[i] ?? "",
         type,
         holder: holder ? `${holder.firstName} ${holder.lastName}` : null,
       };

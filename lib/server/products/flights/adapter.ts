@@ -3,7 +3,6 @@ import { flightRoute } from "@/lib/booking/trip-format";
 import type { FlightOfferSnapshot } from "@/lib/contract/booking";
 import { flightPassengers, type FlightOfferQuery } from "@/lib/contract/flights";
 import { ApiError } from "../../errors";
-import { eTicketNumber } from "../../inventory/confirmations";
 import { supplierSteps } from "../supplier-steps";
 import type { ProductAdapter } from "../types";
 import { describeFlightOffer } from "./search";
@@ -38,6 +37,8 @@ export const flightAdapter: ProductAdapter = {
     const stops = [route.from, ...route.via, route.to].map((a) => a.iata);
     return stops.join(route.round ? " ⇄ " : " → ");
   },
-  ticketOf: eTicketNumber,
+  /** An e-ticket a passenger, infants too. */
+  ticketCount: (_offer, travellers) => travellers,
+  ticketsByTraveller: true,
   ...supplierSteps("flights"),
 };
