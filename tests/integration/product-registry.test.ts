@@ -15,7 +15,6 @@ import {
   type SupplierBooking,
 } from "@/lib/server/inventory/supplier";
 import { priceRates } from "@/lib/server/inventory/money";
-import { supplierFor } from "@/lib/server/inventory/suppliers";
 import { productModule, registerProduct } from "@/lib/server/products/registry";
 import type { ProductModule } from "@/lib/server/products/types";
 import { reusedSessions } from "../support/accounts";
@@ -275,54 +274,5 @@ describe("a product registered in a test build", () => {
     expect(r.status).toBe(200);
     expect(r.body.status).toBe("cancelled");
     expect(booked.get(booking.supplierReference!)!.status).toBe("cancelled");
-  });
-});
-
-/**
- * The cruise and resort suppliers joined as registry entries (their pages are another issue's):
- * the API quotes, books, reads and cancels them like any product. PostgreSQL runs share one
- * database: the days here, 480 to 520 days ahead, are this file's own.
- */
-describe("the cruise and resort entries", () => {
-  const LISBON = "d-1620619017";
-
-  async function bookAndCancel(product: string, offerId: string, query: object) {
-    const q = await send(quote, DEMO, "/api/checkout/quotes", {
-      body: { product, offerId, query, currency: "USD" },
-      headers: { cookie: traveller.cookie },
-    });
-    expect(q.status).toBe(201);
-    expect(q.body.offer).toMatchObject({ product, policy: { refundable: false } });
-    const r = await placeBooking(
-      DEMO,
-      traveller,
-      bookingBody(q.body.id as string, await cardToken(DEMO)),
-    );
-    expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ product, status: "confirmed" });
-    expect(r.body.hotelConfirmation).toMatch(/^\d{9}$/);
-    const reference = r.body.reference as string;
-    const cancelled = await cancelBooking(DEMO, reference, traveller.cookie);
-    expect(cancelled.status).toBe(200);
-    // Sold as is until the product states its policy: nothing comes back.
-    expect(cancelled.body).toMatchObject({ status: "cancelled", refunded: { amountMinor: 0 } });
-  }
-
-  it("books and cancels a resort unit", async () => {
-    const query = {
-      regionId: LISBON,
-      checkIn: inDays(480),
-      checkOut: inDays(483),
-      units: 1,
-      adults: 2,
-    };
-    const [property] = await supplierFor("resort").search(query);
-    await bookAndCancel("resort", property!.offers[0]!.offerId, query);
-  });
-
-  it("books and cancels a cruise cabin", async () => {
-    const query = { departFrom: inDays(490), departTo: inDays(520), adults: 2 };
-    const [sailing] = await supplierFor("cruise").search(query);
-    await bookAndCancel("cruise", sailing!.offers[0]!.offerId, query);
   });
 });
