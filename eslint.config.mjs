@@ -79,7 +79,7 @@ const productHomes = [
  * is moving into lib/server/products on another branch, and the checkout frame's files on a
  * third; until both land, their remaining branches are theirs to remove.
  */
-const productBranchesMovingElsewhere = ["lib/server/**", "components/booking/checkout/**"];
+const productBranchesMovingElsewhere = ["components/booking/checkout/**"];
 
 const config = [
   ...nextVitals,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dealRates } from "./deals";
-import { cancellationPolicy } from "./hotels";
+import { cancellationPolicy } from "./cancellation-policy";
 import { ACTIVITY_QUESTIONS } from "./product-constants";
 
 /**

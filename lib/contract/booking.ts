@@ -11,7 +11,8 @@ import {
 } from "./flights";
 import { ACTIVITY_QUESTIONS, activityOfferQuery, activityOfferSnapshot } from "./activities";
 import { carOfferQuery, carOfferSnapshot, FLIGHT_NUMBER } from "./cars";
-import { cancellationPolicy, hotelStayQuery } from "./hotels";
+import { cancellationPolicy } from "./cancellation-policy";
+import { hotelStayQuery } from "./hotels";
 
 /**
  * The booking API (DESIGN §9), the same for every product: quotes, sandbox card tokens, bookings,

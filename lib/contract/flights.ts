@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dealRates } from "./deals";
-import { cancellationPolicy } from "./hotels";
+import { cancellationPolicy } from "./cancellation-policy";
 
 /**
  * Air Travel (SPEC §2.1 Flights, §3 guest groups): the search, its itineraries, fare brands, seat

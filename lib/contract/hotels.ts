@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cancellationPolicy } from "./cancellation-policy";
 import { dealRates } from "./deals";
 
 /**
@@ -48,22 +49,8 @@ export const hotelSearchRequest = hotelStayQuery.extend({
 });
 export type HotelSearchRequest = z.input<typeof hotelSearchRequest>;
 
-/** A cancellation policy: free until `freeUntil` (an instant), then `penaltyMinor` USD cents. */
-export const cancellationPolicy = z.strictObject({
-  refundable: z.boolean(),
-  /** ISO instant; null when never free. Shown in `timeZone`, the hotel's. */
-  freeUntil: z.iso.datetime({ offset: true }).nullable(),
-  timeZone: z.string(),
-  /** What cancelling costs after `freeUntil` (or always, when not refundable), USD cents. */
-  penaltyMinor: z.number().int().nonnegative(),
-  /**
-   * Free for this many hours after booking, whatever the fare (a flight's 24 hours), until
-   * `freeBefore` (the departure) at the latest.
-   */
-  freeHoursAfterBooking: z.number().int().positive().optional(),
-  freeBefore: z.iso.datetime({ offset: true }).optional(),
-});
-export type CancellationPolicy = z.infer<typeof cancellationPolicy>;
+// Every product's policy has the same shape; hotels' contract keeps exporting it for its pages.
+export { cancellationPolicy, type CancellationPolicy } from "./cancellation-policy";
 
 export const hotelRate = z.strictObject({
   /** What a quote takes. */

@@ -7,6 +7,7 @@ import { GET as companions } from "@/app/api/user/companions/route";
 import { FLIGHT_ERRORS } from "@/lib/contract/flights";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
+import { supplierFor } from "@/lib/server/inventory/suppliers/suppliers";
 import { reusedSessions } from "../support/accounts";
 import {
   type Browser,
@@ -178,6 +179,9 @@ describe("booking a round trip", () => {
       expect(p.passportNumber).toMatch(/^•+\d{4}$/);
     }
     expect(new Set(travellers.map((p) => p.ticketNumber)).size).toBe(3);
+    // The airline's own numbers, as its booking returned them.
+    const issued = await supplierFor("flights").tickets!(r.body.supplierReference as string, 3);
+    expect(travellers.map((p) => p.ticketNumber)).toEqual(issued);
     expect((r.body.offer as { seats: unknown[] }).seats).toEqual([
       { segment: 0, passenger: 0, seat, priceUsd: seatPrice },
     ]);

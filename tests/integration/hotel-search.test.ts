@@ -11,7 +11,7 @@ import {
   type HotelSearchResponse,
   type HotelSummary,
 } from "@/lib/contract/hotels";
-import { describeHotelOffer } from "@/lib/server/hotels/offer";
+import { describeHotelOffer } from "@/lib/server/products/hotels/offer";
 import { geo } from "@/lib/server/inventory/geo/geo";
 import type { Place } from "@/lib/server/inventory/geo/search-index";
 import { reusedSessions } from "../support/accounts";

@@ -1,20 +1,19 @@
-import {
-  bookingListQuery,
-  bookingListResponse,
-  bookingRequest,
-  bookingView,
-} from "@/lib/contract/booking";
+import { bookingListQuery, bookingRequest } from "@/lib/contract/booking";
 import { bookingView as viewOf, listBookings } from "@/lib/server/bookings/access";
 import { placeBooking } from "@/lib/server/bookings/engine";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { buyerOf, idempotentCall } from "@/lib/server/http/buyer";
 import { caller } from "@/lib/server/http/caller";
+import {
+  registeredBookingListResponse,
+  registeredBookingView,
+} from "@/lib/server/products/contract";
 
 /**
  * POST /api/bookings (Idempotency-Key): books a quote — 201 confirmed, or 202 `requires_action`
  * with the 3-D Secure challenge's URL. The price is the quote's; nothing in the body is a price.
  */
-export const POST = apiRoute(bookingView, async (ctx) => {
+export const POST = apiRoute(registeredBookingView, async (ctx) => {
   const request = await ctx.body(bookingRequest);
   const buyer = await buyerOf(ctx);
   const { origin, locale } = caller(ctx.request);
@@ -29,7 +28,7 @@ export const POST = apiRoute(bookingView, async (ctx) => {
 });
 
 /** GET /api/bookings: the caller's bookings; the agency's staff may ask for the agency's. */
-export const GET = apiRoute(bookingListResponse, async (ctx) => {
+export const GET = apiRoute(registeredBookingListResponse, async (ctx) => {
   const { user } = await ctx.requireSession();
   return listBookings(ctx.agency, user, ctx.query(bookingListQuery));
 });

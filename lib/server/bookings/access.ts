@@ -2,9 +2,13 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, asc, count, desc, eq, gte, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import { travellerTypesInOrder } from "@/lib/contract/activities";
 import { detailHref } from "@/lib/booking/product-pages";
-import type { BookingSummary, BookingView, bookingListQuery } from "@/lib/contract/booking";
+import type {
+  BookingSummary,
+  BookingView,
+  bookingListQuery,
+  OfferSnapshot,
+} from "@/lib/contract/booking";
 import type { AgencyRow } from "../agency/agency";
 import type { UserRow } from "../auth/session";
 import { getDb } from "../db/client";
@@ -22,8 +26,8 @@ import { sessionSecret } from "../secrets";
 import { isStaff, type Buyer } from "./buyer";
 import type { BookingRow } from "./engine";
 import { normaliseReference, REFERENCE_PATTERN } from "./reference";
+import { adapterFor } from "../products/registry";
 import { chargedMinor } from "./charged";
-import { adapterFor } from "./products";
 import { refundNow } from "./refunds";
 
 /**
@@ -104,25 +108,6 @@ function passengerView(p: TravellerPassport) {
 }
 const money = (amountMinor: number, currency: string) => ({ amountMinor, currency });
 
-/** An activity's tickets, one a participant, named when every traveller was (see bookingView). */
-function ticketsOf(
-  row: BookingRow,
-  travellers: readonly { firstName: string; lastName: string; position: number }[],
-): BookingView["tickets"] {
-  const offer = row.offer as BookingView["offer"];
-  if (offer.product !== "activities" || !row.supplierReference) return null;
-  const reference = row.supplierReference;
-  const named = offer.namesRequired;
-  return travellerTypesInOrder(offer.travellers).map((type, i) => {
-    const holder = named ? travellers.find((t) => t.position === i) : undefined;
-    return {
-      number: adapterFor("activities").ticketOf(reference, i)!,
-      type,
-      holder: holder ? `${holder.firstName} ${holder.lastName}` : null,
-    };
-  });
-}
-
 export async function bookingView(
   row: BookingRow,
   viewer: UserRow | null,
@@ -153,6 +138,7 @@ export async function bookingView(
           .where(eq(users.id, row.agentUserId))
       : Promise.resolve([]),
   ]);
+  const adapter = adapterFor(row.product);
   const wholesale = seesWholesale(viewer);
   const refund = row.status === "confirmed" ? refundNow(row, now) : null;
   const card = pays.find((p) => p.method !== "credits");
@@ -170,19 +156,20 @@ export async function bookingView(
       unit: t.unit,
       ...(t.passport ? passengerView(t.passport) : {}),
       ...(t.details ?? {}),
-      ...(row.product === "flights"
-        ? {
-            ticketNumber: row.supplierReference
-              ? adapterFor(row.product).ticketOf(row.supplierReference, t.position)
-              : null,
-          }
+      // A product that tickets each traveller (a flight's e-tickets) shows the ticket, once issued.
+      ...(adapter.ticketsByTraveller
+        ? { ticketNumber: row.supplierTickets?.[t.position] ?? null }
         : {}),
     })),
     specialRequests: row.specialRequests,
     answers: row.answers,
     supplierReference: row.supplierReference,
-    hotelConfirmation: row.hotelConfirmation,
-    tickets: ticketsOf(row, travellers),
+    // The API keeps the name clients know it by, whatever the product.
+    hotelConfirmation: row.supplierConfirmation,
+    tickets:
+      row.supplierTickets && adapter.tickets
+        ? adapter.tickets(row.offer as OfferSnapshot, row.supplierTickets, travellers)
+        : null,
     price: {
       total: money(row.totalMinor, row.currency),
       totalUsd: row.totalUsd,
@@ -267,10 +254,10 @@ export async function listBookings(
   if (query.travelTo) filters.push(lte(bookings.startsOn, query.travelTo));
   if (query.q) {
     const like = `%${query.q.replace(/[%_\\]/g, "\\$&").toLowerCase()}%`;
-    // The reference, the lead contact, the hotel, or any traveller's name.
+    // The reference, the lead contact, what was booked (the hotel…), or any traveller's name.
     filters.push(
       sql`(lower(${bookings.reference}) LIKE ${like} OR ${bookings.leadLastName} LIKE ${like}
-        OR lower(${bookings.offer}->>'hotelName') LIKE ${like}
+        OR lower(${bookings.title}) LIKE ${like}
         OR EXISTS (SELECT 1 FROM ${bookingTravellers} WHERE ${bookingTravellers.bookingId} = ${bookings.id}
           AND lower(${bookingTravellers.firstName} || ' ' || ${bookingTravellers.lastName}) LIKE ${like}))`,
     );

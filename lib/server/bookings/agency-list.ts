@@ -2,7 +2,7 @@ import "server-only";
 import { stringify } from "csv-stringify/sync";
 import { and, asc, count, desc, eq, gte, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { bookingTitle, minorToMajorText } from "@/lib/booking/trip-format";
+import { minorToMajorText } from "@/lib/booking/trip-format";
 import type {
   AgencyBookingFilters,
   AgencyBookingRow,
@@ -14,9 +14,10 @@ import type { OfferSnapshot } from "@/lib/contract/booking";
 import type { AgencyRow } from "../agency/agency";
 import type { UserRow } from "../auth/session";
 import { getDb } from "../db/client";
+import { adapterFor } from "../products/registry";
+import { chargedMinor } from "./charged";
 import { csvCell } from "../csv";
 import { bookings, clients, users } from "../db/schema";
-import { chargedMinor } from "./charged";
 import { seesWholesale } from "../deals/deals";
 
 /**
@@ -112,7 +113,7 @@ function rowOf(r: Selected, showsNet: boolean): AgencyBookingRow {
     status: r.status,
     createdAt: r.createdAt.toISOString(),
     startsOn: r.startsOn,
-    title: bookingTitle(r.offer as OfferSnapshot),
+    title: adapterFor(r.product).title(r.offer as OfferSnapshot),
     lead: { name: `${contact.firstName} ${contact.lastName}`, email: contact.email },
     agent: r.agentId ? { id: r.agentId, name: `${r.agentFirst} ${r.agentLast}` } : null,
     client: r.clientId ? { id: r.clientId, name: `${r.clientFirst} ${r.clientLast}` } : null,

@@ -11,7 +11,7 @@ import type { Buyer } from "./buyer";
 import { reverseCommissions } from "../commissions/ledger";
 import { forfeitCredits, giveBackCredits } from "./credits";
 import { loadBooking, type BookingRow } from "./engine";
-import { adapterFor } from "./products";
+import { adapterFor } from "../products/registry";
 import { refundNow } from "./refunds";
 import { moveBooking } from "./transitions";
 

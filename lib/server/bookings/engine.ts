@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, count, eq, ne, sql } from "drizzle-orm";
 import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js";
 import type { z } from "zod";
 import type { bookingRequest, OfferSnapshot, Traveller } from "@/lib/contract/booking";
@@ -26,7 +26,7 @@ import { isStaff, type Buyer } from "./buyer";
 import { recordCommissions } from "../commissions/ledger";
 import { creditsValue, earnCredits, giveBackCredits, spendCredits } from "./credits";
 import { failpoint } from "./failpoints";
-import { adapterFor } from "./products";
+import { adapterFor, productModule } from "../products/registry";
 import { findQuote } from "./quotes";
 import { newBookingReference } from "./reference";
 import { moveBooking } from "./transitions";
@@ -138,6 +138,7 @@ async function openBooking(
             answers:
               request.answers && Object.keys(request.answers).length ? request.answers : null,
             offer,
+            title: adapterFor(offer.product).title(offer),
             startsOn: adapterFor(offer.product).startsOn(offer),
             endsOn: adapterFor(offer.product).endsOn(offer),
             supplierHoldId: quote.supplierHoldId,
@@ -198,9 +199,13 @@ async function openBooking(
   }
 }
 
-/** The absolute URL a 3-D Secure challenge returns to, with the booking's reference. */
+/**
+ * The absolute URL a 3-D Secure challenge returns to, with the booking's reference: the page the
+ * checkout named, else the product's own confirmation page.
+ */
 function returnUrlOf(origin: string, booking: BookingRow): string {
-  const url = new URL(booking.returnPath ?? "/booknow/hotels/confirm-payment", origin);
+  const path = booking.returnPath ?? productModule(booking.product).confirmPaymentPath;
+  const url = new URL(path, origin);
   url.searchParams.set("reference", booking.reference);
   return url.toString();
 }
@@ -374,6 +379,19 @@ function detailsOf(t: Traveller): TravellerDetails | null {
   return Object.keys(details).length ? details : null;
 }
 
+/** The tickets the supplier issued on the booking, for products that issue them; else null. */
+async function issuedTickets(booking: BookingRow, reference: string): Promise<string[] | null> {
+  const adapter = adapterFor(booking.product);
+  if (!adapter.ticketCount || !adapter.issuedTickets) return null;
+  const db = await getDb();
+  const [named] = await db
+    .select({ n: count() })
+    .from(bookingTravellers)
+    .where(eq(bookingTravellers.bookingId, booking.id));
+  const wanted = adapter.ticketCount(booking.offer as OfferSnapshot, named?.n ?? 0);
+  return adapter.issuedTickets(reference, wanted);
+}
+
 /**
  * Takes a booking as far as it can go from where it stands, doing each step at most once:
  * a 3-D Secure payment's outcome, the supplier booking, the capture, the confirmation. Throws
@@ -416,12 +434,17 @@ export async function advance(bookingId: string, now = new Date()): Promise<Book
   // The supplier booking: made now, or found made by a process that stopped after it.
   let supplierReference = booking.supplierReference;
   if (!supplierReference) {
+    // The confirmation is the supplier's own (a hotel's number, an airline's PNR), kept as given.
+    let confirmation: string | null;
     const hold = await adapter.holdState(booking.supplierHoldId);
     if (hold.status === "booked") {
       supplierReference = hold.reference;
+      confirmation = hold.confirmation;
     } else if (hold.status === "held") {
       try {
-        supplierReference = (await adapter.book(booking.supplierHoldId)).reference;
+        const booked = await adapter.book(booking.supplierHoldId);
+        supplierReference = booked.reference;
+        confirmation = booked.confirmation;
       } catch (error) {
         if (!(error instanceof SupplierError)) throw error;
         // Another run of this booking (the reconciliation job) booked it a moment before.
@@ -438,12 +461,14 @@ export async function advance(bookingId: string, now = new Date()): Promise<Book
       await failBooking(booking, expired);
       throw expired;
     }
+    const tickets = await issuedTickets(booking, supplierReference!);
     const db = await getDb();
     await db
       .update(bookings)
       .set({
         supplierReference,
-        hotelConfirmation: adapter.confirmationOf(supplierReference!),
+        supplierConfirmation: confirmation,
+        supplierTickets: tickets,
         stepAt: sql`now()`,
       })
       .where(eq(bookings.id, booking.id));

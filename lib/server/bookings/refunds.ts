@@ -1,4 +1,4 @@
-import type { CancellationPolicy } from "@/lib/contract/hotels";
+import type { CancellationPolicy } from "@/lib/contract/cancellation-policy";
 import { fromUsd } from "../money/currency-math";
 
 /**

@@ -1,7 +1,6 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { bookingTitle } from "@/lib/booking/trip-format";
 import { effectiveRole } from "@/lib/auth/permissions";
 import {
   CLIENT_BOOKINGS_SHOWN,
@@ -17,6 +16,7 @@ import {
 } from "@/lib/contract/agency-clients";
 import type { OfferSnapshot } from "@/lib/contract/booking";
 import { getDb } from "../db/client";
+import { adapterFor } from "../products/registry";
 import { bookings, clients, users } from "../db/schema";
 import { ApiError } from "../errors";
 import { checkCountry, requireClient } from "./scope";
@@ -168,7 +168,7 @@ export async function agencyClientDetails(
       reference: b.reference,
       product: b.product,
       status: b.status,
-      title: bookingTitle(b.offer as OfferSnapshot),
+      title: adapterFor(b.product).title(b.offer as OfferSnapshot),
       createdAt: b.createdAt.toISOString(),
       startsOn: b.startsOn,
       endsOn: b.endsOn,

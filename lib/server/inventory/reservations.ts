@@ -102,7 +102,7 @@ const toHold = (row: Row): RecordedHold => ({
   expiresAt: row.expiresAt,
 });
 
-function toBooking(row: Row): SupplierBooking {
+function toBooking(row: Row): Omit<SupplierBooking, "confirmation"> {
   if (!row.reference || (row.status !== "booked" && row.status !== "cancelled")) {
     throw new Error(`reservation ${row.id} is not a booking`);
   }
@@ -286,7 +286,7 @@ export async function bookHold(
   holdId: string,
   now: Date,
   check: (offerId: string) => void = () => {},
-): Promise<SupplierBooking> {
+): Promise<Omit<SupplierBooking, "confirmation">> {
   const id = parseHoldId(holdId);
   const booked = await fromHeld(
     product,
@@ -308,7 +308,7 @@ export async function holdState(
   product: SupplierProduct,
   holdId: string,
   now: Date,
-): Promise<HoldState> {
+): Promise<Omit<HoldState, "confirmation">> {
   const row = await settled(product, parseHoldId(holdId), now);
   return { status: row.status, reference: row.reference };
 }
@@ -335,7 +335,7 @@ export async function cancelBooking(
   product: SupplierProduct,
   reference: string,
   check: (offerId: string) => void = () => {},
-): Promise<SupplierBooking> {
+): Promise<Omit<SupplierBooking, "confirmation">> {
   const db = await getDb();
   const cancelled = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { availability, ensureAllotments, firstOpenDay } from "./allotments";
+import { digitsOf } from "./confirmations";
 import { percentOf, ratesOn, type PriceTerms, type Rates } from "./money";
 import {
   bookHold,
@@ -17,6 +18,7 @@ import {
   systemClock,
   type Clock,
   type Supplier,
+  type SupplierBooking,
   type SupplierProduct,
   type TestBehaviour,
 } from "./supplier";
@@ -114,6 +116,13 @@ export interface SandboxInventory<Query, Parsed extends Span, Item extends Sandb
   failures?: { supplier?: string; booking?: string };
   /** How long a hold keeps its units (fares are held 20 minutes); HOLD_MINUTES by default. */
   holdMinutes?: number;
+  /**
+   * The confirmation a booking gets, from the supplier's reference (an airline's record
+   * locator); nine digits, as a hotel's, by default.
+   */
+  confirmationOf?(reference: string): string;
+  /** The ticket at `position` of a booking, for products that issue tickets; none by default. */
+  ticketOf?(reference: string, position: number): string;
 }
 
 /** A price-change test item is held this much above what search showed. */
@@ -196,6 +205,12 @@ export function sandboxSupplier<
 ): SandboxSupplier<Query, Item, Span> {
   const { product } = inventory;
   const failures = { supplier: "supplier", booking: "booking", ...inventory.failures };
+  const confirmationOf =
+    inventory.confirmationOf ?? ((reference: string) => digitsOf(reference, 9));
+  const confirmed = (booking: Omit<SupplierBooking, "confirmation">): SupplierBooking => ({
+    ...booking,
+    confirmation: confirmationOf(booking.reference),
+  });
 
   /** The query parsed, within the days on sale, with its allotment days and units. */
   function prepare(input: unknown, now: Date) {
@@ -352,23 +367,37 @@ export function sandboxSupplier<
     },
 
     release: async (holdId) => releaseHold(product, parseInput(id, holdId), clock()),
-    holdState: async (holdId) => holdState(product, parseInput(id, holdId), clock()),
+    ...(inventory.ticketOf && {
+      tickets: async (reference: string, count: number) => {
+        const ticketOf = inventory.ticketOf!;
+        const booking = parseInput(id, reference);
+        return Array.from({ length: count }, (_, position) => ticketOf(booking, position));
+      },
+    }),
+    async holdState(holdId) {
+      const state = await holdState(product, parseInput(id, holdId), clock());
+      return { ...state, confirmation: state.reference && confirmationOf(state.reference) };
+    },
     book: async (holdId) =>
-      bookHold(product, parseInput(id, holdId), clock(), (offerId) =>
-        failsWith(
-          inventory.behaviourOf?.(offerId),
-          "failsAtBook",
-          failures.supplier,
-          failures.booking,
+      confirmed(
+        await bookHold(product, parseInput(id, holdId), clock(), (offerId) =>
+          failsWith(
+            inventory.behaviourOf?.(offerId),
+            "failsAtBook",
+            failures.supplier,
+            failures.booking,
+          ),
         ),
       ),
     cancel: async (reference) =>
-      cancelBooking(product, parseInput(id, reference), (offerId) =>
-        failsWith(
-          inventory.behaviourOf?.(offerId),
-          "failsAtCancel",
-          failures.supplier,
-          "cancellation",
+      confirmed(
+        await cancelBooking(product, parseInput(id, reference), (offerId) =>
+          failsWith(
+            inventory.behaviourOf?.(offerId),
+            "failsAtCancel",
+            failures.supplier,
+            "cancellation",
+          ),
         ),
       ),
   };

@@ -64,6 +64,11 @@ export interface SupplierHold extends Reserved {
 export interface SupplierBooking extends Reserved {
   /** The supplier's booking reference. */
   reference: string;
+  /**
+   * The confirmation the traveller quotes to the supplier: a hotel's number, an airline's record
+   * locator (PNR), a rental's or an activity's confirmation.
+   */
+  confirmation: string;
   holdId: string;
   status: "booked" | "cancelled";
 }
@@ -80,6 +85,11 @@ export interface Supplier<Query, Result extends SupplierResult> {
   release(holdId: string): Promise<void>;
   /** Sells a live hold's units. */
   book(holdId: string): Promise<SupplierBooking>;
+  /**
+   * The tickets the supplier issued on a booking, `count` of them in the travellers' order (an
+   * airline's e-tickets, an activity's tickets); absent for products that issue none.
+   */
+  tickets?(reference: string, count: number): Promise<string[]>;
   /** Cancels a booking and gives its units back. */
   cancel(reference: string): Promise<SupplierBooking>;
   /**
@@ -93,6 +103,8 @@ export interface HoldState {
   status: "held" | "booked" | "released" | "cancelled" | "expired";
   /** The supplier's booking reference once booked. */
   reference: string | null;
+  /** The booking's confirmation once booked (see SupplierBooking). */
+  confirmation: string | null;
 }
 
 export type SupplierErrorCode =

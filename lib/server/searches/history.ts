@@ -1,15 +1,6 @@
 import "server-only";
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import type { z } from "zod";
 import { isAgentRole } from "@/lib/auth/permissions";
-import { activityResultsHref, ACTIVITY_RESULTS_PATH } from "@/lib/booking/activity-search-params";
-import { CAR_RESULTS_PATH, carSearchHref } from "@/lib/booking/car-search-params";
-import { FLIGHT_RESULTS_PATH, flightResultsHref } from "@/lib/booking/flight-search-params";
-import { HOTEL_RESULTS_PATH, serializeHotelSearch } from "@/lib/booking/hotel-search-params";
-import type { activitySearchRequest } from "@/lib/contract/activities";
-import type { carOfferQuery } from "@/lib/contract/cars";
-import type { flightSearchRequest } from "@/lib/contract/flights";
-import type { hotelSearchRequest } from "@/lib/contract/hotels";
 import { isPlainText } from "@/lib/contract/common";
 import {
   SEARCHES_PAGE_SIZE,
@@ -20,6 +11,7 @@ import {
 import { getDb } from "../db/client";
 import { searchHistory, users } from "../db/schema";
 import type { RequestContext } from "../http/request-context";
+import type { SearchKind } from "../products/kit/search-kind";
 
 /**
  * Searches (issue 16): each search a signed-in traveller or agent runs is kept with the address
@@ -31,34 +23,18 @@ import type { RequestContext } from "../http/request-context";
  * within a minute, is not another row.
  */
 
-interface SearchBodies {
-  hotels: z.output<typeof hotelSearchRequest>;
-  flights: z.output<typeof flightSearchRequest>;
-  cars: z.output<typeof carOfferQuery>;
-  activities: z.output<typeof activitySearchRequest>;
-}
-type RecordedProduct = keyof SearchBodies & SearchProduct;
-
-const RESULTS_PATHS: Record<RecordedProduct, string> = {
-  hotels: HOTEL_RESULTS_PATH,
-  flights: FLIGHT_RESULTS_PATH,
-  cars: CAR_RESULTS_PATH,
-  activities: ACTIVITY_RESULTS_PATH,
-};
-
 /** Within this many seconds the same user's same search is not recorded again. */
 const REPEAT_SECONDS = 60;
 const MAX_PATH = 2_000;
-const MAX_LABEL = 200;
 
 /** The results page the call came from, without its page number; null when it is not one. */
-function refererQuery(request: Request, product: RecordedProduct): URLSearchParams | null {
+function refererQuery(request: Request, resultsPath: string): URLSearchParams | null {
   const referer = request.headers.get("referer");
   if (!referer) return null;
   try {
     const url = new URL(referer);
     const host = request.headers.get("host") ?? new URL(request.url).host;
-    if (url.host !== host || url.pathname.replace(/\/$/, "") !== RESULTS_PATHS[product]) {
+    if (url.host !== host || url.pathname.replace(/\/$/, "") !== resultsPath) {
       return null;
     }
     url.searchParams.delete("page");
@@ -72,96 +48,19 @@ function refererQuery(request: Request, product: RecordedProduct): URLSearchPara
   }
 }
 
-const label = (text: string | null | undefined) => (text ?? "").trim().slice(0, MAX_LABEL);
-
-/** The results page's address and what the search was for, from the search itself. */
-function describe<P extends RecordedProduct>(
-  product: P,
-  body: SearchBodies[P],
-  page: URLSearchParams | null,
-): { path: string; params: Record<string, string> } {
-  switch (product) {
-    case "hotels": {
-      const b = body as SearchBodies["hotels"];
-      const placeLabel = label(page?.get("placeName")) || b.placeId;
-      const path = `${HOTEL_RESULTS_PATH}?${serializeHotelSearch({
-        placeId: b.placeId,
-        placeLabel,
-        checkIn: b.checkIn,
-        checkOut: b.checkOut,
-        rooms: b.rooms,
-        nationality: b.nationality,
-        sort: b.sort,
-      })}`;
-      return {
-        path,
-        params: {
-          destination: placeLabel,
-          start: b.checkIn,
-          end: b.checkOut,
-          adults: String(b.rooms.reduce((n, r) => n + r.adults, 0)),
-          children: String(b.rooms.reduce((n, r) => n + r.childAges.length, 0)),
-          rooms: String(b.rooms.length),
-        },
-      };
-    }
-    case "flights": {
-      const b = body as SearchBodies["flights"];
-      const first = b.legs[0]!;
-      const last = b.legs[b.legs.length - 1]!;
-      return {
-        path: flightResultsHref(b),
-        params: {
-          destination: b.legs.map((l) => `${l.from.join("/")} → ${l.to.join("/")}`).join(", "),
-          start: first.date,
-          ...(b.trip !== "oneway" && { end: last.date }),
-          adults: String(b.adults),
-          children: String(b.children),
-          infants: String(b.infants),
-        },
-      };
-    }
-    case "cars": {
-      const b = body as SearchBodies["cars"];
-      return {
-        path: carSearchHref({
-          locationId: b.locationId,
-          ...(b.dropOffLocationId && { dropOffLocationId: b.dropOffLocationId }),
-          pickUp: b.pickUp,
-          dropOff: b.dropOff,
-          driverAge: b.driverAge,
-          residence: b.residence,
-        }),
-        params: {
-          destination: b.locationId,
-          start: b.pickUp.slice(0, 10),
-          end: b.dropOff.slice(0, 10),
-        },
-      };
-    }
-    default: {
-      const b = body as SearchBodies["activities"];
-      const cityName = label(page?.get("cityName"));
-      return {
-        path: activityResultsHref({ cityId: b.cityId, cityName, from: b.from, to: b.to }),
-        params: { destination: cityName || b.cityId, start: b.from, end: b.to },
-      };
-    }
-  }
-}
-
 /** Records the search of a signed-in user (not a visitor, not an API key); never throws. */
-export async function recordSearch<P extends RecordedProduct>(
+export async function recordSearch<Body>(
   ctx: RequestContext,
-  product: P,
-  body: SearchBodies[P],
+  kind: SearchKind<Body>,
+  body: Body,
 ): Promise<void> {
+  const { product } = kind;
   try {
     const session = await ctx.session();
     if (!session || session.id.startsWith("api-key:")) return;
-    const page = refererQuery(ctx.request, product);
-    const described = describe(product, body, page);
-    const path = page ? `${RESULTS_PATHS[product]}${page.size ? `?${page}` : ""}` : described.path;
+    const page = refererQuery(ctx.request, kind.resultsPath);
+    const described = kind.describe(body, page);
+    const path = page ? `${kind.resultsPath}${page.size ? `?${page}` : ""}` : described.path;
     if (path.length > MAX_PATH) return;
     const agencyId = ctx.agency.id;
     const userId = session.user.id;
@@ -185,13 +84,13 @@ export async function recordSearch<P extends RecordedProduct>(
  * Runs a search route's search and records it alongside (not after: the answer does not wait
  * for the record any longer than for the search itself).
  */
-export async function withSearchHistory<P extends RecordedProduct, T>(
+export async function withSearchHistory<Body, T>(
   ctx: RequestContext,
-  product: P,
-  body: SearchBodies[P],
+  kind: SearchKind<Body>,
+  body: Body,
   search: () => Promise<T>,
 ): Promise<T> {
-  const recorded = recordSearch(ctx, product, body);
+  const recorded = recordSearch(ctx, kind, body);
   try {
     return await search();
   } finally {

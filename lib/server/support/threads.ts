@@ -1,6 +1,5 @@
 import "server-only";
 import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
-import { bookingTitle } from "@/lib/booking/trip-format";
 import type { OfferSnapshot } from "@/lib/contract/booking";
 import {
   SUPPORT_ERRORS,
@@ -16,6 +15,7 @@ import {
 import type { AgencyRow } from "../agency/agency";
 import type { UserRow } from "../auth/session";
 import { type Db, getDb } from "../db/client";
+import { adapterFor } from "../products/registry";
 import { bookings, supportMessages, supportThreads, users } from "../db/schema";
 import { ApiError } from "../errors";
 import { enqueueMail } from "../mail/outbox";
@@ -193,7 +193,12 @@ export async function requesterBookings(
 ): Promise<Array<{ id: string; reference: string; title: string }>> {
   const db = await getDb();
   const rows = await db
-    .select({ id: bookings.id, reference: bookings.reference, offer: bookings.offer })
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      product: bookings.product,
+      offer: bookings.offer,
+    })
     .from(bookings)
     .where(and(ownBooking(agencyId, userId), sql`${bookings.status} <> 'failed'`))
     .orderBy(desc(bookings.createdAt))
@@ -201,7 +206,7 @@ export async function requesterBookings(
   return rows.map((r) => {
     let title = "";
     try {
-      title = bookingTitle(r.offer as OfferSnapshot);
+      title = adapterFor(r.product).title(r.offer as OfferSnapshot);
     } catch {
       // An offer of an older shape: the reference alone names it.
     }

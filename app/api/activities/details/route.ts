@@ -1,5 +1,5 @@
 import { activityDetailsRequest, activityDetailsResponse } from "@/lib/contract/activities";
-import { activityDetails } from "@/lib/server/activities/search";
+import { activityDetails } from "@/lib/server/products/activities/search";
 import { apiRoute } from "@/lib/server/http/api-route";
 
 /** SPEC §2.1 activity result details: its options with the day's time slots and places left. */

@@ -1,6 +1,7 @@
 import { activitySearchRequest, activitySearchResponse } from "@/lib/contract/activities";
-import { searchActivities } from "@/lib/server/activities/search";
+import { searchActivities } from "@/lib/server/products/activities/search";
 import { apiRoute } from "@/lib/server/http/api-route";
+import { activitySearchHistory } from "@/lib/server/products/activities/search-history";
 import { withSearchHistory } from "@/lib/server/searches/history";
 
 /** Only while the agency offers the product; API keys with the `search` scope may call it. */
@@ -12,7 +13,7 @@ export const POST = apiRoute(
   async (ctx) => {
     const query = await ctx.body(activitySearchRequest);
     const session = await ctx.session();
-    return withSearchHistory(ctx, "activities", query, () =>
+    return withSearchHistory(ctx, activitySearchHistory, query, () =>
       searchActivities(ctx.agency, session?.user ?? null, query),
     );
   },

@@ -1,6 +1,7 @@
-import { agencyBookingsQuery, agencyBookingsResponse } from "@/lib/contract/agency-bookings";
+import { agencyBookingsQuery } from "@/lib/contract/agency-bookings";
 import { listAgencyBookings } from "@/lib/server/bookings/agency-list";
 import { apiRoute } from "@/lib/server/http/api-route";
+import { registeredAgencyBookingsResponse } from "@/lib/server/products/contract";
 
 /**
  * GET /api/agency/bookings: the agency's bookings of every product for its staff, filtered by
@@ -8,7 +9,7 @@ import { apiRoute } from "@/lib/server/http/api-route";
  * server. Net and markup only for staff who see wholesale rates.
  */
 export const GET = apiRoute(
-  agencyBookingsResponse,
+  registeredAgencyBookingsResponse,
   async (ctx) => {
     const query = ctx.query(agencyBookingsQuery);
     const { user } = await ctx.requireSession();

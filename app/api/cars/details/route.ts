@@ -1,5 +1,5 @@
 import { carDetailsRequest, carDetailsResponse } from "@/lib/contract/cars";
-import { carDetails } from "@/lib/server/cars/search";
+import { carDetails } from "@/lib/server/products/cars/search";
 import { apiRoute } from "@/lib/server/http/api-route";
 
 /** SPEC §2.1 car result details: one car, priced with the extras asked for, and what it includes. */

@@ -1,6 +1,7 @@
 import { carOfferQuery, carSearchResponse } from "@/lib/contract/cars";
-import { searchCars } from "@/lib/server/cars/search";
+import { searchCars } from "@/lib/server/products/cars/search";
 import { apiRoute } from "@/lib/server/http/api-route";
+import { carSearchHistory } from "@/lib/server/products/cars/search-history";
 import { withSearchHistory } from "@/lib/server/searches/history";
 
 /** Only while the agency offers the product; API keys with the `search` scope may call it. */
@@ -15,7 +16,7 @@ export const POST = apiRoute(
   async (ctx) => {
     const query = await ctx.body(carOfferQuery);
     const session = await ctx.session();
-    return withSearchHistory(ctx, "cars", query, () =>
+    return withSearchHistory(ctx, carSearchHistory, query, () =>
       searchCars(ctx.agency, session?.user ?? null, query),
     );
   },

@@ -1,5 +1,5 @@
 import { flightFaresRequest, flightFaresResponse } from "@/lib/contract/flights";
-import { flightFares } from "@/lib/server/flights/search";
+import { flightFares } from "@/lib/server/products/flights/search";
 import { apiRoute } from "@/lib/server/http/api-route";
 
 /** SPEC §2.1 flight search details: an itinerary of the search with its fare brands. */

@@ -1,6 +1,7 @@
 import { flightSearchRequest, flightSearchResponse } from "@/lib/contract/flights";
-import { searchFlights } from "@/lib/server/flights/search";
+import { searchFlights } from "@/lib/server/products/flights/search";
 import { apiRoute } from "@/lib/server/http/api-route";
+import { flightSearchHistory } from "@/lib/server/products/flights/search-history";
 import { withSearchHistory } from "@/lib/server/searches/history";
 
 /** Only while the agency offers the product; API keys with the `search` scope may call it. */
@@ -15,7 +16,7 @@ export const POST = apiRoute(
   async (ctx) => {
     const body = await ctx.body(flightSearchRequest);
     const session = await ctx.session();
-    return withSearchHistory(ctx, "flights", body, () =>
+    return withSearchHistory(ctx, flightSearchHistory, body, () =>
       searchFlights(ctx.agency, session?.user ?? null, body),
     );
   },

@@ -1,5 +1,5 @@
 import { seatMapRequest, seatMapResponse } from "@/lib/contract/flights";
-import { flightSeatMaps } from "@/lib/server/flights/search";
+import { flightSeatMaps } from "@/lib/server/products/flights/search";
 import { apiRoute } from "@/lib/server/http/api-route";
 
 /** A fare's seat maps, one a segment, with the seats taken and the price of those that cost. */

@@ -1,5 +1,5 @@
 import { hotelDetailsRequest, hotelDetailsResponse } from "@/lib/contract/hotels";
-import { hotelDetails } from "@/lib/server/hotels/details";
+import { hotelDetails } from "@/lib/server/products/hotels/details";
 import { apiRoute } from "@/lib/server/http/api-route";
 
 /** SPEC §2.1 hotel details for a stay; open to visitors like the search (see its route). */

@@ -1,6 +1,7 @@
 import { hotelSearchRequest, hotelSearchResponse } from "@/lib/contract/hotels";
-import { searchHotels } from "@/lib/server/hotels/search";
+import { searchHotels } from "@/lib/server/products/hotels/search";
 import { apiRoute } from "@/lib/server/http/api-route";
+import { hotelSearchHistory } from "@/lib/server/products/hotels/search-history";
 import { withSearchHistory } from "@/lib/server/searches/history";
 
 /** Only while the agency offers the product; API keys with the `search` scope may call it. */
@@ -16,7 +17,7 @@ export const POST = apiRoute(
   async (ctx) => {
     const body = await ctx.body(hotelSearchRequest);
     const session = await ctx.session();
-    return withSearchHistory(ctx, "hotels", body, () =>
+    return withSearchHistory(ctx, hotelSearchHistory, body, () =>
       searchHotels(ctx.agency, session?.user ?? null, body),
     );
   },

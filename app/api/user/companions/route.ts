@@ -2,7 +2,7 @@ import { z } from "zod";
 import { permissionsOf } from "@/lib/auth/permissions";
 import { companionsResponse } from "@/lib/contract/flights";
 import { ApiError } from "@/lib/server/errors";
-import { clientCompanionsOf, companionsOf } from "@/lib/server/flights/companions";
+import { clientCompanionsOf, companionsOf } from "@/lib/server/clients/companions";
 import { apiRoute } from "@/lib/server/http/api-route";
 
 const companionsQuery = z.object({ clientId: z.string().max(64).optional() });

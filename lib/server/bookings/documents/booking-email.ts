@@ -3,22 +3,19 @@ import type { BookingView } from "@/lib/contract/booking";
 import { directionOf, type Locale } from "@/lib/i18n/locales";
 import type { MailAttachment } from "../../mail/transport";
 import { bookingCalendar } from "./calendar";
-import { activityStart } from "./activity";
-import { detailGroups } from "./details";
+import { productDocuments } from "../../products/registry";
+import type { BookingEmailKind } from "../../products/kit/types";
+import { detailGroups, documentFileNames } from "./details";
 import { type AgencyBrand, safeColour } from "../../mail/brand";
 import {
   type BookingT,
   type Detail,
   bookingTranslator,
-  bookingSubject,
-  documentFileNames,
-  formatDate,
-  localDateTime,
   resolveLocale,
-} from "./shared";
+} from "../../products/kit/document-kit";
 import { voucherPdf } from "./voucher-pdf";
 
-export type BookingEmailKind = "confirmed" | "cancelled";
+export type { BookingEmailKind };
 
 export interface BookingEmail {
   subject: string;
@@ -27,25 +24,11 @@ export interface BookingEmail {
   attachments: MailAttachment[];
 }
 
-/** Spelled out so that each message key is named in the code. */
-const KEYS = {
-  confirmed: ["email.confirmed.subject", "email.confirmed.heading", "email.confirmed.intro"],
-  cancelled: ["email.cancelled.subject", "email.cancelled.heading", "email.cancelled.intro"],
+/** Spelled out so that each message key is named in the code; the same for every product. */
+const HEADING_KEYS = {
+  confirmed: "email.confirmed.heading",
+  cancelled: "email.cancelled.heading",
 } as const;
-/** Each other product's subject and introduction (the heading is the same for every product). */
-const FLIGHT_KEYS = {
-  confirmed: ["flight.email.confirmed.subject", "flight.email.confirmed.intro"],
-  cancelled: ["flight.email.cancelled.subject", "flight.email.cancelled.intro"],
-} as const;
-const CAR_KEYS = {
-  confirmed: ["car.email.confirmed.subject", "car.email.confirmed.intro"],
-  cancelled: ["car.email.cancelled.subject", "car.email.cancelled.intro"],
-} as const;
-const ACTIVITY_KEYS = {
-  confirmed: ["activity.email.confirmed.subject", "activity.email.confirmed.intro"],
-  cancelled: ["activity.email.cancelled.subject", "activity.email.cancelled.intro"],
-} as const;
-
 /** The subject, the introduction and the note on the attachments, in the product's words. */
 function copyOf(
   kind: BookingEmailKind,
@@ -53,62 +36,13 @@ function copyOf(
   brand: AgencyBrand,
   locale: string,
   t: BookingT,
-): { subject: string; intro: string; attachmentsNote: string } {
+) {
   const common = {
     agency: brand.name,
     reference: booking.reference,
     name: booking.contact.firstName,
   };
-  const { offer } = booking;
-  switch (offer.product) {
-    case "flights": {
-      const values = { ...common, route: bookingSubject(booking) };
-      const [subject, intro] = FLIGHT_KEYS[kind];
-      return {
-        subject: t(subject, values),
-        intro: t(intro, values),
-        attachmentsNote: t("flight.email.attachments"),
-      };
-    }
-    case "cars": {
-      const values = {
-        ...common,
-        rental: bookingSubject(booking),
-        supplier: offer.supplierName,
-        place: offer.pickUp.name,
-        ...localDateTime(offer.pickUp.at, locale),
-      };
-      const [subject, intro] = CAR_KEYS[kind];
-      return {
-        subject: t(subject, values),
-        intro: t(intro, values),
-        attachmentsNote: t("car.email.attachments"),
-      };
-    }
-    case "activities": {
-      const values = {
-        ...common,
-        activity: offer.title,
-        date: formatDate(offer.date, locale),
-        start: activityStart({ ...booking, offer }, locale),
-      };
-      const [subject, intro] = ACTIVITY_KEYS[kind];
-      return {
-        subject: t(subject, values),
-        intro: t(intro, values),
-        attachmentsNote: t("activity.email.attachments"),
-      };
-    }
-    default: {
-      const values = { ...common, hotel: bookingSubject(booking) };
-      const [subject, , intro] = KEYS[kind];
-      return {
-        subject: t(subject, values),
-        intro: t(intro, values),
-        attachmentsNote: t("email.attachments"),
-      };
-    }
-  }
+  return productDocuments(booking.offer.product).emailCopy(kind, booking, common, locale, t);
 }
 
 function escapeHtml(s: string): string {
@@ -144,7 +78,7 @@ export async function bookingEmail(
   const l = resolveLocale(locale);
   const t = await bookingTranslator(l);
   const { subject, intro, attachmentsNote } = copyOf(kind, booking, brand, l, t);
-  const heading = t(KEYS[kind][1]);
+  const heading = t(HEADING_KEYS[kind]);
   const details = detailGroups(booking, l, t, { withTickets: true }).flat();
   const link = safeLink(manageUrl, brand.siteUrl);
   const contact = [brand.contactEmail, brand.contactPhone].filter(Boolean).join(" · ");

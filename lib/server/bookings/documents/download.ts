@@ -2,7 +2,7 @@ import "server-only";
 import type { BookingView } from "@/lib/contract/booking";
 import { brandOf } from "../../agency/brand";
 import { bookingCalendar } from "./calendar";
-import { documentFileNames } from "./shared";
+import { documentFileNames } from "./details";
 import { voucherPdf } from "./voucher-pdf";
 
 /**

@@ -1,7 +1,8 @@
 import type { ActivityOfferSnapshot } from "@/lib/contract/activities";
 import { bookingView, type BookingView } from "@/lib/contract/booking";
 import type { CarOfferSnapshot } from "@/lib/contract/cars";
-import type { ActivityBooking, CarBooking } from "./shared";
+import type { ActivityBooking } from "../../products/activities/documents";
+import type { CarBooking } from "../../products/cars/documents";
 
 /**
  * Car and activity bookings as the booking API describes them, checked against the contract so

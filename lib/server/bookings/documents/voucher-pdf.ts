@@ -3,21 +3,11 @@ import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import type { BookingView } from "@/lib/contract/booking";
 import type { Locale } from "@/lib/i18n/locales";
-import {
-  type ActivityTicket,
-  activityStart,
-  activityTickets,
-  TRAVELLER_TYPE_KEYS,
-} from "./activity";
+import { productDocuments } from "../../products/registry";
+import type { PrintedTicket, TicketSheet } from "../../products/kit/types";
 import { detailGroups } from "./details";
 import { type AgencyBrand, safeColour } from "../../mail/brand";
-import {
-  type ActivityBooking,
-  type BookingT,
-  bookingTranslator,
-  isActivityBooking,
-  resolveLocale,
-} from "./shared";
+import { type BookingT, bookingTranslator, resolveLocale } from "../../products/kit/document-kit";
 
 export type { AgencyBrand } from "../../mail/brand";
 
@@ -55,53 +45,24 @@ function inlineLogo(url: string | null): Buffer | null {
   return m ? Buffer.from(m[2]!, "base64") : null;
 }
 
-/**
- * The document's title: a hotel's voucher, a flight booking's e-ticket itinerary, a rental's
- * voucher, an activity's tickets.
- */
-function titleOf(booking: BookingView, t: BookingT): string {
-  switch (booking.offer.product) {
-    case "flights":
-      return t("flight.itineraryTitle");
-    case "cars":
-      return t("car.voucherTitle");
-    case "activities":
-      return t("activity.ticketsTitle");
-    default:
-      return t("voucherTitle");
-  }
-}
-
 /** A QR code of a reference or a ticket number, as a PNG. */
 function qrPng(text: string): Promise<Buffer> {
   return QRCode.toBuffer(text, { type: "png", margin: 1, width: 240 });
 }
 
-type DrawnTicket = ActivityTicket & { qr: Buffer | null };
+type DrawnTicket = PrintedTicket & { qr: Buffer | null };
+type DrawnSheet = TicketSheet & { tickets: DrawnTicket[] };
 
-/** An activity's tickets, and the lines each repeats of the activity: what, and when. */
-interface TicketSheet {
-  tickets: DrawnTicket[];
-  activity: string[];
-}
-
-/** The tickets with the QR code of each one's number (none before it is issued). */
-async function ticketSheet(
-  booking: ActivityBooking,
-  locale: string,
-  t: BookingT,
-): Promise<TicketSheet> {
+/** The product's tickets with the QR code of each one's number (none before it is issued). */
+async function drawnSheet(sheet: TicketSheet | null | undefined): Promise<DrawnSheet | null> {
+  if (!sheet) return null;
   const tickets = await Promise.all(
-    activityTickets(booking, t).map(async (ticket) => ({
+    sheet.tickets.map(async (ticket) => ({
       ...ticket,
-      qr: ticket.ticketNumber ? await qrPng(ticket.ticketNumber) : null,
+      qr: ticket.number ? await qrPng(ticket.number) : null,
     })),
   );
-  const { offer } = booking;
-  return {
-    tickets,
-    activity: [`${offer.title} · ${offer.optionName}`, activityStart(booking, locale)],
-  };
+  return { ...sheet, tickets };
 }
 
 /**
@@ -119,13 +80,14 @@ export async function voucherPdf(
   const l = PDF_LOCALES.has(locale) ? resolveLocale(locale) : PDF_FALLBACK_LOCALE;
   const t = await bookingTranslator(l);
   const qr = await qrPng(booking.reference);
-  const sheet = isActivityBooking(booking) ? await ticketSheet(booking, l, t) : null;
+  const documents = productDocuments(booking.offer.product);
+  const sheet = await drawnSheet(documents.ticketSheet?.(booking, l, t));
   const doc = new PDFDocument({
     size: "A4",
     bufferPages: true,
     margin: 50,
     info: {
-      Title: pdfText(`${titleOf(booking, t)} ${booking.reference}`),
+      Title: pdfText(`${documents.title(t)} ${booking.reference}`),
       Author: pdfText(brand.name),
     },
   });
@@ -147,7 +109,7 @@ function draw(
   locale: string,
   t: BookingT,
   qr: Buffer,
-  sheet: TicketSheet | null,
+  sheet: DrawnSheet | null,
 ) {
   const colour = safeColour(brand.primaryColor);
   const left = doc.page.margins.left;
@@ -188,7 +150,7 @@ function draw(
     .font("Helvetica-Bold")
     .fontSize(22)
     .fillColor("#0f172a")
-    .text(text(titleOf(booking, t)), left, y);
+    .text(text(productDocuments(booking.offer.product).title(t)), left, y);
   doc
     .font("Helvetica")
     .fontSize(10)
@@ -248,31 +210,26 @@ function draw(
     for (const [label, value] of group) row(label, value);
   });
 
-  // An activity's tickets, one a participant, each whole on its page.
+  // The product's tickets (an activity's, one a participant), each whole on its page.
   if (sheet) {
     y += 8;
     if (y + TICKETS_HEADING + TICKET_HEIGHT > bottom) {
       doc.addPage();
       y = doc.page.margins.top;
     }
-    doc
-      .font("Helvetica-Bold")
-      .fontSize(14)
-      .fillColor("#0f172a")
-      .text(text(t("activity.tickets")), left, y);
+    doc.font("Helvetica-Bold").fontSize(14).fillColor("#0f172a").text(text(sheet.title), left, y);
     doc
       .font("Helvetica")
       .fontSize(9)
       .fillColor("#475569")
-      .text(text(t("activity.showTicket")), left, y + 18, { width });
+      .text(text(sheet.note), left, y + 18, { width });
     y += TICKETS_HEADING;
     for (const ticket of sheet.tickets) {
       if (y + TICKET_HEIGHT > bottom) {
         doc.addPage();
         y = doc.page.margins.top;
       }
-      const total = sheet.tickets.length;
-      drawTicket(doc, { ticket, total, activity: sheet.activity, t, colour, left, width, y });
+      drawTicket(doc, { ticket, sheet, colour, left, width, y });
       y += TICKET_HEIGHT + 12;
     }
   }
@@ -310,17 +267,14 @@ function drawTicket(
   doc: PDFKit.PDFDocument,
   p: {
     ticket: DrawnTicket;
-    /** The activity and its start, a line each. */
-    activity: readonly string[];
-    total: number;
-    t: BookingT;
+    sheet: DrawnSheet;
     colour: string;
     left: number;
     width: number;
     y: number;
   },
 ) {
-  const { ticket, t, colour, left, width, y } = p;
+  const { ticket, sheet, colour, left, width, y } = p;
   const text = pdfText;
   const inner = width - TICKET_QR - 48;
   doc.roundedRect(left, y, width, TICKET_HEIGHT, 8).lineWidth(1.5).strokeColor(colour).stroke();
@@ -328,12 +282,7 @@ function drawTicket(
     .font("Helvetica")
     .fontSize(9)
     .fillColor("#64748b")
-    .text(
-      text(t("activity.ticketOf", { number: ticket.position + 1, total: p.total })),
-      left + 16,
-      y + 14,
-      { width: inner },
-    );
+    .text(text(ticket.heading), left + 16, y + 14, { width: inner });
   doc
     .font("Helvetica-Bold")
     .fontSize(15)
@@ -343,26 +292,26 @@ function drawTicket(
     .font("Helvetica")
     .fontSize(10)
     .fillColor("#475569")
-    .text(text(t(TRAVELLER_TYPE_KEYS[ticket.type])), left + 16, y + 48, { width: inner });
-  if (ticket.ticketNumber) {
+    .text(text(ticket.kind), left + 16, y + 48, { width: inner });
+  if (ticket.number) {
     doc
       .font("Helvetica")
       .fontSize(9)
       .fillColor("#64748b")
-      .text(text(t("activity.ticketNumber")), left + 16, y + 68, { width: inner });
+      .text(text(sheet.numberLabel), left + 16, y + 68, { width: inner });
     doc
       .font("Helvetica-Bold")
       .fontSize(14)
       .fillColor(colour)
-      .text(text(ticket.ticketNumber), left + 16, y + 80, { width: inner, characterSpacing: 1 });
+      .text(text(ticket.number), left + 16, y + 80, { width: inner, characterSpacing: 1 });
   } else {
     doc
       .font("Helvetica")
       .fontSize(11)
       .fillColor("#64748b")
-      .text(text(t("activity.ticketPending")), left + 16, y + 76, { width: inner });
+      .text(text(sheet.pendingLabel), left + 16, y + 76, { width: inner });
   }
-  p.activity.forEach((line, i) => {
+  sheet.lines.forEach((line, i) => {
     doc
       .font("Helvetica")
       .fontSize(9)

@@ -172,13 +172,24 @@ export const bookings = pgTable(
     /** Answers to the offer's questions (an activity's hotel for pick-up), by question id. */
     answers: jsonb("answers").$type<Record<string, string>>(),
     offer: jsonb("offer").notNull(),
+    /**
+     * What was booked, in a line its product wrote (the hotel, the route, the car at its desk, the
+     * activity): what lists show and a traveller's trip search matches besides names.
+     */
+    title: text("title").notNull().default(""),
     /** The day the trip starts (check-in, first departure): upcoming and past, travel dates. */
     startsOn: date("starts_on").notNull(),
     /** The day the trip ends (check-out, last arrival, drop-off): commissions are payable after. */
     endsOn: date("ends_on").notNull(),
     supplierHoldId: text("supplier_hold_id").notNull(),
     supplierReference: text("supplier_reference"),
-    hotelConfirmation: text("hotel_confirmation"),
+    /**
+     * The confirmation the supplier returned (a hotel's number, an airline's PNR); the column
+     * keeps the name it had when hotels were the only product.
+     */
+    supplierConfirmation: text("hotel_confirmation"),
+    /** The tickets the supplier issued, in the travellers' order (e-tickets, activity tickets). */
+    supplierTickets: jsonb("supplier_tickets").$type<string[]>(),
     netUsd: integer("net_usd").notNull(),
     markupUsd: integer("markup_usd").notNull(),
     taxUsd: integer("tax_usd").notNull(),

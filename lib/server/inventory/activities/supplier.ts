@@ -1,4 +1,5 @@
 import "server-only";
+import { activityTicketNumber, digitsOf } from "../confirmations";
 import {
   activityOfferQuery,
   type ActivityOfferQuery,
@@ -107,6 +108,8 @@ export function sandboxActivitySupplier(clock?: Clock): Supplier<ActivityQuery, 
       quantity: (q) => q.travellers.adults + q.travellers.children + q.travellers.seniors,
       candidates: activityCandidates,
       behaviourOf: activityTestBehaviour,
+      confirmationOf: (reference) => `AC${digitsOf(reference, 8)}`,
+      ticketOf: activityTicketNumber,
     },
     clock,
   );

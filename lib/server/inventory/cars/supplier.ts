@@ -1,4 +1,5 @@
 import "server-only";
+import { digitsOf } from "../confirmations";
 import {
   CAR_EXTRAS,
   carOfferQuery,
@@ -123,6 +124,7 @@ export function sandboxCarSupplier(clock?: Clock): Supplier<CarQuery, CarResult>
       quantity: () => 1,
       candidates: carCandidates,
       behaviourOf: carTestBehaviour,
+      confirmationOf: (reference) => `CR${digitsOf(reference, 8)}`,
     },
     clock,
   );

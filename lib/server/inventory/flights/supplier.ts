@@ -1,4 +1,5 @@
 import "server-only";
+import { eTicketNumber, recordLocator } from "../confirmations";
 import type { z } from "zod";
 import {
   flightOfferQuery,
@@ -260,6 +261,8 @@ export function sandboxFlightSupplier(clock?: Clock): Supplier<FlightQueryInput,
       failures: { supplier: "airline", booking: "ticketing" },
       claims: seatClaims,
       holdMinutes: HOLD_FARE_MINUTES,
+      confirmationOf: recordLocator,
+      ticketOf: eTicketNumber,
     },
     clock,
   );

@@ -1,7 +1,7 @@
-import { bookingListResponse } from "@/lib/contract/booking";
 import { agencyFlightBookingsQuery } from "@/lib/contract/flights";
 import { listBookings } from "@/lib/server/bookings/access";
 import { apiRoute } from "@/lib/server/http/api-route";
+import { registeredBookingListResponse } from "@/lib/server/products/contract";
 
 /**
  * GET /api/agency/flights/bookings (SPEC §2.1): the agency's flight bookings for its staff,
@@ -9,7 +9,7 @@ import { apiRoute } from "@/lib/server/http/api-route";
  * or the reference. Only the agency of the host is ever read.
  */
 export const GET = apiRoute(
-  bookingListResponse,
+  registeredBookingListResponse,
   async (ctx) => {
     const query = ctx.query(agencyFlightBookingsQuery);
     const { user } = await ctx.requireSession();

@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { quoteCurrencyRequest, quoteResponse } from "@/lib/contract/booking";
+import { quoteCurrencyRequest } from "@/lib/contract/booking";
 import { changeQuoteCurrency, findQuote, quoteView } from "@/lib/server/bookings/quotes";
 import { ApiError } from "@/lib/server/errors";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { buyerOf } from "@/lib/server/http/buyer";
+import { registeredQuoteResponse } from "@/lib/server/products/contract";
 
 /** GET /api/checkout/quotes/{id}: the buyer's quote; 404 for anyone else's, 410 once expired. */
-export const GET = apiRoute(quoteResponse, async (ctx) => {
+export const GET = apiRoute(registeredQuoteResponse, async (ctx) => {
   const id = z.uuid().safeParse(ctx.params.id);
   if (!id.success) throw new ApiError("notFound", "This quote was not found.");
   const buyer = await buyerOf(ctx);
@@ -17,7 +18,7 @@ export const GET = apiRoute(quoteResponse, async (ctx) => {
  * PATCH /api/checkout/quotes/{id} `{ currency }`: the quote in another currency at today's rate,
  * keeping its offer and its hold (a currency change on the flight checkout, SPEC §4).
  */
-export const PATCH = apiRoute(quoteResponse, async (ctx) => {
+export const PATCH = apiRoute(registeredQuoteResponse, async (ctx) => {
   const id = z.uuid().safeParse(ctx.params.id);
   if (!id.success) throw new ApiError("notFound", "This quote was not found.");
   const { currency } = await ctx.body(quoteCurrencyRequest);

@@ -7,20 +7,20 @@ import type {
   FlightSearchResponse,
   SeatMapResponse,
 } from "@/lib/contract/flights";
-import type { AgencyRow } from "../agency/agency";
-import type { UserRow } from "../auth/session";
-import { agencyMarkup, seesWholesale } from "../deals/deals";
+import type { AgencyRow } from "../../agency/agency";
+import type { UserRow } from "../../auth/session";
+import { agencyMarkup, seesWholesale } from "../../deals/deals";
 import {
   itineraryIdOf,
   seatedOf,
   segmentsOf,
   type FlightOffer,
   type FlightResult,
-} from "../inventory/flights/supplier";
-import type { Markup, Rates } from "../inventory/money";
-import { claimKey, claimsOn } from "../inventory/reservations";
-import { SupplierError } from "../inventory/supplier";
-import { supplierFor } from "../inventory/suppliers/suppliers";
+} from "../../inventory/flights/supplier";
+import type { Markup, Rates } from "../../inventory/money";
+import { claimKey, claimsOn } from "../../inventory/reservations";
+import { SupplierError } from "../../inventory/supplier";
+import { supplierFor } from "../../inventory/suppliers/suppliers";
 import {
   fareView,
   isInternational,

@@ -12,18 +12,18 @@ import {
   type CarOfferSnapshot,
   type CarSearchResponse,
 } from "@/lib/contract/cars";
-import type { CancellationPolicy } from "@/lib/contract/hotels";
+import type { CancellationPolicy } from "@/lib/contract/cancellation-policy";
 import { rentalDays } from "@/lib/contract/stay";
-import type { AgencyRow } from "../agency/agency";
-import type { UserRow } from "../auth/session";
-import { agencyMarkup, seesWholesale, shownRates } from "../deals/deals";
-import { carTestLabel, pickUpInstructions, type CarOffer } from "../inventory/cars/generate";
-import { rentalParts, rentalRates, type CarResult } from "../inventory/cars/supplier";
-import type { Place } from "../inventory/geo/search-index";
-import { ratesOn, type Markup, type Rates } from "../inventory/money";
-import { placeById } from "../inventory/places";
-import { supplierFor } from "../inventory/suppliers/suppliers";
-import { wallClockInstant } from "../wall-clock";
+import type { AgencyRow } from "../../agency/agency";
+import type { UserRow } from "../../auth/session";
+import { agencyMarkup, seesWholesale, shownRates } from "../../deals/deals";
+import { carTestLabel, pickUpInstructions, type CarOffer } from "../../inventory/cars/generate";
+import { rentalParts, rentalRates, type CarResult } from "../../inventory/cars/supplier";
+import type { Place } from "../../inventory/geo/search-index";
+import { ratesOn, type Markup, type Rates } from "../../inventory/money";
+import { placeById } from "../../inventory/places";
+import { supplierFor } from "../../inventory/suppliers/suppliers";
+import { wallClockInstant } from "../../wall-clock";
 
 /**
  * Car rentals' calls (SPEC §2.1 Cars): search, one car's details with its extras priced, and a car

@@ -1,12 +1,12 @@
 import "server-only";
 import type { HotelDetailsRequest, HotelDetailsResponse } from "@/lib/contract/hotels";
-import type { AgencyRow } from "../agency/agency";
-import type { UserRow } from "../auth/session";
-import { agencyMarkup, seesWholesale } from "../deals/deals";
-import { hotelProfile } from "../inventory/hotels/profile";
-import { placeById } from "../inventory/places";
+import type { AgencyRow } from "../../agency/agency";
+import type { UserRow } from "../../auth/session";
+import { agencyMarkup, seesWholesale } from "../../deals/deals";
+import { hotelProfile } from "../../inventory/hotels/profile";
+import { placeById } from "../../inventory/places";
 import { nightsBetween } from "@/lib/contract/stay";
-import { supplierFor } from "../inventory/suppliers/suppliers";
+import { supplierFor } from "../../inventory/suppliers/suppliers";
 import { toSupplierQuery } from "./offer";
 import { contractRate, hotelHeader, hotelRate, type StayPricing } from "./rates";
 

@@ -5,20 +5,27 @@ import {
   type ActivityTravellerType,
   travellerTypesInOrder,
 } from "@/lib/contract/activities";
+import type { ActivityOfferSnapshot } from "@/lib/contract/activities";
+import type { BookingView } from "@/lib/contract/booking";
 import {
-  type ActivityBooking,
   type BookingT,
   contactDetail,
   type Detail,
+  formatDate,
   formatDeadline,
-} from "./shared";
+  policyText,
+} from "../kit/document-kit";
+import type { CalendarEvent, EventContext, ProductDocuments, TicketSheet } from "../kit/types";
+
+export type ActivityBooking = BookingView & { offer: ActivityOfferSnapshot };
+const activityOf = (booking: BookingView) => (booking as ActivityBooking).offer;
 
 /**
  * What an activity's tickets and emails say of it: the activity, its option and start on its own
  * clock, the meeting point, the answers given at checkout, and one ticket a participant.
  */
 
-export const TRAVELLER_TYPE_KEYS = {
+const TRAVELLER_TYPE_KEYS = {
   adult: "activity.types.adult",
   child: "activity.types.child",
   senior: "activity.types.senior",
@@ -139,3 +146,92 @@ export function activityGroups(
   }
   return groups;
 }
+
+/** An activity from its start for its duration, at the meeting point. */
+function activityEvent(
+  booking: ActivityBooking,
+  { host, locale, t, references, brand }: EventContext,
+): CalendarEvent {
+  const { offer } = booking;
+  const start = Date.parse(offer.startsAt);
+  const tickets = activityTickets(booking, t);
+  const lines = [
+    `${t("activity.option")}: ${offer.optionName}`,
+    `${t("activity.starts")}: ${activityStart(booking, locale)}`,
+    `${t("activity.meetingPoint")}: ${offer.meetingPoint.name}, ${offer.meetingPoint.address}`,
+    ...tickets.map((ticket) => {
+      const { heading, number } = ticketText(ticket, tickets.length, t);
+      return `${heading} – ${number}`;
+    }),
+    ...references,
+    booking.hotelConfirmation
+      ? `${t("activity.confirmation")}: ${booking.hotelConfirmation}`
+      : null,
+    brand.siteUrl,
+  ];
+  return {
+    uid: `${booking.reference}@${host}`,
+    start,
+    end: start + offer.durationMinutes * 60_000,
+    title: offer.title,
+    location: `${offer.meetingPoint.name}, ${offer.meetingPoint.address}`,
+    description: lines.filter(Boolean).join("\n"),
+  };
+}
+
+const EMAIL_KEYS = {
+  confirmed: ["activity.email.confirmed.subject", "activity.email.confirmed.intro"],
+  cancelled: ["activity.email.cancelled.subject", "activity.email.cancelled.intro"],
+} as const;
+
+/** The tickets the PDF draws one by one: the activity and its start on each. */
+function ticketSheet(booking: ActivityBooking, locale: string, t: BookingT): TicketSheet {
+  const tickets = activityTickets(booking, t);
+  const { offer } = booking;
+  return {
+    title: t("activity.tickets"),
+    note: t("activity.showTicket"),
+    numberLabel: t("activity.ticketNumber"),
+    pendingLabel: t("activity.ticketPending"),
+    tickets: tickets.map((ticket) => ({
+      heading: t("activity.ticketOf", { number: ticket.position + 1, total: tickets.length }),
+      name: ticket.name,
+      kind: t(TRAVELLER_TYPE_KEYS[ticket.type]),
+      number: ticket.ticketNumber,
+    })),
+    lines: [`${offer.title} · ${offer.optionName}`, activityStart(booking, locale)],
+  };
+}
+
+/**
+ * An activity's tickets (the details, then one ticket a participant), one calendar event from its
+ * start for its duration, its own emails; its deadline on the activity's clock.
+ */
+export const activityDocuments: ProductDocuments = {
+  subject: (booking) => activityOf(booking).title,
+  pdfName: "tickets",
+  title: (t) => t("activity.ticketsTitle"),
+  confirmationLabel: (t) => t("activity.confirmation"),
+  confirmationFirst: true,
+  cancellationText: (booking, locale, t) =>
+    policyText(activityOf(booking).policy, activityOf(booking).timeZone, locale, t),
+  groups: (booking, locale, t, withTickets) =>
+    activityGroups(booking as ActivityBooking, locale, t, withTickets),
+  events: (booking, context) => [activityEvent(booking as ActivityBooking, context)],
+  emailCopy(kind, booking, common, locale, t) {
+    const activity = booking as ActivityBooking;
+    const values = {
+      ...common,
+      activity: activity.offer.title,
+      date: formatDate(activity.offer.date, locale),
+      start: activityStart(activity, locale),
+    };
+    const [subject, intro] = EMAIL_KEYS[kind];
+    return {
+      subject: t(subject, values),
+      intro: t(intro, values),
+      attachmentsNote: t("activity.email.attachments"),
+    };
+  },
+  ticketSheet: (booking, locale, t) => ticketSheet(booking as ActivityBooking, locale, t),
+};

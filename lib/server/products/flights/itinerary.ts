@@ -8,19 +8,19 @@ import type {
   FlightOfferQuery,
   FlightSegment,
 } from "@/lib/contract/flights";
-import type { CancellationPolicy } from "@/lib/contract/hotels";
-import { shownRates } from "../deals/deals";
-import type { Place } from "../inventory/geo/search-index";
-import type { Journey, Segment } from "../inventory/flights/itineraries";
+import type { CancellationPolicy } from "@/lib/contract/cancellation-policy";
+import { shownRates } from "../../deals/deals";
+import type { Place } from "../../inventory/geo/search-index";
+import type { Journey, Segment } from "../../inventory/flights/itineraries";
 import {
   seatedOf,
   segmentsOf,
   type FlightOffer,
   type FlightResult,
   type Itinerary,
-} from "../inventory/flights/supplier";
-import { ratesOn, type Markup, type Rates } from "../inventory/money";
-import type { Availability } from "../inventory/sandbox";
+} from "../../inventory/flights/supplier";
+import { ratesOn, type Markup, type Rates } from "../../inventory/money";
+import type { Availability } from "../../inventory/sandbox";
 
 /**
  * A sandbox itinerary as the API shows it (lib/contract/flights.ts) and as the booking engine

@@ -9,26 +9,26 @@ import {
   type ActivitySearchResponse,
   type ActivitySummary,
 } from "@/lib/contract/activities";
-import type { CancellationPolicy } from "@/lib/contract/hotels";
-import type { AgencyRow } from "../agency/agency";
-import type { UserRow } from "../auth/session";
-import { agencyMarkup, seesWholesale, shownRates } from "../deals/deals";
+import type { CancellationPolicy } from "@/lib/contract/cancellation-policy";
+import type { AgencyRow } from "../../agency/agency";
+import type { UserRow } from "../../auth/session";
+import { agencyMarkup, seesWholesale, shownRates } from "../../deals/deals";
 import {
   activityTestLabel,
   TRAVELLER_BANDS,
   type Activity,
   type ActivityOptionItem,
-} from "../inventory/activities/generate";
+} from "../../inventory/activities/generate";
 import {
   activitiesIn,
   activityByCode,
   optionBaseRate,
   slotOfferId,
-} from "../inventory/activities/supplier";
-import { ratesOn, sumRates, type Markup, type Rates } from "../inventory/money";
-import { SupplierError } from "../inventory/supplier";
-import { supplierFor } from "../inventory/suppliers/suppliers";
-import { wallClockInstant } from "../wall-clock";
+} from "../../inventory/activities/supplier";
+import { ratesOn, sumRates, type Markup, type Rates } from "../../inventory/money";
+import { SupplierError } from "../../inventory/supplier";
+import { supplierFor } from "../../inventory/suppliers/suppliers";
+import { wallClockInstant } from "../../wall-clock";
 
 /**
  * Activities' calls (SPEC §2.1 Activities): a city's activities, one activity's options with the

@@ -6,12 +6,12 @@ import {
   type HotelSearchResponse,
   type HotelSummary,
 } from "@/lib/contract/hotels";
-import type { AgencyRow } from "../agency/agency";
-import type { UserRow } from "../auth/session";
-import { agencyMarkup, seesWholesale } from "../deals/deals";
-import { placeById } from "../inventory/places";
+import type { AgencyRow } from "../../agency/agency";
+import type { UserRow } from "../../auth/session";
+import { agencyMarkup, seesWholesale } from "../../deals/deals";
+import { placeById } from "../../inventory/places";
 import { nightsBetween } from "@/lib/contract/stay";
-import { supplierFor } from "../inventory/suppliers/suppliers";
+import { supplierFor } from "../../inventory/suppliers/suppliers";
 import { toSupplierQuery } from "./offer";
 import { contractRate, freeNow, hotelHeader, hotelRate, type StayPricing } from "./rates";
 

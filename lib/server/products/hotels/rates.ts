@@ -1,5 +1,5 @@
 import "server-only";
-import { shownRates } from "../deals/deals";
+import { shownRates } from "../../deals/deals";
 import {
   HOTEL_BOARDS,
   type CancellationPolicy,
@@ -7,12 +7,12 @@ import {
   type HotelRate,
   type HotelSummary,
 } from "@/lib/contract/hotels";
-import type { Place } from "../inventory/geo/search-index";
-import { haversineMiles, roundTo } from "../inventory/geo/geodesy";
-import type { Hotel, RoomType } from "../inventory/hotels/generate";
-import { cancellationPolicyFor, isFreeToCancel } from "../inventory/hotels/policy";
-import { stayRates, type HotelResult } from "../inventory/hotels/supplier";
-import type { Markup, PriceTerms, Rates } from "../inventory/money";
+import type { Place } from "../../inventory/geo/search-index";
+import { haversineMiles, roundTo } from "../../inventory/geo/geodesy";
+import type { Hotel, RoomType } from "../../inventory/hotels/generate";
+import { cancellationPolicyFor, isFreeToCancel } from "../../inventory/hotels/policy";
+import { stayRates, type HotelResult } from "../../inventory/hotels/supplier";
+import type { Markup, PriceTerms, Rates } from "../../inventory/money";
 
 /**
  * One way of pricing a hotel's rates for the API, shared by search, details and the checkout's

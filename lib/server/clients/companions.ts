@@ -5,7 +5,7 @@ import type { AgencyRow } from "../agency/agency";
 import type { UserRow } from "../auth/session";
 import { getDb } from "../db/client";
 import { bookings, bookingTravellers, clientTravellers } from "../db/schema";
-import { requireClient } from "../clients/scope";
+import { requireClient } from "./scope";
 
 /** How many companions the passenger form offers at most. */
 const LIMIT = 20;

@@ -1,13 +1,13 @@
 import "server-only";
 import type { HotelOfferSnapshot } from "@/lib/contract/booking";
 import type { CancellationPolicy, HotelStayQuery } from "@/lib/contract/hotels";
-import { ApiError } from "../errors";
-import { hotelProfile } from "../inventory/hotels/profile";
-import type { HotelQuery } from "../inventory/hotels/supplier";
-import type { Markup, PriceTerms, Rates } from "../inventory/money";
+import { ApiError } from "../../errors";
+import { hotelProfile } from "../../inventory/hotels/profile";
+import type { HotelQuery } from "../../inventory/hotels/supplier";
+import type { Markup, PriceTerms, Rates } from "../../inventory/money";
 import { MAX_GUESTS_PER_ROOM, nightsBetween } from "@/lib/contract/stay";
-import { SupplierError } from "../inventory/supplier";
-import { supplierFor } from "../inventory/suppliers/suppliers";
+import { SupplierError } from "../../inventory/supplier";
+import { supplierFor } from "../../inventory/suppliers/suppliers";
 import { roomPolicy, roomRates, type StayPricing } from "./rates";
 
 /**

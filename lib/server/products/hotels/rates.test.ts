@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { dealRates } from "@/lib/contract/deals";
 import { hotelRate as hotelRateSchema } from "@/lib/contract/hotels";
-import { LISBON } from "../inventory/fixtures";
-import { hotelsForCity, type Hotel, type RoomType } from "../inventory/hotels/generate";
-import { stayRates } from "../inventory/hotels/supplier";
-import { NO_MARKUP, type Markup } from "../inventory/money";
-import { shownRates } from "../deals/deals";
+import { LISBON } from "../../inventory/fixtures";
+import { hotelsForCity, type Hotel, type RoomType } from "../../inventory/hotels/generate";
+import { stayRates } from "../../inventory/hotels/supplier";
+import { NO_MARKUP, type Markup } from "../../inventory/money";
+import { shownRates } from "../../deals/deals";
 import { contractRate, hotelRate, roomPolicy, type ListedHotel } from "./rates";
 
 const PERCENT: Markup = { kind: "percent", basisPoints: 1200 };

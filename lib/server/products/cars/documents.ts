@@ -1,15 +1,26 @@
 import "server-only";
 import { carModel } from "@/lib/booking/trip-format";
+import type { BookingView } from "@/lib/contract/booking";
+import type { CarOfferSnapshot } from "@/lib/contract/cars";
 import {
   type BookingT,
-  type CarBooking,
   contactDetail,
   countryName,
   type Detail,
   formatLocalInZone,
   formatMoney,
+  localDateTime,
+  localInstant,
+  policyText,
   usdInBookingCurrency,
-} from "./shared";
+} from "../kit/document-kit";
+import type { CalendarEvent, EventContext, ProductDocuments } from "../kit/types";
+
+export type CarBooking = BookingView & { offer: CarOfferSnapshot };
+const carOf = (booking: BookingView) => (booking as CarBooking).offer;
+
+/** A car's pick-up and drop-off each take this long in the calendar. */
+const DESK_VISIT_MS = 30 * 60_000;
 
 /**
  * What a car rental's voucher and emails say of it: the rental company and the car, the driver,
@@ -158,3 +169,87 @@ export function carGroups(booking: CarBooking, locale: string, t: BookingT): Det
     ],
   ];
 }
+
+/**
+ * A rental's pick-up and drop-off, each at its desk on the desk's clock: "Car pick-up: Avis,
+ * Lisbon Airport (LIS)"; their UIDs are the booking's with `-pickup` and `-dropoff`.
+ */
+function carEvents(
+  booking: CarBooking,
+  { host, locale, t, references, brand }: EventContext,
+): CalendarEvent[] {
+  const { offer } = booking;
+  const vehicle = `${t("car.vehicle")}: ${offer.vehicleClass}, ${t("car.orSimilar", { model: carModel(offer.name) })}`;
+  const confirmation = booking.hotelConfirmation
+    ? `${t("car.confirmation")}: ${booking.hotelConfirmation}`
+    : null;
+  const desks = [
+    { key: "pickup", desk: offer.pickUp, label: t("car.pickUp") },
+    { key: "dropoff", desk: offer.dropOff, label: t("car.dropOff") },
+  ] as const;
+  return desks.map(({ key, desk, label }) => {
+    const start = localInstant(
+      desk.at.slice(0, 10),
+      desk.at.slice(11, 16),
+      desk.timeZone,
+      [0, 0],
+    ).getTime();
+    const lines = [
+      `${label}: ${deskTime(desk, locale)}`,
+      desk.address,
+      key === "pickup" ? `${t("car.pickUpInstructions")}: ${offer.pickUpInstructions}` : null,
+      vehicle,
+      ...references,
+      confirmation,
+      brand.siteUrl,
+    ];
+    const values = { supplier: offer.supplierName, desk: desk.name };
+    return {
+      uid: `${booking.reference}-${key}@${host}`,
+      start,
+      end: start + DESK_VISIT_MS,
+      title: key === "pickup" ? t("car.calendarPickUp", values) : t("car.calendarDropOff", values),
+      location: desk.address.includes(desk.name) ? desk.address : `${desk.name}, ${desk.address}`,
+      description: lines.filter(Boolean).join("\n"),
+    };
+  });
+}
+
+const EMAIL_KEYS = {
+  confirmed: ["car.email.confirmed.subject", "car.email.confirmed.intro"],
+  cancelled: ["car.email.cancelled.subject", "car.email.cancelled.intro"],
+} as const;
+
+const rentalOf = (offer: CarOfferSnapshot) => `${offer.supplierName}, ${offer.pickUp.name}`;
+
+/**
+ * A rental's voucher, its pick-up and drop-off as two calendar events on the desks' clocks, the
+ * rental's own emails; its deadline on the pick-up desk's clock.
+ */
+export const carDocuments: ProductDocuments = {
+  subject: (booking) => rentalOf(carOf(booking)),
+  pdfName: "voucher",
+  title: (t) => t("car.voucherTitle"),
+  confirmationLabel: (t) => t("car.confirmation"),
+  confirmationFirst: true,
+  cancellationText: (booking, locale, t) =>
+    policyText(carOf(booking).policy, carOf(booking).pickUp.timeZone, locale, t),
+  groups: (booking, locale, t) => carGroups(booking as CarBooking, locale, t),
+  events: (booking, context) => carEvents(booking as CarBooking, context),
+  emailCopy(kind, booking, common, locale, t) {
+    const offer = carOf(booking);
+    const values = {
+      ...common,
+      rental: rentalOf(offer),
+      supplier: offer.supplierName,
+      place: offer.pickUp.name,
+      ...localDateTime(offer.pickUp.at, locale),
+    };
+    const [subject, intro] = EMAIL_KEYS[kind];
+    return {
+      subject: t(subject, values),
+      intro: t(intro, values),
+      attachmentsNote: t("car.email.attachments"),
+    };
+  },
+};

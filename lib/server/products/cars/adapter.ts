@@ -1,0 +1,28 @@
+import "server-only";
+import { CAR_ERRORS, type CarOfferSnapshot } from "@/lib/contract/cars";
+import { refuse, supplierSteps } from "../kit/supplier-steps";
+import type { ProductAdapter } from "../kit/types";
+import { describeCarOffer } from "./search";
+
+const carOf = (offer: unknown) => offer as CarOfferSnapshot;
+
+/** A car's main driver: the age it was priced for, in the supplier's range, a licence country. */
+export const carAdapter: ProductAdapter = {
+  describe: (query, offerId, markup) => describeCarOffer(query as never, offerId, markup),
+  checkTravellers(snapshot, travellers) {
+    const offer = carOf(snapshot);
+    const driver = travellers[0];
+    if (!driver || travellers.length !== 1 || driver.unit !== 0) {
+      return refuse("travellers", CAR_ERRORS.oneDriver);
+    }
+    if (driver.age !== offer.driverAge) refuse("travellers.0.age", CAR_ERRORS.ageMismatch);
+    if (offer.driverAge < offer.minDriverAge || offer.driverAge > offer.maxDriverAge) {
+      refuse("travellers.0.age", CAR_ERRORS.ageOutOfRange);
+    }
+    if (!driver.licenceCountry) refuse("travellers.0.licenceCountry", CAR_ERRORS.licenceCountry);
+  },
+  startsOn: (offer) => carOf(offer).pickUp.at.slice(0, 10),
+  endsOn: (offer) => carOf(offer).dropOff.at.slice(0, 10),
+  title: (offer) => `${carOf(offer).vehicleClass}, ${carOf(offer).pickUp.name}`,
+  ...supplierSteps("cars"),
+};

@@ -1,0 +1,44 @@
+import "server-only";
+import { flightRoute } from "@/lib/booking/trip-format";
+import type { FlightOfferSnapshot } from "@/lib/contract/booking";
+import { flightPassengers, type FlightOfferQuery } from "@/lib/contract/flights";
+import { ApiError } from "../../errors";
+import { supplierSteps } from "../kit/supplier-steps";
+import type { ProductAdapter } from "../kit/types";
+import { describeFlightOffer } from "./search";
+
+const flightOf = (offer: unknown) => offer as FlightOfferSnapshot;
+
+/** Passengers as on their passports, one a place in the search's order. */
+export const flightAdapter: ProductAdapter = {
+  describe: (query, offerId, markup) =>
+    describeFlightOffer(query as FlightOfferQuery, offerId, markup),
+  checkTravellers(snapshot, travellers, now) {
+    const offer = flightOf(snapshot);
+    const checked = flightPassengers({
+      lastFlightDate: offer.lastFlightDate,
+      today: now.toISOString().slice(0, 10),
+      international: offer.international,
+      counts: offer.passengers,
+    }).safeParse(travellers.map(({ unit: _unit, ...passenger }) => passenger));
+    if (!checked.success) {
+      const issue = checked.error.issues[0]!;
+      const where = issue.path.length ? `travellers.${issue.path.join(".")}: ` : "travellers: ";
+      throw new ApiError("badRequest", `${where}${issue.message}`);
+    }
+    if (travellers.some((t, i) => t.unit !== i)) {
+      throw new ApiError("badRequest", "travellers: one a passenger, in the search's order");
+    }
+  },
+  startsOn: (offer) => flightOf(offer).firstFlightDate,
+  endsOn: (offer) => flightOf(offer).lastFlightDate,
+  title(offer) {
+    const route = flightRoute(flightOf(offer));
+    const stops = [route.from, ...route.via, route.to].map((a) => a.iata);
+    return stops.join(route.round ? " ⇄ " : " → ");
+  },
+  /** An e-ticket a passenger, infants too. */
+  ticketCount: (_offer, travellers) => travellers,
+  ticketsByTraveller: true,
+  ...supplierSteps("flights"),
+};
