@@ -19,6 +19,7 @@ import {
 import type { HotelDetailsResponse } from "@/lib/contract/hotels";
 import { formatDisplayDate } from "@/lib/i18n/dates";
 import type { Locale } from "@/lib/i18n/locales";
+import { DetailsSkeleton } from "../result-card";
 import { HotelGallery } from "./hotel-gallery";
 import { Stars, useHotelPriceDisplay } from "./hotel-price";
 import { RateList } from "./rate-list";
@@ -217,16 +218,5 @@ function HotelBody({ data, children }: { data: HotelDetailsResponse; children: R
         </section>
       )}
     </article>
-  );
-}
-
-export function DetailsSkeleton({ label }: { label: string }) {
-  return (
-    <div className="animate-pulse space-y-4" role="status" aria-label={label}>
-      <div className="h-8 w-2/3 rounded bg-slate-200" />
-      <div className="h-4 w-1/3 rounded bg-slate-200" />
-      <div className="aspect-[16/9] rounded-2xl bg-slate-200" />
-      <div className="h-24 rounded-2xl bg-slate-200" />
-    </div>
   );
 }
