@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState, type ReactNode } from "react";
-import { Alert } from "@/components/ui/form";
+import { RetryAlert } from "./retry-alert";
 
 /** The product's own words for the results page's shared keys (its namespace's `t`). */
 export type ResultsT = (
@@ -146,16 +146,7 @@ export function SearchResultsLayout<Sort extends string>({
           </div>
 
           {error ? (
-            <div className="space-y-3">
-              <Alert tone="error">{error}</Alert>
-              <button
-                type="button"
-                onClick={onRetry}
-                className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
-              >
-                {t("retry")}
-              </button>
-            </div>
+            <RetryAlert message={error} retryLabel={t("retry")} onRetry={onRetry} />
           ) : total === undefined ? (
             skeleton
           ) : shown === 0 ? (

@@ -19,6 +19,7 @@ import {
 import { ACTIVITIES_PATH } from "@/lib/booking/product-pages";
 import type { ActivityOfferSnapshot } from "@/lib/contract/activities";
 import { useHydrated } from "@/lib/ui/use-browser-value";
+import { useAddressRead } from "../use-address-read";
 import {
   answersToSend,
   bookingTravellers,
@@ -31,6 +32,7 @@ import {
 import { ActivitySummary } from "./activity-summary";
 import { ActivityTravellers, answerFieldId, nameFieldId } from "./activity-travellers";
 import { useKeptHold } from "./use-kept-hold";
+import type { BookingPageProps } from "../booking-page-props";
 
 const draftKey = (offerId: string) => `activity-checkout-draft:${offerId}`;
 
@@ -43,6 +45,15 @@ function storedDraft(key: string): ActivityDraft {
   }
 }
 
+function readCheckout(params: URLSearchParams) {
+  const checkout = readActivityCheckout(params);
+  return {
+    checkout,
+    search: readActivitySearch(params),
+    query: checkout ? toOfferQuery(checkout) : null,
+  };
+}
+
 /**
  * /booknow/activities/bookings/checkout: hold the slot for the travellers, show what is booked,
  * take the travellers' names and the option's answers, then the shared checkout form pays. The
@@ -50,33 +61,13 @@ function storedDraft(key: string): ActivityDraft {
  * offer in the tab's sessionStorage (as the shared form keeps its own), so a reload (a language
  * or currency change) keeps everything.
  */
-export function ActivityCheckout({
-  allowNonLoginFlow,
-  agencyDefaultCurrency,
-}: {
-  allowNonLoginFlow: boolean;
-  agencyDefaultCurrency: string | null;
-}) {
+export function ActivityCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: BookingPageProps) {
   const t = useTranslations("ActivityCheckout");
   const tc = useTranslations("Checkout");
   const params = useSearchParams();
   const hydrated = useHydrated();
 
-  // The checkout is read again only when it changes, not when `quote=` is added to the address.
-  const searchKey = useMemo(() => {
-    const copy = new URLSearchParams(params.toString());
-    copy.delete("quote");
-    return copy.toString();
-  }, [params]);
-  const { checkout, search, query } = useMemo(() => {
-    const p = new URLSearchParams(searchKey);
-    const checkout = readActivityCheckout(p);
-    return {
-      checkout,
-      search: readActivitySearch(p),
-      query: checkout ? toOfferQuery(checkout) : null,
-    };
-  }, [searchKey]);
+  const { checkout, search, query } = useAddressRead(readCheckout, "quote");
 
   const settled = useQuoteCurrency(agencyDefaultCurrency);
   const currency = useKeptHold(params.get("quote"), settled);

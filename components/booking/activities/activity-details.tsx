@@ -33,6 +33,7 @@ import { missingTypes, optionTotal, participants, slotState } from "./activity-l
 import { ActivityOptions } from "./activity-options";
 import { TotalPrice } from "./activity-price";
 import { TravellerSteppers } from "./traveller-steppers";
+import { RetryAlert } from "../retry-alert";
 
 /**
  * /booknow/activities/result-details/<productCode>: the activity, and for the day and travellers
@@ -130,17 +131,12 @@ export function ActivityDetails({
         </Link>
       )}
       {query.isError && !data ? (
-        <div className="space-y-4">
-          <h1 className="text-2xl font-bold">{t("detailsTitle")}</h1>
-          <Alert tone="error">{activityApiMessage(query.error) ?? t("detailsFailed")}</Alert>
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
-          >
-            {t("retry")}
-          </button>
-        </div>
+        <RetryAlert
+          title={t("detailsTitle")}
+          message={activityApiMessage(query.error) ?? t("detailsFailed")}
+          retryLabel={t("retry")}
+          onRetry={() => void query.refetch()}
+        />
       ) : !data ? (
         <DetailsSkeleton label={t("loadingActivity")} />
       ) : (

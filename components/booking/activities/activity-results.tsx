@@ -29,6 +29,7 @@ import { ActivitiesSkeleton, ActivityCard } from "./activity-card";
 import { ActivityFiltersPanel } from "./activity-filters-panel";
 import { activityFacets, applyActivityView } from "./activity-logic";
 import { ActivitySearchForm } from "./activity-search-form";
+import type { BookingPageProps } from "../booking-page-props";
 
 /**
  * /booknow/activities/search: the search the address holds, its activities, and the filters and
@@ -36,13 +37,7 @@ import { ActivitySearchForm } from "./activity-search-form";
  * (pushState, which Next's useSearchParams follows), so Back walks through them and a reload (a
  * language or currency change) shows the same list.
  */
-export function ActivityResults({
-  agencyDefaultCurrency,
-  allowNonLoginFlow,
-}: {
-  agencyDefaultCurrency: string | null;
-  allowNonLoginFlow: boolean;
-}) {
+export function ActivityResults({ agencyDefaultCurrency, allowNonLoginFlow }: BookingPageProps) {
   const t = useTranslations("Activities");
   const locale = useLocale() as Locale;
   const params = useSearchParams();

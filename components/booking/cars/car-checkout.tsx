@@ -19,6 +19,7 @@ import { InvalidCarLink, CarDesks, CarCancellation, useCarPage } from "./car-pag
 import { driverNamed, driverTraveller, readCarDraft, type DriverValues } from "./car-draft";
 import { useCarErrorText } from "./car-error-text";
 import { useCarLabels } from "./car-labels";
+import type { BookingPageProps } from "../booking-page-props";
 
 /** USD cents of the snapshot in the quote's currency, at the quote's locked rate. */
 function inQuoteCurrency(usd: number, price: QuotePrice) {
@@ -35,13 +36,7 @@ function inQuoteCurrency(usd: number, price: QuotePrice) {
  * traveller, with the age the car was priced for. Visitors sign in first unless the agency allows
  * the non-login flow (SPEC §6).
  */
-export function CarCheckout({
-  allowNonLoginFlow,
-  agencyDefaultCurrency,
-}: {
-  allowNonLoginFlow: boolean;
-  agencyDefaultCurrency: string | null;
-}) {
+export function CarCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: BookingPageProps) {
   const t = useTranslations("CarBooking");
   const tc = useTranslations("Checkout");
   const errors = useCarErrorText();

@@ -30,19 +30,14 @@ import { CarFiltersPanel } from "./car-filters-panel";
 import { useCarSearchSummary } from "./car-labels";
 import { usePlaceNames } from "./car-place-field";
 import { CarSearchForm } from "./car-search-form";
+import type { BookingPageProps } from "../booking-page-props";
 
 /**
  * /booknow/cars/search: the search the address holds, its cars, and the filters and order (also
  * in the address, applied here on the whole answer). Each change is a new history entry
  * (pushState, which Next's useSearchParams follows).
  */
-export function CarResults({
-  agencyDefaultCurrency,
-  allowNonLoginFlow,
-}: {
-  agencyDefaultCurrency: string | null;
-  allowNonLoginFlow: boolean;
-}) {
+export function CarResults({ agencyDefaultCurrency, allowNonLoginFlow }: BookingPageProps) {
   const t = useTranslations("Cars");
   const params = useSearchParams();
   const query = useMemo(() => readCarQuery(params), [params]);

@@ -1,8 +1,6 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useMemo } from "react";
 import {
   HOTELS_PATH,
   hotelResultsHref,
@@ -10,33 +8,22 @@ import {
   toStayQuery,
 } from "@/lib/booking/hotel-search-params";
 import { BookingFacts } from "../trips/booking-facts";
+import { useAddressRead } from "../use-address-read";
 import { CheckoutFrame } from "./checkout-frame";
 import { RoomGuests } from "./checkout-sections";
 import { LinkNotice } from "./page-states";
 import { useQuoteCurrency } from "./use-quote-currency";
+import type { BookingPageProps } from "../booking-page-props";
+
+function readCheckout(params: URLSearchParams) {
+  const search = parseHotelSearch(params);
+  return { offerId: params.get("offerId"), search, stay: toStayQuery(search) };
+}
 
 /** /booknow/hotels/checkout: hold the room, take the guests' details and the payment. */
-export function HotelCheckout({
-  allowNonLoginFlow,
-  agencyDefaultCurrency,
-}: {
-  allowNonLoginFlow: boolean;
-  agencyDefaultCurrency: string | null;
-}) {
+export function HotelCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: BookingPageProps) {
   const t = useTranslations("Checkout");
-  const params = useSearchParams();
-
-  // The search is read again only when it changes, not when `quote=` is added to the address.
-  const searchKey = useMemo(() => {
-    const copy = new URLSearchParams(params.toString());
-    copy.delete("quote");
-    return copy.toString();
-  }, [params]);
-  const { offerId, search, stay } = useMemo(() => {
-    const p = new URLSearchParams(searchKey);
-    const search = parseHotelSearch(p);
-    return { offerId: p.get("offerId"), search, stay: toStayQuery(search) };
-  }, [searchKey]);
+  const { offerId, search, stay } = useAddressRead(readCheckout, "quote");
   const currency = useQuoteCurrency(agencyDefaultCurrency);
 
   if (!offerId || !stay) {

@@ -12,11 +12,10 @@ import {
   FLIGHTS_PATH,
   flightDetailsHref,
   flightReservationHref,
-  readFlightQuery,
-  readItineraryId,
 } from "@/lib/booking/flight-search-params";
 import type { FlightOfferSnapshot, QuotePrice } from "@/lib/contract/booking";
 import { useHydrated } from "@/lib/ui/use-browser-value";
+import { useAddressRead } from "../use-address-read";
 import {
   readFlightDraft,
   toBookingTravellers,
@@ -25,8 +24,9 @@ import {
   type PassengerValues,
 } from "./reservation-draft";
 import { FareSummary } from "./reservation-fare-summary";
-import { FlightSteps, usePassengerLabel } from "./reservation-steps";
+import { FlightSteps, readFlightOffer, usePassengerLabel } from "./reservation-steps";
 import { useCheckoutCurr } from "./use-checkout-curr";
+import type { BookingPageProps } from "../booking-page-props";
 
 /** Where a flight booking is confirmed, and where a 3-D Secure challenge returns to. */
 export const FLIGHT_CONFIRM_PATH = "/booknow/flights/confirmation";
@@ -52,29 +52,13 @@ function segmentNames(offer: FlightOfferSnapshot): string[] {
  * /booknow/flights/checkout: hold the fare (with the seats chosen), check its price, show the
  * trip, the passengers and the seats, and take the payment with the shared checkout form.
  */
-export function FlightCheckout({
-  allowNonLoginFlow,
-  agencyDefaultCurrency,
-}: {
-  allowNonLoginFlow: boolean;
-  agencyDefaultCurrency: string | null;
-}) {
+export function FlightCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: BookingPageProps) {
   const t = useTranslations("FlightCheckout");
   const tc = useTranslations("Checkout");
   const params = useSearchParams();
   const hydrated = useHydrated();
 
-  // The search is read again only when it changes, not when `quote=` or `curr=` is set.
-  const searchKey = useMemo(() => {
-    const copy = new URLSearchParams(params.toString());
-    copy.delete("quote");
-    copy.delete("curr");
-    return copy.toString();
-  }, [params]);
-  const { query, itineraryId, offerId } = useMemo(() => {
-    const p = new URLSearchParams(searchKey);
-    return { query: readFlightQuery(p), itineraryId: readItineraryId(p), offerId: p.get("offer") };
-  }, [searchKey]);
+  const { query, itineraryId, offerId } = useAddressRead(readFlightOffer, "quote", "curr");
 
   // The passengers and seats typed on the reservation-details page (this tab's sessionStorage).
   const draft = useMemo<FlightDraft | null>(

@@ -21,6 +21,8 @@ import { FlightPrice } from "./flight-price";
 import { JourneyDetail, useJourneyTitle } from "./flight-journey";
 import { useBrandLabel, useCabinLabel } from "./flight-labels";
 import { useSearchSummary } from "./flight-results";
+import { RetryAlert } from "../retry-alert";
+import type { BookingPageProps } from "../booking-page-props";
 
 /** At or below this many seats left, a fare says so. */
 export const FEW_SEATS = 5;
@@ -30,13 +32,7 @@ export const FEW_SEATS = 5;
  * fare brands side by side, cheapest first. Choosing one goes to the passengers' page with the
  * search, the itinerary and the fare's offer.
  */
-export function FlightFares({
-  agencyDefaultCurrency,
-  allowNonLoginFlow,
-}: {
-  agencyDefaultCurrency: string | null;
-  allowNonLoginFlow: boolean;
-}) {
+export function FlightFares({ agencyDefaultCurrency, allowNonLoginFlow }: BookingPageProps) {
   const t = useTranslations("FlightFares");
   const title = useJourneyTitle();
   const summary = useSearchSummary();
@@ -77,16 +73,11 @@ export function FlightFares({
       </div>
 
       {fares.isError ? (
-        <div className="space-y-3">
-          <Alert tone="error">{flightApiMessage(fares.error) ?? t("faresFailed")}</Alert>
-          <button
-            type="button"
-            onClick={() => void fares.refetch()}
-            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
-          >
-            {t("retry")}
-          </button>
-        </div>
+        <RetryAlert
+          message={flightApiMessage(fares.error) ?? t("faresFailed")}
+          retryLabel={t("retry")}
+          onRetry={() => void fares.refetch()}
+        />
       ) : !data ? (
         <div role="status" className="space-y-4" aria-live="polite">
           <span className="sr-only">{t("loading")}</span>

@@ -32,6 +32,7 @@ import { FlightFiltersPanel } from "./flight-filters-panel";
 import { useCabinLabel } from "./flight-labels";
 import { FlightSearchForm } from "./flight-search-form";
 import { ItinerariesSkeleton, ItineraryCard } from "./itinerary-card";
+import type { BookingPageProps } from "../booking-page-props";
 
 /** The search in a line: each flight's route and date, the travellers and the cabin. */
 export function useSearchSummary(): (q: FlightQueryInput) => string {
@@ -65,13 +66,7 @@ export function useSearchSummary(): (q: FlightQueryInput) => string {
  * order (also in the address, applied here: the API answers at most 100 itineraries). Each
  * change is a new history entry (pushState, which Next's useSearchParams follows).
  */
-export function FlightResults({
-  agencyDefaultCurrency,
-  allowNonLoginFlow,
-}: {
-  agencyDefaultCurrency: string | null;
-  allowNonLoginFlow: boolean;
-}) {
+export function FlightResults({ agencyDefaultCurrency, allowNonLoginFlow }: BookingPageProps) {
   const t = useTranslations("FlightResults");
   const s = useTranslations("FlightSearch");
   const params = useSearchParams();

@@ -24,6 +24,7 @@ import { HotelGallery } from "./hotel-gallery";
 import { Stars, useHotelPriceDisplay } from "./hotel-price";
 import { RateList } from "./rate-list";
 import { HotelSearchForm, stayKey } from "./search-form";
+import { RetryAlert } from "../retry-alert";
 
 /**
  * /booknow/hotels/search-details?hotelId=…&<search>: the hotel and every rate for the stay the
@@ -92,17 +93,12 @@ export function HotelDetails({
           {changeStay}
         </div>
       ) : query.isError ? (
-        <div className="space-y-4">
-          <h1 className="text-2xl font-bold">{t("detailsTitle")}</h1>
-          <Alert tone="error">{hotelApiMessage(query.error) ?? t("detailsFailed")}</Alert>
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
-          >
-            {t("retry")}
-          </button>
-        </div>
+        <RetryAlert
+          title={t("detailsTitle")}
+          message={hotelApiMessage(query.error) ?? t("detailsFailed")}
+          retryLabel={t("retry")}
+          onRetry={() => void query.refetch()}
+        />
       ) : !query.data ? (
         <DetailsSkeleton label={t("loadingHotel")} />
       ) : (
