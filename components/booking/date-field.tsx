@@ -20,6 +20,15 @@ const DateCalendar = dynamic(() => import("./flights/flight-date-calendar"), {
  * a click outside closes it; focus goes back to the button. The product gives its texts: what the
  * button says while no day is chosen, and the calendar dialog's name.
  */
+export interface DateFieldProps {
+  label: string;
+  value: string;
+  min: string;
+  max: string;
+  onChange(date: string): void;
+  error?: string;
+}
+
 export function DateField({
   label,
   value,
@@ -29,16 +38,7 @@ export function DateField({
   error,
   emptyText,
   dialogLabel,
-}: {
-  label: string;
-  value: string;
-  min: string;
-  max: string;
-  onChange(date: string): void;
-  error?: string;
-  emptyText: string;
-  dialogLabel: string;
-}) {
+}: DateFieldProps & { emptyText: string; dialogLabel: string }) {
   const locale = useLocale() as Locale;
   const id = useId();
   const { open, setOpen, box, button, close, onKeyDown } = usePopover();

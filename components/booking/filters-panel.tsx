@@ -5,16 +5,19 @@ import { useId, type FormEvent, type ReactNode } from "react";
 /** A filter's checkbox or radio button, in the agency's colour. */
 export const FILTER_CHECK = "size-4 border-slate-300 accent-[var(--color-brand)]";
 
+/** The product's own words for the filters' shared keys (its namespace's `t`). */
+export type FiltersT = (
+  key: "filters" | "clearFilters" | "minimum" | "maximum" | "priceFilterHint" | "apply",
+) => string;
+
 /** The results' filters: a heading, "Clear filters" while any is on, and the filters. */
 export function FiltersPanel({
-  title,
-  clearLabel,
+  t,
   filtered,
   onClear,
   children,
 }: {
-  title: string;
-  clearLabel: string;
+  t: FiltersT;
   filtered: boolean;
   onClear: () => void;
   children: ReactNode;
@@ -24,7 +27,7 @@ export function FiltersPanel({
     <section className="space-y-6" aria-labelledby={`${id}-heading`}>
       <div className="flex items-baseline justify-between">
         <h2 id={`${id}-heading`} className="text-lg font-semibold">
-          {title}
+          {t("filters")}
         </h2>
         {filtered && (
           <button
@@ -32,7 +35,7 @@ export function FiltersPanel({
             onClick={onClear}
             className="text-sm font-medium text-brand underline"
           >
-            {clearLabel}
+            {t("clearFilters")}
           </button>
         )}
       </div>
@@ -155,16 +158,16 @@ const APPLY =
  * cents, rounded outwards so the amounts typed stay inside it; an empty end is open.
  */
 export function PriceRangeFilter({
+  t,
   heading,
-  labels,
   minPrice,
   maxPrice,
   range,
   rate,
   onChange,
 }: {
+  t: FiltersT;
   heading: string;
-  labels: { minimum: string; maximum: string; hint: string; apply: string };
   /** The limits in USD cents; null for none. */
   minPrice: number | null;
   maxPrice: number | null;
@@ -191,8 +194,8 @@ export function PriceRangeFilter({
     });
   }
   const ends = [
-    { name: "min", label: labels.minimum, value: minPrice, hint: range?.min, round: Math.floor },
-    { name: "max", label: labels.maximum, value: maxPrice, hint: range?.max, round: Math.ceil },
+    { name: "min", label: t("minimum"), value: minPrice, hint: range?.min, round: Math.floor },
+    { name: "max", label: t("maximum"), value: maxPrice, hint: range?.max, round: Math.ceil },
   ];
   return (
     <form
@@ -221,9 +224,9 @@ export function PriceRangeFilter({
           </label>
         ))}
       </div>
-      <p className="text-xs text-slate-500">{labels.hint}</p>
+      <p className="text-xs text-slate-500">{t("priceFilterHint")}</p>
       <button type="submit" className={APPLY}>
-        {labels.apply}
+        {t("apply")}
       </button>
     </form>
   );

@@ -37,8 +37,7 @@ export function ActivityFiltersPanel({
 
   return (
     <FiltersPanel
-      title={t("filters")}
-      clearLabel={t("clearFilters")}
+      t={t}
       filtered={hasActivityFilters(view)}
       onClear={() => onChange(NO_ACTIVITY_FILTERS)}
     >
@@ -61,13 +60,8 @@ export function ActivityFiltersPanel({
         onChange={(durations) => onChange({ durations })}
       />
       <PriceRangeFilter
+        t={t}
         heading={t("priceFilter", { currency })}
-        labels={{
-          minimum: t("minimum"),
-          maximum: t("maximum"),
-          hint: t("priceFilterHint"),
-          apply: t("apply"),
-        }}
         minPrice={view.minPrice}
         maxPrice={view.maxPrice}
         range={facets?.price}

@@ -34,12 +34,7 @@ export function CarFiltersPanel({
     price.visible ? t("fromPrice", { price: price.format(usd) }) : null;
 
   return (
-    <FiltersPanel
-      title={t("filters")}
-      clearLabel={t("clearFilters")}
-      filtered={hasCarFilters(view)}
-      onClear={() => onChange(NO_CAR_FILTERS)}
-    >
+    <FiltersPanel t={t} filtered={hasCarFilters(view)} onClear={() => onChange(NO_CAR_FILTERS)}>
       <CheckboxFacet
         legend={t("classFilter")}
         options={(facets?.classes ?? []).map((c) => ({

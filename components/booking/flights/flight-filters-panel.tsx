@@ -72,8 +72,7 @@ export function FlightFiltersPanel({
 
   return (
     <FiltersPanel
-      title={t("filters")}
-      clearLabel={t("clearFilters")}
+      t={t}
       filtered={hasFlightFilters(view)}
       onClear={() => onChange(NO_FLIGHT_FILTERS)}
     >

@@ -51,20 +51,10 @@ export function ResultsFilters({
   const change: Change = (next) => onChange({ ...next, page: 1 });
 
   return (
-    <FiltersPanel
-      title={t("filters")}
-      clearLabel={t("clearFilters")}
-      filtered={hasFilters(search)}
-      onClear={() => onChange(NO_FILTERS)}
-    >
+    <FiltersPanel t={t} filtered={hasFilters(search)} onClear={() => onChange(NO_FILTERS)}>
       <PriceRangeFilter
+        t={t}
         heading={t("priceFilter", { currency })}
-        labels={{
-          minimum: t("minimum"),
-          maximum: t("maximum"),
-          hint: t("priceFilterHint"),
-          apply: t("apply"),
-        }}
         minPrice={search.minPrice}
         maxPrice={search.maxPrice}
         range={priceRange}
