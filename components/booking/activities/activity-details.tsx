@@ -25,6 +25,7 @@ import { formatTimeOfDay } from "@/lib/booking/trip-format";
 import { ACTIVITIES_PATH } from "@/lib/booking/product-pages";
 import type { ActivityDetailsResponse, ActivityTravellerType } from "@/lib/contract/activities";
 import { DateField } from "../date-field";
+import { MarkedList } from "../marked-list";
 import { hotelImageSrc, useHotelPriceDisplay } from "../hotels/hotel-price";
 import { DetailsSkeleton, FreeCancellationBadge } from "../result-card";
 import { Rating } from "./activity-card";
@@ -267,40 +268,8 @@ function ActivityBody({ data, children }: { data: ActivityDetailsResponse; child
           <p className="font-medium">{activity.meetingPoint.name}</p>
           <p className="text-slate-700">{activity.meetingPoint.address}</p>
         </section>
-        {activity.inclusions.length > 0 && (
-          <section aria-labelledby={`${id}-in`} className="space-y-2">
-            <h2 id={`${id}-in`} className="text-xl font-semibold">
-              {t("included")}
-            </h2>
-            <ul className="space-y-1 text-sm text-slate-700">
-              {activity.inclusions.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <span aria-hidden="true" className="text-emerald-600">
-                    ✓
-                  </span>
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {activity.exclusions.length > 0 && (
-          <section aria-labelledby={`${id}-out`} className="space-y-2">
-            <h2 id={`${id}-out`} className="text-xl font-semibold">
-              {t("notIncluded")}
-            </h2>
-            <ul className="space-y-1 text-sm text-slate-700">
-              {activity.exclusions.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <span aria-hidden="true" className="text-red-600">
-                    ✕
-                  </span>
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <MarkedList heading={t("included")} items={activity.inclusions} mark="yes" />
+        <MarkedList heading={t("notIncluded")} items={activity.exclusions} mark="no" />
       </div>
     </article>
   );

@@ -101,34 +101,34 @@ export function ActivityResults({ agencyDefaultCurrency, allowNonLoginFlow }: Bo
       }
       sort={{
         value: view.sort,
-        options: ACTIVITY_SORTS.map((sort) => [sort, sortLabels[sort]] as const),
+        order: ACTIVITY_SORTS,
+        labels: sortLabels,
         onChange: (sort) => go({ sort }),
       }}
       fetching={query.isFetching}
       error={query.isError ? (activityApiMessage(query.error) ?? t("searchFailed")) : null}
       onRetry={() => void query.refetch()}
       total={data?.activities.length}
-      shown={shown.length}
       filtered={hasActivityFilters(view)}
       emptyLabel={t("noActivities")}
       onClearFilters={() => go(NO_ACTIVITY_FILTERS)}
       skeleton={<ActivitiesSkeleton />}
-    >
-      <ul className="space-y-4" data-testid="activity-results">
-        {shown.map((activity) => (
-          <li key={activity.productCode}>
-            <ActivityCard
-              activity={activity}
-              price={price}
-              href={activityDetailsHref(
-                activity.productCode,
-                { date: search.from, travellers: DEFAULT_TRAVELLERS },
-                search,
-              )}
-            />
-          </li>
-        ))}
-      </ul>
-    </SearchResultsLayout>
+      list={{
+        items: shown,
+        key: (activity) => activity.productCode,
+        render: (activity) => (
+          <ActivityCard
+            activity={activity}
+            price={price}
+            href={activityDetailsHref(
+              activity.productCode,
+              { date: search.from, travellers: DEFAULT_TRAVELLERS },
+              search,
+            )}
+          />
+        ),
+        testId: "activity-results",
+      }}
+    />
   );
 }

@@ -96,26 +96,26 @@ export function CarResults({ agencyDefaultCurrency, allowNonLoginFlow }: Booking
       }
       sort={{
         value: view.sort,
-        options: CAR_SORT_LIST.map((sort) => [sort, sortLabels[sort]] as const),
+        order: CAR_SORT_LIST,
+        labels: sortLabels,
         onChange: (sort) => go({ sort }),
       }}
       fetching={search.isFetching}
       error={search.isError ? (carApiMessage(search.error) ?? t("searchFailed")) : null}
       onRetry={() => void search.refetch()}
       total={data?.cars.length}
-      shown={shown.length}
       filtered={hasCarFilters(view)}
       emptyLabel={t("noCars")}
       onClearFilters={() => go(NO_CAR_FILTERS)}
       skeleton={<CarsSkeleton />}
-    >
-      <ul className="space-y-4" data-testid="car-results">
-        {shown.map((car) => (
-          <li key={car.offerId}>
-            <CarCard car={car} price={price} href={carDetailsHref(query, car.offerId)} />
-          </li>
-        ))}
-      </ul>
-    </SearchResultsLayout>
+      list={{
+        items: shown,
+        key: (car) => car.offerId,
+        render: (car) => (
+          <CarCard car={car} price={price} href={carDetailsHref(query, car.offerId)} />
+        ),
+        testId: "car-results",
+      }}
+    />
   );
 }

@@ -125,7 +125,8 @@ export function FlightResults({ agencyDefaultCurrency, allowNonLoginFlow }: Book
       }
       sort={{
         value: view.sort,
-        options: FLIGHT_SORTS.map((sort) => [sort, sortLabels[sort]] as const),
+        order: FLIGHT_SORTS,
+        labels: sortLabels,
         onChange: (sort) => go({ sort }),
         hint: t("bestHint"),
       }}
@@ -133,24 +134,23 @@ export function FlightResults({ agencyDefaultCurrency, allowNonLoginFlow }: Book
       error={search.isError ? (flightApiMessage(search.error) ?? t("searchFailed")) : null}
       onRetry={() => void search.refetch()}
       total={data?.itineraries.length}
-      shown={shown.length}
       filtered={hasFlightFilters(view)}
       emptyLabel={t("noFlights")}
       onClearFilters={() => go(NO_FLIGHT_FILTERS)}
       skeleton={<ItinerariesSkeleton />}
-    >
-      <ul className="space-y-4" data-testid="flight-results">
-        {shown.map((it) => (
-          <li key={it.id}>
-            <ItineraryCard
-              itinerary={it}
-              passengers={passengers}
-              price={price}
-              href={flightDetailsHref(query, it.id)}
-            />
-          </li>
-        ))}
-      </ul>
-    </SearchResultsLayout>
+      list={{
+        items: shown,
+        key: (it) => it.id,
+        render: (it) => (
+          <ItineraryCard
+            itinerary={it}
+            passengers={passengers}
+            price={price}
+            href={flightDetailsHref(query, it.id)}
+          />
+        ),
+        testId: "flight-results",
+      }}
+    />
   );
 }

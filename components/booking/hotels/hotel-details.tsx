@@ -19,6 +19,7 @@ import {
 import type { HotelDetailsResponse } from "@/lib/contract/hotels";
 import { formatDisplayDate } from "@/lib/i18n/dates";
 import type { Locale } from "@/lib/i18n/locales";
+import { MarkedList } from "../marked-list";
 import { DetailsSkeleton } from "../result-card";
 import { HotelGallery } from "./hotel-gallery";
 import { Stars, useHotelPriceDisplay } from "./hotel-price";
@@ -196,23 +197,12 @@ function HotelBody({ data, children }: { data: HotelDetailsResponse; children: R
           </dl>
         </section>
       </div>
-      {hotel.amenities.length > 0 && (
-        <section aria-labelledby={`${id}-amenities`} className="space-y-2">
-          <h2 id={`${id}-amenities`} className="text-xl font-semibold">
-            {t("amenities")}
-          </h2>
-          <ul className="grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2 lg:grid-cols-3">
-            {hotel.amenities.map((a) => (
-              <li key={a} className="flex gap-2">
-                <span aria-hidden="true" className="text-emerald-600">
-                  ✓
-                </span>
-                {a}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <MarkedList
+        heading={t("amenities")}
+        items={hotel.amenities}
+        mark="yes"
+        listClassName="grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2 lg:grid-cols-3"
+      />
     </article>
   );
 }
