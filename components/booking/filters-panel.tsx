@@ -237,15 +237,15 @@ export function PriceRangeFilter({
  * cents, rounded up so the amount typed stays inside; empty clears it.
  */
 export function MaxPriceFilter({
+  t,
   label,
-  applyLabel,
   maxPrice,
   highest,
   rate,
   onChange,
 }: {
+  t: FiltersT;
   label: string;
-  applyLabel: string;
   /** The limit in USD cents; null for none. */
   maxPrice: number | null;
   /** The dearest result's price in USD cents, shown as the hint. */
@@ -280,7 +280,7 @@ export function MaxPriceFilter({
         />
       </label>
       <button type="submit" className={APPLY}>
-        {applyLabel}
+        {t("apply")}
       </button>
     </form>
   );

@@ -4,24 +4,60 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
 
-/** The results' "See rooms" or "Select": a bordered button-like link in the agency's colour. */
-const RESULT_LINK =
-  "block rounded-lg border border-brand px-3 py-2 text-center text-sm font-semibold text-brand hover:bg-brand hover:text-white";
+/** The results' "See rooms" or "Select" (bordered), a rate's or fare's "Choose" (`solid`). */
+const RESULT_LINK = {
+  outline: "border border-brand text-brand hover:bg-brand hover:text-white",
+  solid: "bg-brand text-white hover:opacity-90",
+};
 
 /** A result's way on, described by the result's heading (which names what it opens). */
 export function ResultLink({
   href,
   headingId,
+  solid = false,
   children,
 }: {
   href: string;
   headingId: string;
+  solid?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Link href={href} prefetch={false} aria-describedby={headingId} className={RESULT_LINK}>
+    <Link
+      href={href}
+      prefetch={false}
+      aria-describedby={headingId}
+      className={`block rounded-lg px-3 py-2 text-center text-sm font-semibold ${RESULT_LINK[solid ? "solid" : "outline"]}`}
+    >
       {children}
     </Link>
+  );
+}
+
+/**
+ * An offer's way on while it can be booked (and, `shown`, its price may be seen); otherwise a
+ * disabled "Sold out" in its place.
+ */
+export function OfferChoice({
+  available,
+  shown = true,
+  soldOutLabel,
+  ...link
+}: Parameters<typeof ResultLink>[0] & {
+  available: boolean;
+  shown?: boolean;
+  soldOutLabel: string;
+}) {
+  if (available) return shown && <ResultLink {...link} />;
+  return (
+    <button
+      type="button"
+      disabled
+      aria-describedby={link.headingId}
+      className="rounded-lg bg-slate-200 px-3 py-2 text-sm font-semibold text-slate-600"
+    >
+      {soldOutLabel}
+    </button>
   );
 }
 

@@ -5,7 +5,7 @@ import { useId } from "react";
 import type { PriceDisplay } from "@/components/deals/deal-cards";
 import type { CarOffer } from "@/lib/contract/cars";
 import { hotelImageSrc } from "../hotels/hotel-price";
-import { ResultLink, SkeletonList } from "../result-card";
+import { OfferChoice, SkeletonList } from "../result-card";
 import { useCarLabels } from "./car-labels";
 import { CarPrice } from "./car-price";
 
@@ -138,20 +138,14 @@ export function CarCard({
         </div>
         <div className="flex flex-col justify-between gap-3 md:w-52 md:shrink-0">
           <CarPrice car={car} price={price} align="end" />
-          {car.available ? (
-            <ResultLink href={href} headingId={headingId}>
-              {t("select")}
-            </ResultLink>
-          ) : (
-            <button
-              type="button"
-              disabled
-              aria-describedby={headingId}
-              className="rounded-lg bg-slate-200 px-3 py-2 text-sm font-semibold text-slate-600"
-            >
-              {t("soldOut")}
-            </button>
-          )}
+          <OfferChoice
+            available={car.available}
+            soldOutLabel={t("soldOut")}
+            href={href}
+            headingId={headingId}
+          >
+            {t("select")}
+          </OfferChoice>
         </div>
       </div>
     </article>

@@ -78,8 +78,8 @@ export function CarFiltersPanel({
       />
 
       <MaxPriceFilter
+        t={t}
         label={t("priceFilter", { currency })}
-        applyLabel={t("apply")}
         maxPrice={view.maxPrice}
         highest={facets?.price?.max}
         rate={rate}

@@ -23,6 +23,7 @@ import { useBrandLabel, useCabinLabel } from "./flight-labels";
 import { useSearchSummary } from "./flight-results";
 import { RetryAlert } from "../retry-alert";
 import type { BookingPageProps } from "../booking-page-props";
+import { OfferChoice } from "../result-card";
 
 /** At or below this many seats left, a fare says so. */
 export const FEW_SEATS = 5;
@@ -218,27 +219,16 @@ function FareCard({
         </p>
       )}
       <FlightPrice rates={fare.rates} passengers={passengers} price={price} />
-      {!fare.available ? (
-        <button
-          type="button"
-          disabled
-          aria-describedby={headingId}
-          className="rounded-lg bg-slate-200 px-3 py-2 text-sm font-semibold text-slate-600"
-        >
-          {t("soldOut")}
-        </button>
-      ) : (
-        price.visible && (
-          <Link
-            href={href}
-            prefetch={false}
-            aria-describedby={headingId}
-            className="block rounded-lg bg-brand px-3 py-2 text-center text-sm font-semibold text-white hover:opacity-90"
-          >
-            {t("chooseFareButton")}
-          </Link>
-        )
-      )}
+      <OfferChoice
+        available={fare.available}
+        shown={price.visible}
+        soldOutLabel={t("soldOut")}
+        href={href}
+        headingId={headingId}
+        solid
+      >
+        {t("chooseFareButton")}
+      </OfferChoice>
     </article>
   );
 }

@@ -121,8 +121,8 @@ export function FlightFiltersPanel({
       </label>
 
       <MaxPriceFilter
+        t={t}
         label={t("priceFilter", { currency })}
-        applyLabel={t("apply")}
         maxPrice={view.maxPrice}
         highest={facets?.price?.max}
         rate={rate}

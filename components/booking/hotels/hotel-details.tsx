@@ -25,6 +25,7 @@ import { HotelGallery } from "./hotel-gallery";
 import { Stars, useHotelPriceDisplay } from "./hotel-price";
 import { RateList } from "./rate-list";
 import { HotelSearchForm, stayKey } from "./search-form";
+import type { BookingPageProps } from "../booking-page-props";
 import { RetryAlert } from "../retry-alert";
 
 /**
@@ -35,9 +36,8 @@ export function HotelDetails({
   agencyDefaultCurrency,
   allowNonLoginFlow,
   agencyCountry,
-}: {
-  agencyDefaultCurrency: string | null;
-  allowNonLoginFlow: boolean;
+}: BookingPageProps & {
+  /** The agency's country, which the search form's nationality may fall back to. */
   agencyCountry: string | null;
 }) {
   const t = useTranslations("Hotels");

@@ -19,6 +19,7 @@ import { useHotelPriceDisplay } from "./hotel-price";
 import { HotelResultCard, ResultsSkeleton } from "./hotel-result-card";
 import { hasFilters, NO_FILTERS, ResultsFilters } from "./results-filters";
 import { HotelSearchForm, stayKey } from "./search-form";
+import type { BookingPageProps } from "../booking-page-props";
 import { RetryAlert } from "../retry-alert";
 
 /**
@@ -30,9 +31,8 @@ export function HotelResults({
   agencyDefaultCurrency,
   allowNonLoginFlow,
   agencyCountry,
-}: {
-  agencyDefaultCurrency: string | null;
-  allowNonLoginFlow: boolean;
+}: BookingPageProps & {
+  /** The agency's country, which the search form's nationality may fall back to. */
   agencyCountry: string | null;
 }) {
   const t = useTranslations("Hotels");
