@@ -5,7 +5,8 @@ import { useLocale } from "next-intl";
 import { useId } from "react";
 import { formatDisplayDate } from "@/lib/i18n/dates";
 import type { Locale } from "@/lib/i18n/locales";
-import { usePopover } from "./flights/use-popover";
+import { PopoverTrigger } from "./popover-field";
+import { usePopover } from "./use-popover";
 
 // The calendar and react-day-picker load only when a calendar first opens.
 const DateCalendar = dynamic(() => import("./flights/flight-date-calendar"), {
@@ -19,6 +20,15 @@ const DateCalendar = dynamic(() => import("./flights/flight-date-calendar"), {
  * a click outside closes it; focus goes back to the button. The product gives its texts: what the
  * button says while no day is chosen, and the calendar dialog's name.
  */
+export interface DateFieldProps {
+  label: string;
+  value: string;
+  min: string;
+  max: string;
+  onChange(date: string): void;
+  error?: string;
+}
+
 export function DateField({
   label,
   value,
@@ -28,39 +38,25 @@ export function DateField({
   error,
   emptyText,
   dialogLabel,
-}: {
-  label: string;
-  value: string;
-  min: string;
-  max: string;
-  onChange(date: string): void;
-  error?: string;
-  emptyText: string;
-  dialogLabel: string;
-}) {
+}: DateFieldProps & { emptyText: string; dialogLabel: string }) {
   const locale = useLocale() as Locale;
   const id = useId();
   const { open, setOpen, box, button, close, onKeyDown } = usePopover();
   return (
     <div ref={box} className="relative min-w-0 space-y-1">
-      <span id={`${id}-label`} className="block text-sm font-medium">
-        {label}
-      </span>
-      <button
-        ref={button}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? `${id}-calendar` : undefined}
-        aria-labelledby={`${id}-label ${id}-value`}
-        aria-describedby={error ? `${id}-error` : undefined}
+      <PopoverTrigger
+        id={id}
+        label={label}
+        open={open}
+        controls={open ? `${id}-calendar` : undefined}
+        dialog
+        errorId={error ? `${id}-error` : undefined}
+        buttonRef={button}
         onClick={() => setOpen((o) => !o)}
-        className={`block w-full truncate rounded-lg border bg-white px-3 py-2 text-start ${error ? "border-red-600" : "border-slate-300"}`}
+        valueClassName={value ? "" : "text-slate-500"}
       >
-        <span id={`${id}-value`} className={value ? "" : "text-slate-500"}>
-          {value ? formatDisplayDate(value, locale) : emptyText}
-        </span>
-      </button>
+        {value ? formatDisplayDate(value, locale) : emptyText}
+      </PopoverTrigger>
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700">
           {error}

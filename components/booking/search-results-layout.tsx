@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState, type ReactNode } from "react";
-import { Alert } from "@/components/ui/form";
+import { RetryAlert } from "./retry-alert";
 
 /** The product's own words for the results page's shared keys (its namespace's `t`). */
 export type ResultsT = (
@@ -25,7 +25,7 @@ export type ResultsT = (
  * count (of how many, when filtered) announced as it changes, the order, and the loading, failed
  * and empty states. Clearing the filters moves the focus to the count, as the button goes.
  */
-export function SearchResultsLayout<Sort extends string>({
+export function SearchResultsLayout<Sort extends string, Item>({
   t,
   searchKey,
   summary,
@@ -36,12 +36,11 @@ export function SearchResultsLayout<Sort extends string>({
   error,
   onRetry,
   total,
-  shown,
   filtered,
   emptyLabel,
   onClearFilters,
   skeleton,
-  children,
+  list,
 }: {
   t: ResultsT;
   /** The search the address holds: a new one closes the form. */
@@ -52,7 +51,9 @@ export function SearchResultsLayout<Sort extends string>({
   filters: ReactNode;
   sort: {
     value: Sort;
-    options: readonly (readonly [value: Sort, label: string])[];
+    /** The orders offered, each named in `labels`. */
+    order: readonly Sort[];
+    labels: Record<Sort, string>;
     onChange: (sort: Sort) => void;
     hint?: string;
   };
@@ -62,16 +63,20 @@ export function SearchResultsLayout<Sort extends string>({
   onRetry: () => void;
   /** How many results the search gave; undefined while it runs. */
   total: number | undefined;
-  /** How many the filters leave. */
-  shown: number;
   filtered: boolean;
   /** What to say when the search found nothing. */
   emptyLabel: string;
   onClearFilters: () => void;
   skeleton: ReactNode;
-  /** The list of what the filters leave. */
-  children: ReactNode;
+  /** What the filters leave: each shown as `render` says, in a list named by `testId`. */
+  list: {
+    items: readonly Item[];
+    key: (item: Item) => string;
+    render: (item: Item) => ReactNode;
+    testId: string;
+  };
 }) {
+  const shown = list.items.length;
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [editing, setEditing] = useState(false);
@@ -130,9 +135,9 @@ export function SearchResultsLayout<Sort extends string>({
                   onChange={(e) => sort.onChange(e.target.value as Sort)}
                   className="ms-2 rounded-lg border border-slate-300 bg-white px-2 py-1.5"
                 >
-                  {sort.options.map(([value, label]) => (
+                  {sort.order.map((value) => (
                     <option key={value} value={value}>
-                      {label}
+                      {sort.labels[value]}
                     </option>
                   ))}
                 </select>
@@ -146,16 +151,7 @@ export function SearchResultsLayout<Sort extends string>({
           </div>
 
           {error ? (
-            <div className="space-y-3">
-              <Alert tone="error">{error}</Alert>
-              <button
-                type="button"
-                onClick={onRetry}
-                className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
-              >
-                {t("retry")}
-              </button>
-            </div>
+            <RetryAlert message={error} retryLabel={t("retry")} onRetry={onRetry} />
           ) : total === undefined ? (
             skeleton
           ) : shown === 0 ? (
@@ -184,7 +180,11 @@ export function SearchResultsLayout<Sort extends string>({
               )}
             </div>
           ) : (
-            children
+            <ul className="space-y-4" data-testid={list.testId}>
+              {list.items.map((item) => (
+                <li key={list.key(item)}>{list.render(item)}</li>
+              ))}
+            </ul>
           )}
         </section>
       </div>

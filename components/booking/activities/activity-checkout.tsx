@@ -4,17 +4,11 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { CheckoutForm } from "@/components/booking/checkout/checkout-form";
-import { HoldCountdown } from "@/components/booking/checkout/hold-countdown";
-import { PriceHolds, QuoteNotice, SoldOut } from "@/components/booking/checkout/price-check";
-import { LinkNotice, useSignInFirst, Waiting } from "@/components/booking/checkout/page-states";
-import { useCheckoutQuote } from "@/components/booking/checkout/use-checkout-quote";
+import { CheckoutFrame } from "@/components/booking/checkout/checkout-frame";
+import type { CheckoutTravellers } from "@/components/booking/checkout/checkout-form";
+import { LinkNotice } from "@/components/booking/checkout/page-states";
 import { useQuoteCurrency } from "@/components/booking/checkout/use-quote-currency";
-import { CARD } from "@/components/booking/trips/booking-facts";
-import { useMe } from "@/lib/api/queries/account";
-import { usePaymentGateway } from "@/lib/api/queries/bookings";
 import { useVisitorCountry } from "@/lib/api/queries/visitor-country";
-import { isAgentRole } from "@/lib/auth/permissions";
 import {
   ACTIVITY_CONFIRM_TEMPLATE,
   activityDetailsHref,
@@ -25,6 +19,7 @@ import {
 import { ACTIVITIES_PATH } from "@/lib/booking/product-pages";
 import type { ActivityOfferSnapshot } from "@/lib/contract/activities";
 import { useHydrated } from "@/lib/ui/use-browser-value";
+import { useAddressRead } from "../use-address-read";
 import {
   answersToSend,
   bookingTravellers,
@@ -37,6 +32,7 @@ import {
 import { ActivitySummary } from "./activity-summary";
 import { ActivityTravellers, answerFieldId, nameFieldId } from "./activity-travellers";
 import { useKeptHold } from "./use-kept-hold";
+import type { BookingPageProps } from "../booking-page-props";
 
 const draftKey = (offerId: string) => `activity-checkout-draft:${offerId}`;
 
@@ -49,6 +45,15 @@ function storedDraft(key: string): ActivityDraft {
   }
 }
 
+function readCheckout(params: URLSearchParams) {
+  const checkout = readActivityCheckout(params);
+  return {
+    checkout,
+    search: readActivitySearch(params),
+    query: checkout ? toOfferQuery(checkout) : null,
+  };
+}
+
 /**
  * /booknow/activities/bookings/checkout: hold the slot for the travellers, show what is booked,
  * take the travellers' names and the option's answers, then the shared checkout form pays. The
@@ -56,48 +61,16 @@ function storedDraft(key: string): ActivityDraft {
  * offer in the tab's sessionStorage (as the shared form keeps its own), so a reload (a language
  * or currency change) keeps everything.
  */
-export function ActivityCheckout({
-  allowNonLoginFlow,
-  agencyDefaultCurrency,
-}: {
-  allowNonLoginFlow: boolean;
-  agencyDefaultCurrency: string | null;
-}) {
+export function ActivityCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: BookingPageProps) {
   const t = useTranslations("ActivityCheckout");
   const tc = useTranslations("Checkout");
   const params = useSearchParams();
   const hydrated = useHydrated();
-  const mustSignIn = useSignInFirst(allowNonLoginFlow, hydrated);
 
-  // The checkout is read again only when it changes, not when `quote=` is added to the address.
-  const searchKey = useMemo(() => {
-    const copy = new URLSearchParams(params.toString());
-    copy.delete("quote");
-    return copy.toString();
-  }, [params]);
-  const { checkout, search, query } = useMemo(() => {
-    const p = new URLSearchParams(searchKey);
-    const checkout = readActivityCheckout(p);
-    return {
-      checkout,
-      search: readActivitySearch(p),
-      query: checkout ? toOfferQuery(checkout) : null,
-    };
-  }, [searchKey]);
+  const { checkout, search, query } = useAddressRead(readCheckout, "quote");
 
   const settled = useQuoteCurrency(agencyDefaultCurrency);
   const currency = useKeptHold(params.get("quote"), settled);
-  const repricing = settled !== null && currency === null;
-  const { quote, lastOpen, holdAgain, markExpired, markSoldOut, refresh, holding } =
-    useCheckoutQuote({
-      product: "activities",
-      offerId: checkout?.offerId ?? "",
-      query,
-      currency,
-      enabled: hydrated && !mustSignIn && !!checkout,
-    });
-  const { data: me } = useMe();
-  const gateway = usePaymentGateway();
   // The contact's country starts as the visitor's (an activity has no nationality to go by).
   const visitor = useVisitorCountry(true);
 
@@ -118,28 +91,6 @@ export function ActivityCheckout({
     { date: checkout.date, travellers: checkout.travellers },
     search,
   );
-  if (!hydrated || mustSignIn) return <Waiting text={tc("loading")} />;
-
-  if (quote.state === "soldOut") return <SoldOut searchHref={detailsHref} />;
-  const shown = quote.state === "open" ? quote.quote : lastOpen;
-  const notice = repricing ? (
-    <Waiting text={t("changingCurrency", { currency: settled })} />
-  ) : (
-    <QuoteNotice quote={quote} onHoldAgain={holdAgain} holding={holding} searchHref={detailsHref} />
-  );
-  if (!shown || shown.offer.product !== "activities") return notice;
-  const offer: ActivityOfferSnapshot = shown.offer;
-
-  const types = namedTypes(offer.travellers, offer.namesRequired);
-  const fields = {
-    names: draft.names,
-    count: types.length,
-    namesRequired: offer.namesRequired,
-    questions: offer.questions,
-    answers: draft.answers,
-  };
-  // Errors show once paying was tried, and follow what is typed after.
-  const errors = checked ? checkActivityFields(fields) : null;
 
   function save(next: ActivityDraft) {
     if (!key) return;
@@ -151,87 +102,86 @@ export function ActivityCheckout({
     }
   }
 
-  function check(): boolean {
-    setChecked(true);
-    const found = checkActivityFields(fields);
-    if (!found) return true;
-    const name = found.names.findIndex((n) => n.firstName || n.lastName);
-    const question = offer.questions.find((q) => found.answers[q.id]);
-    const target =
-      name >= 0
-        ? nameFieldId(name, found.names[name]!.firstName ? "firstName" : "lastName")
-        : answerFieldId(question!.id);
-    document.getElementById(target)?.focus();
-    return false;
+  function travellers(offer: ActivityOfferSnapshot): CheckoutTravellers {
+    const types = namedTypes(offer.travellers, offer.namesRequired);
+    const fields = {
+      names: draft.names,
+      count: types.length,
+      namesRequired: offer.namesRequired,
+      questions: offer.questions,
+      answers: draft.answers,
+    };
+    // Errors show once paying was tried, and follow what is typed after.
+    const errors = checked ? checkActivityFields(fields) : null;
+
+    function check(): boolean {
+      setChecked(true);
+      const found = checkActivityFields(fields);
+      if (!found) return true;
+      const name = found.names.findIndex((n) => n.firstName || n.lastName);
+      const question = offer.questions.find((q) => found.answers[q.id]);
+      const target =
+        name >= 0
+          ? nameFieldId(name, found.names[name]!.firstName ? "firstName" : "lastName")
+          : answerFieldId(question!.id);
+      document.getElementById(target)?.focus();
+      return false;
+    }
+
+    return {
+      named: bookingTravellers(draft.names, types),
+      answers: answersToSend(offer.questions, draft.answers),
+      check,
+      section: ({ companions }) => (
+        <ActivityTravellers
+          companions={companions}
+          offer={offer}
+          types={types}
+          names={draft.names}
+          onName={(i, name) => {
+            const names = types.map((_, j) => draft.names[j] ?? { firstName: "", lastName: "" });
+            names[i] = name;
+            save({ ...draft, names });
+          }}
+          answers={draft.answers}
+          onAnswer={(id, text) => save({ ...draft, answers: { ...draft.answers, [id]: text } })}
+          errors={errors}
+        />
+      ),
+    };
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-      <aside
-        aria-labelledby="activity-heading"
-        className={`${CARD} space-y-4 lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1`}
-      >
-        <h2 id="activity-heading" className="text-lg font-semibold">
-          {t("yourActivity")}
-        </h2>
-        {quote.state === "open" && (
-          <HoldCountdown key={shown.expiresAt} expiresAt={shown.expiresAt} onExpire={markExpired} />
-        )}
-        {quote.state === "open" && !shown.priceChanged && <PriceHolds />}
-        <ActivitySummary offer={offer} price={shown.price} />
-        <Link
-          href={detailsHref}
-          className="inline-block text-sm font-semibold text-brand underline"
-        >
-          {t("changeSlot")}
-        </Link>
-      </aside>
-      <div className="space-y-6 lg:col-start-1 lg:row-start-1">
-        {notice}
-        {gateway.isPending || visitor.isPending ? (
-          <Waiting text={tc("loading")} />
-        ) : (
-          <CheckoutForm
-            quote={shown}
-            // Paying needs a live hold in the chosen currency; meanwhile the form keeps what was typed.
-            payable={quote.state === "open" && !repricing}
-            user={me ?? null}
-            isAgent={!!me && isAgentRole(me)}
-            gateway={gateway.data ?? null}
-            nationality={visitor.data ?? ""}
-            named={{
-              travellers: bookingTravellers(draft.names, types),
-              answers: answersToSend(offer.questions, draft.answers),
-              check,
-              section: (companions) => (
-                <ActivityTravellers
-                  companions={companions}
-                  offer={offer}
-                  types={types}
-                  names={draft.names}
-                  onName={(i, name) => {
-                    const names = types.map(
-                      (_, j) => draft.names[j] ?? { firstName: "", lastName: "" },
-                    );
-                    names[i] = name;
-                    save({ ...draft, names });
-                  }}
-                  answers={draft.answers}
-                  onAnswer={(id, text) =>
-                    save({ ...draft, answers: { ...draft.answers, [id]: text } })
-                  }
-                  errors={errors}
-                />
-              ),
-            }}
-            contactHeading={t("contact")}
-            confirmPath={ACTIVITY_CONFIRM_TEMPLATE}
-            onExpired={markExpired}
-            onSoldOut={markSoldOut}
-            onPriceMoved={refresh}
-          />
-        )}
-      </div>
-    </div>
+    <CheckoutFrame
+      allowNonLoginFlow={allowNonLoginFlow}
+      checkout={{
+        product: "activities",
+        offerId: checkout.offerId,
+        query,
+        currency,
+        // The hold is re-priced in the chosen currency; paying waits for it.
+        waitingFor:
+          settled !== null && currency === null
+            ? t("changingCurrency", { currency: settled })
+            : null,
+        backHref: detailsHref,
+        heading: { id: "activity-heading", text: t("yourActivity") },
+        summary: (offer, quote) => (
+          <>
+            <ActivitySummary offer={offer} price={quote.price} />
+            <Link
+              href={detailsHref}
+              className="inline-block text-sm font-semibold text-brand underline"
+            >
+              {t("changeSlot")}
+            </Link>
+          </>
+        ),
+        nationality: visitor.isPending ? null : (visitor.data ?? ""),
+        travellers,
+        contactHeading: t("contact"),
+        confirmPath: ACTIVITY_CONFIRM_TEMPLATE,
+      }}
+    />
   );
 }

@@ -25,13 +25,16 @@ import { formatTimeOfDay } from "@/lib/booking/trip-format";
 import { ACTIVITIES_PATH } from "@/lib/booking/product-pages";
 import type { ActivityDetailsResponse, ActivityTravellerType } from "@/lib/contract/activities";
 import { DateField } from "../date-field";
+import { MarkedList } from "../marked-list";
 import { hotelImageSrc, useHotelPriceDisplay } from "../hotels/hotel-price";
-import { DetailsSkeleton, FreeCancellationBadge, Rating } from "./activity-card";
+import { DetailsSkeleton, FreeCancellationBadge } from "../result-card";
+import { Rating } from "./activity-card";
 import { useCategoryLabel, useDurationText, useTravellersText } from "./activity-labels";
 import { missingTypes, optionTotal, participants, slotState } from "./activity-logic";
 import { ActivityOptions } from "./activity-options";
 import { TotalPrice } from "./activity-price";
 import { TravellerSteppers } from "./traveller-steppers";
+import { RetryAlert } from "../retry-alert";
 
 /**
  * /booknow/activities/result-details/<productCode>: the activity, and for the day and travellers
@@ -129,17 +132,12 @@ export function ActivityDetails({
         </Link>
       )}
       {query.isError && !data ? (
-        <div className="space-y-4">
-          <h1 className="text-2xl font-bold">{t("detailsTitle")}</h1>
-          <Alert tone="error">{activityApiMessage(query.error) ?? t("detailsFailed")}</Alert>
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
-          >
-            {t("retry")}
-          </button>
-        </div>
+        <RetryAlert
+          title={t("detailsTitle")}
+          message={activityApiMessage(query.error) ?? t("detailsFailed")}
+          retryLabel={t("retry")}
+          onRetry={() => void query.refetch()}
+        />
       ) : !data ? (
         <DetailsSkeleton label={t("loadingActivity")} />
       ) : (
@@ -270,40 +268,8 @@ function ActivityBody({ data, children }: { data: ActivityDetailsResponse; child
           <p className="font-medium">{activity.meetingPoint.name}</p>
           <p className="text-slate-700">{activity.meetingPoint.address}</p>
         </section>
-        {activity.inclusions.length > 0 && (
-          <section aria-labelledby={`${id}-in`} className="space-y-2">
-            <h2 id={`${id}-in`} className="text-xl font-semibold">
-              {t("included")}
-            </h2>
-            <ul className="space-y-1 text-sm text-slate-700">
-              {activity.inclusions.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <span aria-hidden="true" className="text-emerald-600">
-                    ✓
-                  </span>
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {activity.exclusions.length > 0 && (
-          <section aria-labelledby={`${id}-out`} className="space-y-2">
-            <h2 id={`${id}-out`} className="text-xl font-semibold">
-              {t("notIncluded")}
-            </h2>
-            <ul className="space-y-1 text-sm text-slate-700">
-              {activity.exclusions.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <span aria-hidden="true" className="text-red-600">
-                    ✕
-                  </span>
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <MarkedList heading={t("included")} items={activity.inclusions} mark="yes" />
+        <MarkedList heading={t("notIncluded")} items={activity.exclusions} mark="no" />
       </div>
     </article>
   );

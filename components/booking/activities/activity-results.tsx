@@ -29,6 +29,7 @@ import { ActivitiesSkeleton, ActivityCard } from "./activity-card";
 import { ActivityFiltersPanel } from "./activity-filters-panel";
 import { activityFacets, applyActivityView } from "./activity-logic";
 import { ActivitySearchForm } from "./activity-search-form";
+import type { BookingPageProps } from "../booking-page-props";
 
 /**
  * /booknow/activities/search: the search the address holds, its activities, and the filters and
@@ -36,13 +37,7 @@ import { ActivitySearchForm } from "./activity-search-form";
  * (pushState, which Next's useSearchParams follows), so Back walks through them and a reload (a
  * language or currency change) shows the same list.
  */
-export function ActivityResults({
-  agencyDefaultCurrency,
-  allowNonLoginFlow,
-}: {
-  agencyDefaultCurrency: string | null;
-  allowNonLoginFlow: boolean;
-}) {
+export function ActivityResults({ agencyDefaultCurrency, allowNonLoginFlow }: BookingPageProps) {
   const t = useTranslations("Activities");
   const locale = useLocale() as Locale;
   const params = useSearchParams();
@@ -106,34 +101,34 @@ export function ActivityResults({
       }
       sort={{
         value: view.sort,
-        options: ACTIVITY_SORTS.map((sort) => [sort, sortLabels[sort]] as const),
+        order: ACTIVITY_SORTS,
+        labels: sortLabels,
         onChange: (sort) => go({ sort }),
       }}
       fetching={query.isFetching}
       error={query.isError ? (activityApiMessage(query.error) ?? t("searchFailed")) : null}
       onRetry={() => void query.refetch()}
       total={data?.activities.length}
-      shown={shown.length}
       filtered={hasActivityFilters(view)}
       emptyLabel={t("noActivities")}
       onClearFilters={() => go(NO_ACTIVITY_FILTERS)}
       skeleton={<ActivitiesSkeleton />}
-    >
-      <ul className="space-y-4" data-testid="activity-results">
-        {shown.map((activity) => (
-          <li key={activity.productCode}>
-            <ActivityCard
-              activity={activity}
-              price={price}
-              href={activityDetailsHref(
-                activity.productCode,
-                { date: search.from, travellers: DEFAULT_TRAVELLERS },
-                search,
-              )}
-            />
-          </li>
-        ))}
-      </ul>
-    </SearchResultsLayout>
+      list={{
+        items: shown,
+        key: (activity) => activity.productCode,
+        render: (activity) => (
+          <ActivityCard
+            activity={activity}
+            price={price}
+            href={activityDetailsHref(
+              activity.productCode,
+              { date: search.from, travellers: DEFAULT_TRAVELLERS },
+              search,
+            )}
+          />
+        ),
+        testId: "activity-results",
+      }}
+    />
   );
 }

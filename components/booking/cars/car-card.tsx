@@ -1,11 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import type { PriceDisplay } from "@/components/deals/deal-cards";
 import type { CarOffer } from "@/lib/contract/cars";
 import { hotelImageSrc } from "../hotels/hotel-price";
+import { OfferChoice, SkeletonList } from "../result-card";
 import { useCarLabels } from "./car-labels";
 import { CarPrice } from "./car-price";
 
@@ -138,25 +138,14 @@ export function CarCard({
         </div>
         <div className="flex flex-col justify-between gap-3 md:w-52 md:shrink-0">
           <CarPrice car={car} price={price} align="end" />
-          {car.available ? (
-            <Link
-              href={href}
-              prefetch={false}
-              aria-describedby={headingId}
-              className="block rounded-lg border border-brand px-3 py-2 text-center text-sm font-semibold text-brand hover:bg-brand hover:text-white"
-            >
-              {t("select")}
-            </Link>
-          ) : (
-            <button
-              type="button"
-              disabled
-              aria-describedby={headingId}
-              className="rounded-lg bg-slate-200 px-3 py-2 text-sm font-semibold text-slate-600"
-            >
-              {t("soldOut")}
-            </button>
-          )}
+          <OfferChoice
+            available={car.available}
+            soldOutLabel={t("soldOut")}
+            href={href}
+            headingId={headingId}
+          >
+            {t("select")}
+          </OfferChoice>
         </div>
       </div>
     </article>
@@ -164,22 +153,5 @@ export function CarCard({
 }
 
 export function CarsSkeleton() {
-  return (
-    <ul className="space-y-4" aria-hidden="true" data-testid="cars-skeleton">
-      {Array.from({ length: 4 }, (_, i) => (
-        <li
-          key={i}
-          className="flex animate-pulse flex-col overflow-hidden rounded-2xl border border-slate-200 sm:flex-row"
-        >
-          <div className="aspect-[4/3] bg-slate-200 sm:w-56" />
-          <div className="flex-1 space-y-3 p-4">
-            <div className="h-5 w-1/3 rounded bg-slate-200" />
-            <div className="h-3 w-1/2 rounded bg-slate-200" />
-            <div className="h-3 w-2/3 rounded bg-slate-200" />
-            <div className="ms-auto h-10 w-40 rounded bg-slate-200" />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
+  return <SkeletonList testId="cars-skeleton" photo="sm:w-56" />;
 }

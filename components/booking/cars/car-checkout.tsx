@@ -3,17 +3,10 @@
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { CheckoutForm } from "@/components/booking/checkout/checkout-form";
+import { CheckoutFrame } from "@/components/booking/checkout/checkout-frame";
 import { SECTION } from "@/components/booking/checkout/checkout-sections";
-import { HoldCountdown } from "@/components/booking/checkout/hold-countdown";
-import { PriceHolds, QuoteNotice, SoldOut } from "@/components/booking/checkout/price-check";
-import { LinkNotice, useSignInFirst, Waiting } from "@/components/booking/checkout/page-states";
-import { useCheckoutQuote } from "@/components/booking/checkout/use-checkout-quote";
+import { LinkNotice, Waiting } from "@/components/booking/checkout/page-states";
 import { useQuoteCurrency } from "@/components/booking/checkout/use-quote-currency";
-import { CARD } from "@/components/booking/trips/booking-facts";
-import { useMe } from "@/lib/api/queries/account";
-import { usePaymentGateway } from "@/lib/api/queries/bookings";
-import { isAgentRole } from "@/lib/auth/permissions";
 import {
   CAR_CONFIRM_PATH,
   carReservationHref,
@@ -26,6 +19,7 @@ import { InvalidCarLink, CarDesks, CarCancellation, useCarPage } from "./car-pag
 import { driverNamed, driverTraveller, readCarDraft, type DriverValues } from "./car-draft";
 import { useCarErrorText } from "./car-error-text";
 import { useCarLabels } from "./car-labels";
+import type { BookingPageProps } from "../booking-page-props";
 
 /** USD cents of the snapshot in the quote's currency, at the quote's locked rate. */
 function inQuoteCurrency(usd: number, price: QuotePrice) {
@@ -42,108 +36,54 @@ function inQuoteCurrency(usd: number, price: QuotePrice) {
  * traveller, with the age the car was priced for. Visitors sign in first unless the agency allows
  * the non-login flow (SPEC §6).
  */
-export function CarCheckout({
-  allowNonLoginFlow,
-  agencyDefaultCurrency,
-}: {
-  allowNonLoginFlow: boolean;
-  agencyDefaultCurrency: string | null;
-}) {
+export function CarCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: BookingPageProps) {
   const t = useTranslations("CarBooking");
   const tc = useTranslations("Checkout");
   const errors = useCarErrorText();
   const { query, offerId, hydrated, extras } = useCarPage();
-  const mustSignIn = useSignInFirst(allowNonLoginFlow, hydrated);
 
   // The driver typed on the reservation-details page (this tab's sessionStorage).
   const driver = useMemo<DriverValues | null>(
     () => (hydrated && offerId ? readCarDraft(offerId).driver : null),
     [hydrated, offerId],
   );
-  const named = !!driver && driverNamed(driver);
   const quoteQuery = useMemo(
     () => (query && extras ? { ...query, extras } : null),
     [query, extras],
   );
   const currency = useQuoteCurrency(agencyDefaultCurrency);
-  const { quote, lastOpen, holdAgain, markExpired, markSoldOut, refresh, holding } =
-    useCheckoutQuote({
-      product: "cars",
-      offerId: offerId ?? "",
-      query: quoteQuery,
-      currency,
-      enabled: hydrated && !mustSignIn && !!offerId && named,
-    });
-  const { data: me } = useMe();
-  const gateway = usePaymentGateway();
 
   if (!query || !offerId) {
     return <InvalidCarLink text={tc("invalidLink")} linkText={tc("searchAgain")} />;
   }
+  // Read once the page runs in the browser.
+  if (!driver) return <Waiting text={tc("loading")} />;
   const driverHref = carReservationHref(query, offerId);
-  const searchHref = carSearchHref(query);
-  if (!hydrated || mustSignIn || !driver) return <Waiting text={tc("loading")} />;
-  if (!named) {
-    return <LinkNotice text={t("driverMissing")} href={driverHref} linkText={t("enterDriver")} />;
-  }
-
-  if (quote.state === "soldOut") return <SoldOut searchHref={searchHref} />;
-  const shown = quote.state === "open" ? quote.quote : lastOpen;
-  const notice = (
-    <QuoteNotice
-      quote={quote}
-      onHoldAgain={holdAgain}
-      holding={holding}
-      searchHref={searchHref}
-      errorText={errors.message}
-    />
-  );
-  if (!shown) return notice;
-  const offer = shown.offer;
-  if (offer.product !== "cars") return notice;
-
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-      <aside
-        aria-labelledby="rental-heading"
-        className={`${CARD} space-y-4 lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1`}
-      >
-        <h2 id="rental-heading" className="text-lg font-semibold">
-          {t("yourCar")}
-        </h2>
-        {quote.state === "open" && (
-          <HoldCountdown key={shown.expiresAt} expiresAt={shown.expiresAt} onExpire={markExpired} />
-        )}
-        {quote.state === "open" && !shown.priceChanged && <PriceHolds />}
-        <RentalTotals offer={offer} price={shown.price} />
-      </aside>
-      <div className="space-y-6 lg:col-start-1 lg:row-start-1">
-        {notice}
-        {gateway.isPending ? (
-          <Waiting text={tc("loading")} />
-        ) : (
-          <CheckoutForm
-            quote={shown}
-            // Paying needs a live hold; while there is none the form keeps what was typed.
-            payable={quote.state === "open"}
-            user={me ?? null}
-            isAgent={!!me && isAgentRole(me)}
-            gateway={gateway.data ?? null}
-            nationality={query.residence}
-            named={{
-              travellers: [driverTraveller(driver, query.driverAge)],
-              section: <DriverReview driver={driver} age={query.driverAge} editHref={driverHref} />,
-              errorText: errors.message,
-            }}
-            contactHeading={t("contact")}
-            confirmPath={CAR_CONFIRM_PATH}
-            onExpired={markExpired}
-            onSoldOut={markSoldOut}
-            onPriceMoved={refresh}
-          />
-        )}
-      </div>
-    </div>
+    <CheckoutFrame
+      allowNonLoginFlow={allowNonLoginFlow}
+      checkout={{
+        product: "cars",
+        offerId,
+        query: quoteQuery,
+        currency,
+        blocked: !driverNamed(driver) && (
+          <LinkNotice text={t("driverMissing")} href={driverHref} linkText={t("enterDriver")} />
+        ),
+        backHref: carSearchHref(query),
+        errorText: errors.message,
+        heading: { id: "rental-heading", text: t("yourCar") },
+        summary: (offer, quote) => <RentalTotals offer={offer} price={quote.price} />,
+        nationality: query.residence,
+        travellers: () => ({
+          named: [driverTraveller(driver, query.driverAge)],
+          section: <DriverReview driver={driver} age={query.driverAge} editHref={driverHref} />,
+          errorText: errors.message,
+        }),
+        contactHeading: t("contact"),
+        confirmPath: CAR_CONFIRM_PATH,
+      }}
+    />
   );
 }
 

@@ -24,19 +24,15 @@ import {
 } from "./car-page";
 import { CarPrice } from "./car-price";
 import { usePlaceNames } from "./car-place-field";
+import { RetryAlert } from "../retry-alert";
+import type { BookingPageProps } from "../booking-page-props";
 
 /**
  * /booknow/cars/result-details?<search>&offerId=…: the chosen car, what it includes, how to find
  * the desk, the extras priced a day (each choice asks the server for the new total), and on to
  * the driver's page.
  */
-export function CarDetails({
-  agencyDefaultCurrency,
-  allowNonLoginFlow,
-}: {
-  agencyDefaultCurrency: string | null;
-  allowNonLoginFlow: boolean;
-}) {
+export function CarDetails({ agencyDefaultCurrency, allowNonLoginFlow }: BookingPageProps) {
   const t = useTranslations("Cars");
   const { query, offerId, extras, setExtras } = useCarPage();
   const { details, data } = useCarOffer(query, offerId, extras);
@@ -65,16 +61,11 @@ export function CarDetails({
       </div>
 
       {details.isError && !data ? (
-        <div className="space-y-3">
-          <Alert tone="error">{carApiMessage(details.error) ?? t("detailsFailed")}</Alert>
-          <button
-            type="button"
-            onClick={() => void details.refetch()}
-            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
-          >
-            {t("retry")}
-          </button>
-        </div>
+        <RetryAlert
+          message={carApiMessage(details.error) ?? t("detailsFailed")}
+          retryLabel={t("retry")}
+          onRetry={() => void details.refetch()}
+        />
       ) : !data || !extras ? (
         <div role="status" aria-live="polite">
           <span className="sr-only">{t("loadingCar")}</span>

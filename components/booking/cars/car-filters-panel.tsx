@@ -1,9 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId } from "react";
 import type { PriceDisplay } from "@/components/deals/deal-cards";
-import { CheckboxFacet, FILTER_CHECK, FiltersPanel, MaxPriceFilter } from "../filters-panel";
+import { CheckboxFacet, FiltersPanel, MaxPriceFilter, RadioFacet } from "../filters-panel";
 import { useDisplayCurrency } from "../hotels/hotel-price";
 import { hasCarFilters, NO_CAR_FILTERS, type CarFacets, type CarView } from "./car-filters";
 import { useCarLabels } from "./car-labels";
@@ -29,19 +28,13 @@ export function CarFiltersPanel({
   onChange: Change;
 }) {
   const t = useTranslations("Cars");
-  const id = useId();
   const label = useCarLabels();
   const { currency, rate } = useDisplayCurrency(agencyDefaultCurrency);
   const from = (usd: number) =>
     price.visible ? t("fromPrice", { price: price.format(usd) }) : null;
 
   return (
-    <FiltersPanel
-      title={t("filters")}
-      clearLabel={t("clearFilters")}
-      filtered={hasCarFilters(view)}
-      onClear={() => onChange(NO_CAR_FILTERS)}
-    >
+    <FiltersPanel t={t} filtered={hasCarFilters(view)} onClear={() => onChange(NO_CAR_FILTERS)}>
       <CheckboxFacet
         legend={t("classFilter")}
         options={(facets?.classes ?? []).map((c) => ({
@@ -63,41 +56,30 @@ export function CarFiltersPanel({
         onChange={(suppliers) => onChange({ suppliers })}
       />
 
-      <fieldset className="space-y-1.5">
-        <legend className="mb-1 font-medium">{t("transmissionFilter")}</legend>
-        {([null, "automatic", "manual"] as const).map((gear) => (
-          <label key={gear ?? "any"} className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name={`${id}-transmission`}
-              checked={view.transmission === gear}
-              onChange={() => onChange({ transmission: gear })}
-              className={FILTER_CHECK}
-            />
-            {gear ? label.transmission(gear) : t("anyTransmission")}
-          </label>
-        ))}
-      </fieldset>
-
-      <fieldset className="space-y-1.5">
-        <legend className="mb-1 font-medium">{t("seatsFilter")}</legend>
-        {[null, ...(facets?.seats ?? [])].map((seats) => (
-          <label key={seats ?? "any"} className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name={`${id}-seats`}
-              checked={view.minSeats === seats}
-              onChange={() => onChange({ minSeats: seats })}
-              className={FILTER_CHECK}
-            />
-            {seats === null ? t("anySeats") : t("seatsAtLeast", { count: seats })}
-          </label>
-        ))}
-      </fieldset>
+      <RadioFacet
+        legend={t("transmissionFilter")}
+        options={([null, "automatic", "manual"] as const).map((gear) => ({
+          key: gear ?? "any",
+          value: gear,
+          label: gear ? label.transmission(gear) : t("anyTransmission"),
+        }))}
+        chosen={view.transmission}
+        onChange={(transmission) => onChange({ transmission })}
+      />
+      <RadioFacet
+        legend={t("seatsFilter")}
+        options={[null, ...(facets?.seats ?? [])].map((seats) => ({
+          key: String(seats ?? "any"),
+          value: seats,
+          label: seats === null ? t("anySeats") : t("seatsAtLeast", { count: seats }),
+        }))}
+        chosen={view.minSeats}
+        onChange={(minSeats) => onChange({ minSeats })}
+      />
 
       <MaxPriceFilter
+        t={t}
         label={t("priceFilter", { currency })}
-        applyLabel={t("apply")}
         maxPrice={view.maxPrice}
         highest={facets?.price?.max}
         rate={rate}

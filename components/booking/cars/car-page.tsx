@@ -1,12 +1,12 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { LinkNotice } from "@/components/booking/checkout/page-states";
 import { useMe } from "@/lib/api/queries/account";
 import { useCarDetails } from "@/lib/api/queries/cars";
 import { readCarQuery, readOfferId, YOUNG_AGE } from "@/lib/booking/car-search-params";
+import { useAddressRead } from "../use-address-read";
 import { CARS_PATH } from "@/lib/booking/product-pages";
 import type { CarDetailsResponse, CarExtras, CarOffer, CarSearchQuery } from "@/lib/contract/cars";
 import { useHydrated } from "@/lib/ui/use-browser-value";
@@ -24,20 +24,15 @@ import { useDeskTime } from "./car-labels";
 export const ageFits = (car: Pick<CarOffer, "minDriverAge" | "maxDriverAge">, age: number) =>
   age >= car.minDriverAge && age <= car.maxDriverAge;
 
+const readCarOffer = (params: URLSearchParams) => ({
+  query: readCarQuery(params),
+  offerId: readOfferId(params),
+});
+
 /** The search and offer of a car page's address, and the extras kept for that offer. */
 export function useCarPage() {
-  const params = useSearchParams();
   const hydrated = useHydrated();
-  // The search is read again only when it changes, not when `quote=` is added to the address.
-  const searchKey = useMemo(() => {
-    const copy = new URLSearchParams(params.toString());
-    copy.delete("quote");
-    return copy.toString();
-  }, [params]);
-  const { query, offerId } = useMemo(() => {
-    const p = new URLSearchParams(searchKey);
-    return { query: readCarQuery(p), offerId: readOfferId(p) };
-  }, [searchKey]);
+  const { query, offerId } = useAddressRead(readCarOffer, "quote");
   const [kept, setKept] = useState<{ offerId: string; extras: CarExtras } | null>(null);
   if (hydrated && offerId && kept?.offerId !== offerId) {
     setKept({ offerId, extras: readCarDraft(offerId).extras });

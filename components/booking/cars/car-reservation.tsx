@@ -5,7 +5,12 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { CARD } from "@/components/booking/trips/booking-facts";
-import { LinkNotice, useSignInFirst, Waiting } from "@/components/booking/checkout/page-states";
+import {
+  LinkNotice,
+  StepFailed,
+  useSignInFirst,
+  Waiting,
+} from "@/components/booking/checkout/page-states";
 import { useMe } from "@/lib/api/queries/account";
 import { carApiMessage } from "@/lib/api/queries/cars";
 import { isAgentRole } from "@/lib/auth/permissions";
@@ -32,19 +37,14 @@ import {
   YoungDriverNotice,
 } from "./car-page";
 import { CarPrice } from "./car-price";
+import type { BookingPageProps } from "../booking-page-props";
 
 /**
  * /booknow/cars/reservation-details: the car chosen with its extras, then the main driver (names,
  * the age searched, the licence's country, an arriving flight), kept per offer for this tab; on
  * to the checkout. Visitors sign in first unless the agency allows the non-login flow (SPEC §6).
  */
-export function CarReservation({
-  allowNonLoginFlow,
-  agencyDefaultCurrency,
-}: {
-  allowNonLoginFlow: boolean;
-  agencyDefaultCurrency: string | null;
-}) {
+export function CarReservation({ allowNonLoginFlow, agencyDefaultCurrency }: BookingPageProps) {
   const t = useTranslations("CarBooking");
   const errors = useCarErrorText();
   const router = useRouter();
@@ -61,17 +61,12 @@ export function CarReservation({
   }
   if (!data) {
     return (
-      <section role="alert" className={CARD}>
-        <p className="font-semibold">{t("carFailed")}</p>
-        {carApiMessage(details.error) && <p className="mt-2">{carApiMessage(details.error)}</p>}
-        <button
-          type="button"
-          onClick={() => void details.refetch()}
-          className="mt-4 rounded-lg bg-brand px-4 py-2 font-semibold text-white"
-        >
-          {t("tryAgain")}
-        </button>
-      </section>
+      <StepFailed
+        text={t("carFailed")}
+        detail={carApiMessage(details.error)}
+        retryLabel={t("tryAgain")}
+        onRetry={() => void details.refetch()}
+      />
     );
   }
   const { car } = data;

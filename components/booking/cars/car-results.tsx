@@ -30,19 +30,14 @@ import { CarFiltersPanel } from "./car-filters-panel";
 import { useCarSearchSummary } from "./car-labels";
 import { usePlaceNames } from "./car-place-field";
 import { CarSearchForm } from "./car-search-form";
+import type { BookingPageProps } from "../booking-page-props";
 
 /**
  * /booknow/cars/search: the search the address holds, its cars, and the filters and order (also
  * in the address, applied here on the whole answer). Each change is a new history entry
  * (pushState, which Next's useSearchParams follows).
  */
-export function CarResults({
-  agencyDefaultCurrency,
-  allowNonLoginFlow,
-}: {
-  agencyDefaultCurrency: string | null;
-  allowNonLoginFlow: boolean;
-}) {
+export function CarResults({ agencyDefaultCurrency, allowNonLoginFlow }: BookingPageProps) {
   const t = useTranslations("Cars");
   const params = useSearchParams();
   const query = useMemo(() => readCarQuery(params), [params]);
@@ -101,26 +96,26 @@ export function CarResults({
       }
       sort={{
         value: view.sort,
-        options: CAR_SORT_LIST.map((sort) => [sort, sortLabels[sort]] as const),
+        order: CAR_SORT_LIST,
+        labels: sortLabels,
         onChange: (sort) => go({ sort }),
       }}
       fetching={search.isFetching}
       error={search.isError ? (carApiMessage(search.error) ?? t("searchFailed")) : null}
       onRetry={() => void search.refetch()}
       total={data?.cars.length}
-      shown={shown.length}
       filtered={hasCarFilters(view)}
       emptyLabel={t("noCars")}
       onClearFilters={() => go(NO_CAR_FILTERS)}
       skeleton={<CarsSkeleton />}
-    >
-      <ul className="space-y-4" data-testid="car-results">
-        {shown.map((car) => (
-          <li key={car.offerId}>
-            <CarCard car={car} price={price} href={carDetailsHref(query, car.offerId)} />
-          </li>
-        ))}
-      </ul>
-    </SearchResultsLayout>
+      list={{
+        items: shown,
+        key: (car) => car.offerId,
+        render: (car) => (
+          <CarCard car={car} price={price} href={carDetailsHref(query, car.offerId)} />
+        ),
+        testId: "car-results",
+      }}
+    />
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch, type UseFormRegister } from "react-hook-form";
 import { CardFields, type CardFieldsHandle } from "@/components/booking/payment/card-fields";
 import { SubmitButton } from "@/components/ui/form";
 import type { Client, PaymentGateway } from "@/lib/api/queries/bookings";
@@ -21,13 +21,7 @@ import { useCompanions } from "@/lib/api/queries/flights";
 import { ClientPicker } from "./client-picker";
 import type { Companion } from "./companion-select";
 import { readPickedClient, writePickedClient } from "./picked-client";
-import {
-  CreditsSection,
-  RoomGuests,
-  SpecialRequests,
-  TermsField,
-  useErrorTexts,
-} from "./checkout-sections";
+import { CreditsSection, SpecialRequests, TermsField, useErrorTexts } from "./checkout-sections";
 import { ErrorSummary } from "./error-summary";
 import { ContactFields } from "./guest-fields";
 import { AgentFigures, PayPanel, WalletChoice } from "./pay-panel";
@@ -36,15 +30,38 @@ import { usePay } from "./use-pay";
 
 import { SECTION } from "./checkout-sections";
 
+/** What the travellers' section is given when the form itself takes their names. */
+export interface TravellersForm {
+  /** Saved travellers: the signed-in user's companions, or (an agent) the client's travellers. */
+  companions: Companion[];
+  register: UseFormRegister<CheckoutValues>;
+  errors: ReturnType<typeof useErrorTexts>;
+  /** Fills the names of the form's traveller `index` (from a saved traveller). */
+  fill(index: number, name: { firstName: string; lastName: string }): void;
+}
+
 /**
- * The checkout form: the lead guest, a guest per room, requests, credits, the terms, then what
- * will be charged and the card. Every control is a native one with a label, so the whole
+ * The product's travellers. Either the form takes `typed` names itself (a hotel's guest per
+ * room, in `travellers`), or the product names them outside it (flight passengers on an earlier
+ * step, an activity's travellers in its own section) and passes them as `named`, with the
+ * answers to its questions and `check`, which checks its own fields before paying (false stops
+ * it; the product shows and focuses its errors). `section` shows them; as a function it is given
+ * the form and the saved travellers (which are only looked up then).
+ */
+export interface CheckoutTravellers {
+  named?: BookingTraveller[];
+  typed?: number;
+  section: ReactNode | ((form: TravellersForm) => ReactNode);
+  answers?: Partial<Record<ActivityQuestionId, string>>;
+  check?: () => boolean;
+  /** The API's answer in the page language, when it speaks of the product's own rules. */
+  errorText?: (message: string) => string;
+}
+
+/**
+ * The checkout form: the contact, the product's travellers, requests, credits, the terms, then
+ * what will be charged and the card. Every control is a native one with a label, so the whole
  * checkout works from the keyboard; a failed submit moves focus to the error summary.
- *
- * A product whose travellers are named outside this form (flight passengers on an earlier step,
- * an activity's travellers in its own section) passes them as `named`, with the section that
- * shows them in place of the rooms' guests, the answers to its questions, and `check`, which
- * checks its own fields before paying (false stops it; the product shows and focuses its errors).
  */
 export function CheckoutForm({
   quote,
@@ -53,7 +70,7 @@ export function CheckoutForm({
   isAgent,
   gateway,
   nationality,
-  named,
+  travellers,
   contactHeading,
   confirmPath,
   onExpired,
@@ -66,15 +83,7 @@ export function CheckoutForm({
   isAgent: boolean;
   gateway: PaymentGateway;
   nationality: string;
-  named?: {
-    travellers: BookingTraveller[];
-    /** Given the saved travellers when it fills names from them (activities). */
-    section: ReactNode | ((companions: Companion[]) => ReactNode);
-    answers?: Partial<Record<ActivityQuestionId, string>>;
-    check?: () => boolean;
-    /** The API's answer in the page language, when it speaks of the product's own rules. */
-    errorText?: (message: string) => string;
-  };
+  travellers: CheckoutTravellers;
   /** The contact section's heading (the hotels' "lead guest" by default). */
   contactHeading?: string;
   /** The product's confirmation page (see usePay). */
@@ -90,8 +99,9 @@ export function CheckoutForm({
       : null;
   const context: CheckoutContext = { credits: available };
   const prefill = user && !isAgent ? user.personal_info : null;
-  // A name per room is typed here for hotels; named travellers come with the form.
-  const rooms = !named && quote.offer.product === "hotels" ? quote.offer.rooms.length : 0;
+  const { named, section } = travellers;
+  // Names typed here (a hotel's per room); named travellers come with the product.
+  const rooms = named ? 0 : (travellers.typed ?? 0);
   const form = useForm<CheckoutValues, CheckoutContext, CheckoutOutput>({
     resolver: checkoutResolver,
     context,
@@ -120,8 +130,7 @@ export function CheckoutForm({
     isAgent ? readPickedClient(quote.offerId) : null,
   );
   // The signed-in user's companions, or (an agent) the picked client's travellers.
-  const namesHere = !named || typeof named.section === "function";
-  const companions = useCompanions(Boolean(user) && namesHere, client?.id);
+  const companions = useCompanions(Boolean(user) && typeof section === "function", client?.id);
   // Accepting is for one quote's price: a new quote (another currency) must be accepted anew.
   const [acceptedQuote, setAcceptedQuote] = useState<string | null>(null);
   const accepted = acceptedQuote === quote.id;
@@ -213,9 +222,9 @@ export function CheckoutForm({
   const submit = handleSubmit(
     (values) => {
       setSummaryShown(false);
-      if (named?.check && !named.check()) return;
+      if (travellers.check && !travellers.check()) return;
       return pay.run(
-        named ? { ...values, travellers: named.travellers, answers: named.answers } : values,
+        named ? { ...values, travellers: named, answers: travellers.answers } : values,
         {
           mustAcceptPrice: quote.priceChanged && !accepted,
           clientId: client?.id,
@@ -226,7 +235,7 @@ export function CheckoutForm({
     () => {
       setSummaryShown(true);
       // The product's own fields show their errors too (the summary above then takes focus).
-      named?.check?.();
+      travellers.check?.();
     },
   );
 
@@ -254,24 +263,17 @@ export function CheckoutForm({
             country={country || null}
           />
         </section>
-        {named ? (
-          typeof named.section === "function" ? (
-            named.section(companions.data ?? [])
-          ) : (
-            named.section
-          )
-        ) : (
-          <RoomGuests
-            rooms={rooms}
-            register={register}
-            errors={errors}
-            companions={companions.data ?? []}
-            onCompanion={(i, c) => {
-              setValue(`travellers.${i}.firstName`, c.firstName, { shouldValidate: true });
-              setValue(`travellers.${i}.lastName`, c.lastName, { shouldValidate: true });
-            }}
-          />
-        )}
+        {typeof section === "function"
+          ? section({
+              companions: companions.data ?? [],
+              register,
+              errors,
+              fill: (i, c) => {
+                setValue(`travellers.${i}.firstName`, c.firstName, { shouldValidate: true });
+                setValue(`travellers.${i}.lastName`, c.lastName, { shouldValidate: true });
+              },
+            })
+          : section}
         <SpecialRequests register={register} error={errors.specialRequests} />
         {available && (
           <CreditsSection
@@ -307,7 +309,7 @@ export function CheckoutForm({
               role="alert"
               className="rounded-lg bg-red-50 px-3 py-2 text-red-800"
             >
-              <p>{named?.errorText?.(pay.error.message) ?? pay.error.message}</p>
+              <p>{travellers.errorText?.(pay.error.message) ?? pay.error.message}</p>
               {pay.retryWithAnotherCard && <p className="mt-1">{t("tryAnotherCard")}</p>}
             </div>
           )}

@@ -1,112 +1,62 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useMemo } from "react";
-import { useMe } from "@/lib/api/queries/account";
-import { usePaymentGateway } from "@/lib/api/queries/bookings";
-import { isAgentRole } from "@/lib/auth/permissions";
 import {
   HOTELS_PATH,
   hotelResultsHref,
   parseHotelSearch,
   toStayQuery,
 } from "@/lib/booking/hotel-search-params";
-import { useHydrated } from "@/lib/ui/use-browser-value";
-import { BookingFacts, CARD } from "../trips/booking-facts";
-import { CheckoutForm } from "./checkout-form";
-import { HoldCountdown } from "./hold-countdown";
-import { LinkNotice, useSignInFirst, Waiting } from "./page-states";
-import { PriceHolds, QuoteNotice, SoldOut } from "./price-check";
-import { useCheckoutQuote } from "./use-checkout-quote";
+import { BookingFacts } from "../trips/booking-facts";
+import { useAddressRead } from "../use-address-read";
+import { CheckoutFrame } from "./checkout-frame";
+import { RoomGuests } from "./checkout-sections";
+import { LinkNotice } from "./page-states";
 import { useQuoteCurrency } from "./use-quote-currency";
+import type { BookingPageProps } from "../booking-page-props";
+
+function readCheckout(params: URLSearchParams) {
+  const search = parseHotelSearch(params);
+  return { offerId: params.get("offerId"), search, stay: toStayQuery(search) };
+}
 
 /** /booknow/hotels/checkout: hold the room, take the guests' details and the payment. */
-export function HotelCheckout({
-  allowNonLoginFlow,
-  agencyDefaultCurrency,
-}: {
-  allowNonLoginFlow: boolean;
-  agencyDefaultCurrency: string | null;
-}) {
+export function HotelCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: BookingPageProps) {
   const t = useTranslations("Checkout");
-  const params = useSearchParams();
-  const hydrated = useHydrated();
-  const mustSignIn = useSignInFirst(allowNonLoginFlow, hydrated);
-
-  // The search is read again only when it changes, not when `quote=` is added to the address.
-  const searchKey = useMemo(() => {
-    const copy = new URLSearchParams(params.toString());
-    copy.delete("quote");
-    return copy.toString();
-  }, [params]);
-  const { offerId, search, stay } = useMemo(() => {
-    const p = new URLSearchParams(searchKey);
-    const search = parseHotelSearch(p);
-    return { offerId: p.get("offerId"), search, stay: toStayQuery(search) };
-  }, [searchKey]);
-  const searchHref = stay ? hotelResultsHref(search) : HOTELS_PATH;
-
+  const { offerId, search, stay } = useAddressRead(readCheckout, "quote");
   const currency = useQuoteCurrency(agencyDefaultCurrency);
-  const { quote, lastOpen, holdAgain, markExpired, markSoldOut, refresh, holding } =
-    useCheckoutQuote({
-      product: "hotels",
-      offerId: offerId ?? "",
-      query: stay,
-      currency,
-      enabled: hydrated && !mustSignIn && !!offerId,
-    });
-  const { data: me } = useMe();
-  const gateway = usePaymentGateway();
 
   if (!offerId || !stay) {
     return <LinkNotice text={t("invalidLink")} href={HOTELS_PATH} linkText={t("searchAgain")} />;
   }
-  if (!hydrated || mustSignIn) return <Waiting text={t("loading")} />;
-
-  if (quote.state === "soldOut") return <SoldOut searchHref={searchHref} />;
-  const shown = quote.state === "open" ? quote.quote : lastOpen;
-  const notice = (
-    <QuoteNotice quote={quote} onHoldAgain={holdAgain} holding={holding} searchHref={searchHref} />
-  );
-  if (!shown) return notice;
-
-  // The stay comes first in reading order (it is what the form is for); wide screens put it
-  // beside the form.
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-      <aside
-        aria-labelledby="stay-heading"
-        className={`${CARD} space-y-4 lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1`}
-      >
-        <h2 id="stay-heading" className="text-lg font-semibold">
-          {t("yourStay")}
-        </h2>
-        {quote.state === "open" && (
-          <HoldCountdown key={shown.expiresAt} expiresAt={shown.expiresAt} onExpire={markExpired} />
-        )}
-        {quote.state === "open" && !shown.priceChanged && <PriceHolds />}
-        {shown.offer.product === "hotels" && <BookingFacts offer={shown.offer} />}
-      </aside>
-      <div className="space-y-6 lg:col-start-1 lg:row-start-1">
-        {notice}
-        {gateway.isPending ? (
-          <Waiting text={t("loading")} />
-        ) : (
-          <CheckoutForm
-            quote={shown}
-            // Paying needs a live hold; while there is none the form keeps what was typed.
-            payable={quote.state === "open"}
-            user={me ?? null}
-            isAgent={!!me && isAgentRole(me)}
-            gateway={gateway.data ?? null}
-            nationality={stay.nationality}
-            onExpired={markExpired}
-            onSoldOut={markSoldOut}
-            onPriceMoved={refresh}
-          />
-        )}
-      </div>
-    </div>
+    <CheckoutFrame
+      allowNonLoginFlow={allowNonLoginFlow}
+      checkout={{
+        product: "hotels",
+        offerId,
+        query: stay,
+        currency,
+        // A hotel's 409 is always the room gone.
+        conflictIsSoldOut: true,
+        backHref: hotelResultsHref(search),
+        heading: { id: "stay-heading", text: t("yourStay") },
+        summary: (offer) => <BookingFacts offer={offer} />,
+        nationality: stay.nationality,
+        travellers: (offer) => ({
+          // A guest named per room, in the form.
+          typed: offer.rooms.length,
+          section: (form) => (
+            <RoomGuests
+              rooms={offer.rooms.length}
+              register={form.register}
+              errors={form.errors}
+              companions={form.companions}
+              onCompanion={form.fill}
+            />
+          ),
+        }),
+      }}
+    />
   );
 }

@@ -35,6 +35,33 @@ export function LinkNotice({
   );
 }
 
+/** A booking step whose offer could not be loaded: why, the API's words, and a way to try again. */
+export function StepFailed({
+  text,
+  detail,
+  retryLabel,
+  onRetry,
+}: {
+  text: string;
+  detail: string | null | undefined;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
+  return (
+    <section role="alert" className={CARD}>
+      <p className="font-semibold">{text}</p>
+      {detail && <p className="mt-2">{detail}</p>}
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-4 rounded-lg bg-brand px-4 py-2 font-semibold text-white"
+      >
+        {retryLabel}
+      </button>
+    </section>
+  );
+}
+
 /**
  * SPEC §6: without the agency's non-login flow, a visitor signs in before a booking step and comes
  * back to it (with its quote, when there is one). True while that visitor is being sent away.

@@ -32,19 +32,23 @@ function setQuoteParam(id: string | null) {
  * locked (the flight checkout re-prices its quote first, PATCH, so that the hold is kept).
  *
  * `query` is the product's query as the quote request takes it (a hotel stay, a flight offer
- * query with its seats); the API checks it with the product's schema.
+ * query with its seats); the API checks it with the product's schema. `conflictIsSoldOut`: a 409
+ * `conflict` means the offer is gone (a hotel's room), not a part of it taken meanwhile (a
+ * flight's chosen seat, whose message says which).
  */
 export function useCheckoutQuote({
   product,
   offerId,
   query,
   currency,
+  conflictIsSoldOut = false,
   enabled,
 }: {
   product: QuoteRequest["product"];
   offerId: string;
   query: unknown;
   currency: string | null;
+  conflictIsSoldOut?: boolean;
   enabled: boolean;
 }) {
   const queryClient = useQueryClient();
@@ -126,9 +130,7 @@ export function useCheckoutQuote({
   let result: CheckoutQuote;
   if (ended) result = { state: ended };
   else if (failure) {
-    // A flight's 409 `conflict` is a chosen seat taken meanwhile: its message says which, and
-    // the offer itself is not sold out (a hotel's 409 is always the room gone).
-    const conflict = product !== "hotels" && failure.code === "conflict";
+    const conflict = !conflictIsSoldOut && failure.code === "conflict";
     result =
       failure.status === 409 && !conflict
         ? { state: "soldOut" }

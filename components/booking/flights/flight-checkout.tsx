@@ -4,25 +4,18 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { CheckoutForm } from "@/components/booking/checkout/checkout-form";
+import { CheckoutFrame } from "@/components/booking/checkout/checkout-frame";
 import { SECTION } from "@/components/booking/checkout/checkout-sections";
-import { HoldCountdown } from "@/components/booking/checkout/hold-countdown";
-import { PriceHolds, QuoteNotice, SoldOut } from "@/components/booking/checkout/price-check";
-import { LinkNotice, useSignInFirst, Waiting } from "@/components/booking/checkout/page-states";
-import { useCheckoutQuote } from "@/components/booking/checkout/use-checkout-quote";
+import { LinkNotice, Waiting } from "@/components/booking/checkout/page-states";
 import { formatMinor, formatStayDate, minorDigits } from "@/lib/booking/trip-format";
-import { useMe } from "@/lib/api/queries/account";
-import { usePaymentGateway } from "@/lib/api/queries/bookings";
-import { isAgentRole } from "@/lib/auth/permissions";
 import {
   FLIGHTS_PATH,
   flightDetailsHref,
   flightReservationHref,
-  readFlightQuery,
-  readItineraryId,
 } from "@/lib/booking/flight-search-params";
 import type { FlightOfferSnapshot, QuotePrice } from "@/lib/contract/booking";
 import { useHydrated } from "@/lib/ui/use-browser-value";
+import { useAddressRead } from "../use-address-read";
 import {
   readFlightDraft,
   toBookingTravellers,
@@ -31,8 +24,9 @@ import {
   type PassengerValues,
 } from "./reservation-draft";
 import { FareSummary } from "./reservation-fare-summary";
-import { FlightSteps, usePassengerLabel } from "./reservation-steps";
+import { FlightSteps, readFlightOffer, usePassengerLabel } from "./reservation-steps";
 import { useCheckoutCurr } from "./use-checkout-curr";
+import type { BookingPageProps } from "../booking-page-props";
 
 /** Where a flight booking is confirmed, and where a 3-D Secure challenge returns to. */
 export const FLIGHT_CONFIRM_PATH = "/booknow/flights/confirmation";
@@ -58,30 +52,13 @@ function segmentNames(offer: FlightOfferSnapshot): string[] {
  * /booknow/flights/checkout: hold the fare (with the seats chosen), check its price, show the
  * trip, the passengers and the seats, and take the payment with the shared checkout form.
  */
-export function FlightCheckout({
-  allowNonLoginFlow,
-  agencyDefaultCurrency,
-}: {
-  allowNonLoginFlow: boolean;
-  agencyDefaultCurrency: string | null;
-}) {
+export function FlightCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: BookingPageProps) {
   const t = useTranslations("FlightCheckout");
   const tc = useTranslations("Checkout");
   const params = useSearchParams();
   const hydrated = useHydrated();
-  const mustSignIn = useSignInFirst(allowNonLoginFlow, hydrated);
 
-  // The search is read again only when it changes, not when `quote=` or `curr=` is set.
-  const searchKey = useMemo(() => {
-    const copy = new URLSearchParams(params.toString());
-    copy.delete("quote");
-    copy.delete("curr");
-    return copy.toString();
-  }, [params]);
-  const { query, itineraryId, offerId } = useMemo(() => {
-    const p = new URLSearchParams(searchKey);
-    return { query: readFlightQuery(p), itineraryId: readItineraryId(p), offerId: p.get("offer") };
-  }, [searchKey]);
+  const { query, itineraryId, offerId } = useAddressRead(readFlightOffer, "quote", "curr");
 
   // The passengers and seats typed on the reservation-details page (this tab's sessionStorage).
   const draft = useMemo<FlightDraft | null>(
@@ -104,115 +81,72 @@ export function FlightCheckout({
   );
 
   const { currency, switching } = useCheckoutCurr(agencyDefaultCurrency, params.get("quote"));
-  const { quote, lastOpen, holdAgain, markExpired, markSoldOut, refresh, holding } =
-    useCheckoutQuote({
-      product: "flights",
-      offerId: offerId ?? "",
-      query: quoteQuery,
-      currency,
-      enabled: hydrated && !mustSignIn && !!offerId && named && !switching,
-    });
-  const { data: me } = useMe();
-  const gateway = usePaymentGateway();
   const passengerLabel = usePassengerLabel();
 
   if (!query || !itineraryId || !offerId) {
     return <LinkNotice text={tc("invalidLink")} href={FLIGHTS_PATH} linkText={tc("searchAgain")} />;
   }
+  // Read once the page runs in the browser.
+  if (!draft) return <Waiting text={tc("loading")} />;
   const passengersHref = flightReservationHref(query, itineraryId, offerId);
-  const faresHref = flightDetailsHref(query, itineraryId);
-  if (!hydrated || mustSignIn || !draft) return <Waiting text={tc("loading")} />;
-  if (!named) {
-    return (
-      <LinkNotice
-        text={t("passengersMissing")}
-        href={passengersHref}
-        linkText={t("enterPassengers")}
-      />
-    );
-  }
-  if (switching) return <Waiting text={t("changingCurrency", { currency: switching })} />;
-
-  if (quote.state === "soldOut") return <SoldOut searchHref={faresHref} />;
-  const shown = quote.state === "open" ? quote.quote : lastOpen;
-  const notice = (
-    <QuoteNotice
-      quote={quote}
-      onHoldAgain={holdAgain}
-      holding={holding}
-      searchHref={faresHref}
-      afterFailure={
-        draft.seats.length > 0 && (
+  return (
+    <CheckoutFrame
+      allowNonLoginFlow={allowNonLoginFlow}
+      checkout={{
+        product: "flights",
+        offerId,
+        query: quoteQuery,
+        currency,
+        blocked: !named ? (
+          <LinkNotice
+            text={t("passengersMissing")}
+            href={passengersHref}
+            linkText={t("enterPassengers")}
+          />
+        ) : (
+          switching && <Waiting text={t("changingCurrency", { currency: switching })} />
+        ),
+        backHref: flightDetailsHref(query, itineraryId),
+        afterFailure: draft.seats.length > 0 && (
           <Link
             href={`${passengersHref}&step=seats`}
             className="inline-block font-semibold text-brand underline"
           >
             {t("chooseOtherSeats")}
           </Link>
-        )
-      }
+        ),
+        steps: <FlightSteps current={2} />,
+        summary: (offer, quote) => (
+          <FareSummary
+            journeys={offer.journeys}
+            brand={offer.brand}
+            headingId="trip-heading"
+            heading={t("yourTrip")}
+          >
+            <TripTotals offer={offer} price={quote.price} />
+          </FareSummary>
+        ),
+        nationality: draft.passengers[0]?.nationality ?? "",
+        travellers: (offer, quote) => {
+          const types = draft.passengers.map((p) => p.type);
+          const ordinals = typeOrdinals(types);
+          return {
+            named: toBookingTravellers(draft.passengers, offer.international),
+            section: (
+              <PassengersReview
+                passengers={draft.passengers}
+                labels={types.map((type, i) => passengerLabel(type, ordinals[i]!))}
+                offer={offer}
+                price={quote.price}
+                editHref={passengersHref}
+              />
+            ),
+          };
+        },
+        contactHeading: t("contact"),
+        confirmPath: FLIGHT_CONFIRM_PATH,
+      }}
     />
-  );
-  if (!shown) return notice;
-  const offer = shown.offer;
-  if (offer.product !== "flights") return notice;
-
-  const types = draft.passengers.map((p) => p.type);
-  const ordinals = typeOrdinals(types);
-  const labels = types.map((type, i) => passengerLabel(type, ordinals[i]!));
-  const travellers = toBookingTravellers(draft.passengers, offer.international);
-
-  return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-      <div className="space-y-4 lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1">
-        {quote.state === "open" && (
-          <HoldCountdown key={shown.expiresAt} expiresAt={shown.expiresAt} onExpire={markExpired} />
-        )}
-        {quote.state === "open" && !shown.priceChanged && <PriceHolds />}
-        <FareSummary
-          journeys={offer.journeys}
-          brand={offer.brand}
-          headingId="trip-heading"
-          heading={t("yourTrip")}
-        >
-          <TripTotals offer={offer} price={shown.price} />
-        </FareSummary>
-      </div>
-      <div className="space-y-6 lg:col-start-1 lg:row-start-1">
-        <FlightSteps current={2} />
-        {notice}
-        {gateway.isPending ? (
-          <Waiting text={tc("loading")} />
-        ) : (
-          <CheckoutForm
-            quote={shown}
-            // Paying needs a live hold; while there is none the form keeps what was typed.
-            payable={quote.state === "open"}
-            user={me ?? null}
-            isAgent={!!me && isAgentRole(me)}
-            gateway={gateway.data ?? null}
-            nationality={draft.passengers[0]?.nationality ?? ""}
-            named={{
-              travellers,
-              section: (
-                <PassengersReview
-                  passengers={draft.passengers}
-                  labels={labels}
-                  offer={offer}
-                  price={shown.price}
-                  editHref={passengersHref}
-                />
-              ),
-            }}
-            contactHeading={t("contact")}
-            confirmPath={FLIGHT_CONFIRM_PATH}
-            onExpired={markExpired}
-            onSoldOut={markSoldOut}
-            onPriceMoved={refresh}
-          />
-        )}
-      </div>
-    </div>
   );
 }
 

@@ -1,25 +1,15 @@
 "use client";
 
-import { ar, da, de, enUS, es, fr, nb, pt, sv, type Locale as DateLocale } from "date-fns/locale";
-import type { CSSProperties } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
 import { todayIso } from "@/lib/booking/hotel-search-params";
 import type { Locale } from "@/lib/i18n/locales";
-import { useBrowserValue } from "@/lib/ui/use-browser-value";
+import { toDate, useCalendarLook } from "../calendar-look";
 
 /**
  * A day (react-day-picker, single mode), between `min` and `max`. Its own chunk:
  * components/booking/date-field.tsx loads it when a calendar first opens.
  */
-const DATE_LOCALES: Record<Locale, DateLocale> = { en: enUS, pt, es, da, no: nb, de, ar, fr, sv };
-
-/** Local midnight of a YYYY-MM-DD day, as the calendar counts days. */
-function toDate(iso: string): Date {
-  const [y, m, d] = iso.split("-").map(Number);
-  return new Date(y!, m! - 1, d);
-}
-
 export default function FlightDateCalendar({
   value,
   min,
@@ -33,7 +23,7 @@ export default function FlightDateCalendar({
   locale: Locale;
   onSelect(date: string): void;
 }) {
-  const dir = useBrowserValue(() => document.documentElement.dir || "ltr", "ltr");
+  const look = useCalendarLook(locale);
   const selected = value ? toDate(value) : undefined;
   return (
     <DayPicker
@@ -44,15 +34,7 @@ export default function FlightDateCalendar({
       startMonth={toDate(min)}
       endMonth={toDate(max)}
       disabled={[{ before: toDate(min) }, { after: toDate(max) }]}
-      locale={DATE_LOCALES[locale]}
-      dir={dir}
-      autoFocus
-      style={
-        {
-          "--rdp-accent-color": "var(--color-brand)",
-          "--rdp-accent-background-color": "color-mix(in srgb, var(--color-brand) 12%, white)",
-        } as CSSProperties
-      }
+      {...look}
     />
   );
 }

@@ -21,6 +21,9 @@ import { FlightPrice } from "./flight-price";
 import { JourneyDetail, useJourneyTitle } from "./flight-journey";
 import { useBrandLabel, useCabinLabel } from "./flight-labels";
 import { useSearchSummary } from "./flight-results";
+import { RetryAlert } from "../retry-alert";
+import type { BookingPageProps } from "../booking-page-props";
+import { OfferChoice } from "../result-card";
 
 /** At or below this many seats left, a fare says so. */
 export const FEW_SEATS = 5;
@@ -30,13 +33,7 @@ export const FEW_SEATS = 5;
  * fare brands side by side, cheapest first. Choosing one goes to the passengers' page with the
  * search, the itinerary and the fare's offer.
  */
-export function FlightFares({
-  agencyDefaultCurrency,
-  allowNonLoginFlow,
-}: {
-  agencyDefaultCurrency: string | null;
-  allowNonLoginFlow: boolean;
-}) {
+export function FlightFares({ agencyDefaultCurrency, allowNonLoginFlow }: BookingPageProps) {
   const t = useTranslations("FlightFares");
   const title = useJourneyTitle();
   const summary = useSearchSummary();
@@ -77,16 +74,11 @@ export function FlightFares({
       </div>
 
       {fares.isError ? (
-        <div className="space-y-3">
-          <Alert tone="error">{flightApiMessage(fares.error) ?? t("faresFailed")}</Alert>
-          <button
-            type="button"
-            onClick={() => void fares.refetch()}
-            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
-          >
-            {t("retry")}
-          </button>
-        </div>
+        <RetryAlert
+          message={flightApiMessage(fares.error) ?? t("faresFailed")}
+          retryLabel={t("retry")}
+          onRetry={() => void fares.refetch()}
+        />
       ) : !data ? (
         <div role="status" className="space-y-4" aria-live="polite">
           <span className="sr-only">{t("loading")}</span>
@@ -227,27 +219,16 @@ function FareCard({
         </p>
       )}
       <FlightPrice rates={fare.rates} passengers={passengers} price={price} />
-      {!fare.available ? (
-        <button
-          type="button"
-          disabled
-          aria-describedby={headingId}
-          className="rounded-lg bg-slate-200 px-3 py-2 text-sm font-semibold text-slate-600"
-        >
-          {t("soldOut")}
-        </button>
-      ) : (
-        price.visible && (
-          <Link
-            href={href}
-            prefetch={false}
-            aria-describedby={headingId}
-            className="block rounded-lg bg-brand px-3 py-2 text-center text-sm font-semibold text-white hover:opacity-90"
-          >
-            {t("chooseFareButton")}
-          </Link>
-        )
-      )}
+      <OfferChoice
+        available={fare.available}
+        shown={price.visible}
+        soldOutLabel={t("soldOut")}
+        href={href}
+        headingId={headingId}
+        solid
+      >
+        {t("chooseFareButton")}
+      </OfferChoice>
     </article>
   );
 }

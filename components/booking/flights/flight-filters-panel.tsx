@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId } from "react";
 import {
   hasFlightFilters,
   NO_FLIGHT_FILTERS,
@@ -9,7 +8,7 @@ import {
   type FlightView,
   type HourWindow,
 } from "@/lib/booking/flight-filters";
-import { CheckboxFacet, FILTER_CHECK, FiltersPanel, MaxPriceFilter } from "../filters-panel";
+import { CheckboxFacet, FiltersPanel, MaxPriceFilter, RadioFacet } from "../filters-panel";
 import { useDisplayCurrency } from "../hotels/hotel-price";
 import { useDurationText } from "./flight-labels";
 
@@ -41,27 +40,22 @@ export function FlightFiltersPanel({
   onChange: Change;
 }) {
   const t = useTranslations("FlightResults");
-  const id = useId();
   const duration = useDurationText();
   const { currency, rate } = useDisplayCurrency(agencyDefaultCurrency);
   const pad = (h: number) => `${String(h).padStart(2, "0")}:00`;
 
   const windowGroup = (name: "departure" | "arrival", legend: string) => (
-    <fieldset className="space-y-1.5">
-      <legend className="mb-1 font-medium">{legend}</legend>
-      {[null, ...WINDOWS].map((w) => (
-        <label key={w ? w.from : "any"} className="flex items-center gap-2 text-sm">
-          <input
-            type="radio"
-            name={`${id}-${name}`}
-            checked={sameWindow(view[name], w)}
-            onChange={() => onChange({ [name]: w })}
-            className={FILTER_CHECK}
-          />
-          {w ? t("timeWindow", { from: pad(w.from), to: pad(w.to) }) : t("anyTime")}
-        </label>
-      ))}
-    </fieldset>
+    <RadioFacet
+      legend={legend}
+      options={[null, ...WINDOWS].map((w) => ({
+        key: w ? String(w.from) : "any",
+        value: w,
+        label: w ? t("timeWindow", { from: pad(w.from), to: pad(w.to) }) : t("anyTime"),
+      }))}
+      chosen={view[name]}
+      same={sameWindow}
+      onChange={(w) => onChange({ [name]: w })}
+    />
   );
 
   const hours = facets?.duration
@@ -78,26 +72,20 @@ export function FlightFiltersPanel({
 
   return (
     <FiltersPanel
-      title={t("filters")}
-      clearLabel={t("clearFilters")}
+      t={t}
       filtered={hasFlightFilters(view)}
       onClear={() => onChange(NO_FLIGHT_FILTERS)}
     >
-      <fieldset className="space-y-1.5">
-        <legend className="mb-1 font-medium">{t("stopsFilter")}</legend>
-        {([null, 0, 1] as const).map((n) => (
-          <label key={String(n)} className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name={`${id}-stops`}
-              checked={view.maxStops === n}
-              onChange={() => onChange({ maxStops: n })}
-              className={FILTER_CHECK}
-            />
-            {n === null ? t("anyStops") : n === 0 ? t("nonstopOnly") : t("oneStopMost")}
-          </label>
-        ))}
-      </fieldset>
+      <RadioFacet
+        legend={t("stopsFilter")}
+        options={([null, 0, 1] as const).map((n) => ({
+          key: String(n),
+          value: n,
+          label: n === null ? t("anyStops") : n === 0 ? t("nonstopOnly") : t("oneStopMost"),
+        }))}
+        chosen={view.maxStops}
+        onChange={(maxStops) => onChange({ maxStops })}
+      />
 
       <CheckboxFacet
         legend={t("airlinesFilter")}
@@ -133,8 +121,8 @@ export function FlightFiltersPanel({
       </label>
 
       <MaxPriceFilter
+        t={t}
         label={t("priceFilter", { currency })}
-        applyLabel={t("apply")}
         maxPrice={view.maxPrice}
         highest={facets?.price?.max}
         rate={rate}

@@ -1,10 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId } from "react";
 import { SEAT_LIMIT as MAX_SEATS } from "@/lib/booking/flight-search-params";
 import type { PassengerCounts } from "@/lib/contract/flights";
-import { usePopover } from "./use-popover";
+import { PopoverField } from "../popover-field";
+import { usePopover } from "../use-popover";
 
 const range = (from: number, to: number) =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
@@ -25,8 +25,7 @@ export function FlightPassengersField({
   error?: string;
 }) {
   const t = useTranslations("FlightSearch");
-  const id = useId();
-  const { open, setOpen, box, button, close, onKeyDown } = usePopover();
+  const popover = usePopover();
   const { adults, children, infants } = value;
   const total = adults + children + infants;
 
@@ -61,49 +60,22 @@ export function FlightPassengersField({
   );
 
   return (
-    <div ref={box} className="relative space-y-1">
-      <span id={`${id}-label`} className="block text-sm font-medium">
-        {t("passengers")}
-      </span>
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        aria-labelledby={`${id}-label ${id}-summary`}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onClick={() => setOpen((o) => !o)}
-        className={`block w-full truncate rounded-lg border bg-white px-3 py-2 text-start ${error ? "border-red-600" : "border-slate-300"}`}
-      >
-        <span id={`${id}-summary`}>{t("passengerSummary", { count: total })}</span>
-      </button>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
+    <PopoverField
+      popover={popover}
+      label={t("passengers")}
+      summary={t("passengerSummary", { count: total })}
+      error={error}
+      panelClassName="w-72 space-y-3"
+      doneLabel={t("done")}
+    >
+      {select("adults", t("adults"), t("adultsHint"), range(1, MAX_SEATS - children), setAdults)}
+      {select("children", t("children"), t("childrenHint"), range(0, MAX_SEATS - adults), (n) =>
+        onChange({ ...value, children: n }),
       )}
-      <div
-        id={`${id}-panel`}
-        hidden={!open}
-        onKeyDown={onKeyDown}
-        className="absolute end-0 top-full z-30 mt-2 w-72 max-w-[calc(100vw-2rem)] space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xl"
-      >
-        {select("adults", t("adults"), t("adultsHint"), range(1, MAX_SEATS - children), setAdults)}
-        {select("children", t("children"), t("childrenHint"), range(0, MAX_SEATS - adults), (n) =>
-          onChange({ ...value, children: n }),
-        )}
-        {select("infants", t("infants"), t("infantsHint"), range(0, adults), (n) =>
-          onChange({ ...value, infants: n }),
-        )}
-        <p className="text-xs text-slate-600">{t("passengerRules", { seats: MAX_SEATS })}</p>
-        <button
-          type="button"
-          onClick={close}
-          className="w-full rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
-        >
-          {t("done")}
-        </button>
-      </div>
-    </div>
+      {select("infants", t("infants"), t("infantsHint"), range(0, adults), (n) =>
+        onChange({ ...value, infants: n }),
+      )}
+      <p className="text-xs text-slate-600">{t("passengerRules", { seats: MAX_SEATS })}</p>
+    </PopoverField>
   );
 }

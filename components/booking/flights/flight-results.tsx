@@ -32,6 +32,7 @@ import { FlightFiltersPanel } from "./flight-filters-panel";
 import { useCabinLabel } from "./flight-labels";
 import { FlightSearchForm } from "./flight-search-form";
 import { ItinerariesSkeleton, ItineraryCard } from "./itinerary-card";
+import type { BookingPageProps } from "../booking-page-props";
 
 /** The search in a line: each flight's route and date, the travellers and the cabin. */
 export function useSearchSummary(): (q: FlightQueryInput) => string {
@@ -65,13 +66,7 @@ export function useSearchSummary(): (q: FlightQueryInput) => string {
  * order (also in the address, applied here: the API answers at most 100 itineraries). Each
  * change is a new history entry (pushState, which Next's useSearchParams follows).
  */
-export function FlightResults({
-  agencyDefaultCurrency,
-  allowNonLoginFlow,
-}: {
-  agencyDefaultCurrency: string | null;
-  allowNonLoginFlow: boolean;
-}) {
+export function FlightResults({ agencyDefaultCurrency, allowNonLoginFlow }: BookingPageProps) {
   const t = useTranslations("FlightResults");
   const s = useTranslations("FlightSearch");
   const params = useSearchParams();
@@ -130,7 +125,8 @@ export function FlightResults({
       }
       sort={{
         value: view.sort,
-        options: FLIGHT_SORTS.map((sort) => [sort, sortLabels[sort]] as const),
+        order: FLIGHT_SORTS,
+        labels: sortLabels,
         onChange: (sort) => go({ sort }),
         hint: t("bestHint"),
       }}
@@ -138,24 +134,23 @@ export function FlightResults({
       error={search.isError ? (flightApiMessage(search.error) ?? t("searchFailed")) : null}
       onRetry={() => void search.refetch()}
       total={data?.itineraries.length}
-      shown={shown.length}
       filtered={hasFlightFilters(view)}
       emptyLabel={t("noFlights")}
       onClearFilters={() => go(NO_FLIGHT_FILTERS)}
       skeleton={<ItinerariesSkeleton />}
-    >
-      <ul className="space-y-4" data-testid="flight-results">
-        {shown.map((it) => (
-          <li key={it.id}>
-            <ItineraryCard
-              itinerary={it}
-              passengers={passengers}
-              price={price}
-              href={flightDetailsHref(query, it.id)}
-            />
-          </li>
-        ))}
-      </ul>
-    </SearchResultsLayout>
+      list={{
+        items: shown,
+        key: (it) => it.id,
+        render: (it) => (
+          <ItineraryCard
+            itinerary={it}
+            passengers={passengers}
+            price={price}
+            href={flightDetailsHref(query, it.id)}
+          />
+        ),
+        testId: "flight-results",
+      }}
+    />
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import type { PriceDisplay } from "@/components/deals/deal-cards";
 import type { FlightItinerary } from "@/lib/contract/flights";
+import { ResultLink } from "../result-card";
 import { FlightPrice } from "./flight-price";
 import { JourneySummary, useJourneyTitle } from "./flight-journey";
 
@@ -57,14 +57,9 @@ export function ItineraryCard({
           price={price}
           align="end"
         />
-        <Link
-          href={href}
-          prefetch={false}
-          aria-describedby={headingId}
-          className="block rounded-lg border border-brand px-3 py-2 text-center text-sm font-semibold text-brand hover:bg-brand hover:text-white"
-        >
+        <ResultLink href={href} headingId={headingId}>
           {t("select")}
-        </Link>
+        </ResultLink>
       </div>
     </article>
   );

@@ -5,8 +5,7 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { CARD } from "@/components/booking/trips/booking-facts";
-import { LinkNotice, useSignInFirst } from "@/components/booking/checkout/page-states";
+import { LinkNotice, StepFailed, useSignInFirst } from "@/components/booking/checkout/page-states";
 import { useMe, useSignedInHint } from "@/lib/api/queries/account";
 import { flightApiMessage, useFlightFares } from "@/lib/api/queries/flights";
 import { isAgentRole } from "@/lib/auth/permissions";
@@ -14,12 +13,11 @@ import {
   FLIGHTS_PATH,
   flightDetailsHref,
   flightReservationHref,
-  readFlightQuery,
-  readItineraryId,
 } from "@/lib/booking/flight-search-params";
 import type { PassengerRules, SeatChoice } from "@/lib/contract/flights";
 import { usePriceFormatter, useSelectedCurrency } from "@/lib/currency/use-price";
 import { useHydrated } from "@/lib/ui/use-browser-value";
+import { useAddressRead } from "../use-address-read";
 import { FareSummary } from "./reservation-fare-summary";
 import {
   readFlightDraft,
@@ -29,7 +27,13 @@ import {
   type FlightDraft,
 } from "./reservation-draft";
 import { PassengersForm } from "./reservation-passengers";
-import { flightCheckoutHref, FlightSteps, usePassengerLabel } from "./reservation-steps";
+import {
+  flightCheckoutHref,
+  FlightSteps,
+  readFlightOffer,
+  usePassengerLabel,
+} from "./reservation-steps";
+import type { BookingPageProps } from "../booking-page-props";
 
 /** The seat maps and their step load when the traveller gets there, not with the page. */
 const SeatsStep = dynamic(() => import("./reservation-seats"), {
@@ -50,13 +54,7 @@ function Waiting({ text }: { text?: string }) {
  * /booknow/flights/reservation-details: the chosen fare, then the passengers and the contact,
  * then (a step of its own, `step=seats`) the seats; on to the checkout with all of it kept.
  */
-export function ReservationDetails({
-  allowNonLoginFlow,
-  agencyDefaultCurrency,
-}: {
-  allowNonLoginFlow: boolean;
-  agencyDefaultCurrency: string | null;
-}) {
+export function ReservationDetails({ allowNonLoginFlow, agencyDefaultCurrency }: BookingPageProps) {
   const t = useTranslations("FlightPassengers");
   const params = useSearchParams();
   const router = useRouter();
@@ -68,16 +66,7 @@ export function ReservationDetails({
   const formatPrice = usePriceFormatter(agencyDefaultCurrency);
   const passengerLabel = usePassengerLabel();
 
-  // The search is read again only when it changes, not when the step does.
-  const searchKey = useMemo(() => {
-    const copy = new URLSearchParams(params.toString());
-    copy.delete("step");
-    return copy.toString();
-  }, [params]);
-  const { query, itineraryId, offerId } = useMemo(() => {
-    const p = new URLSearchParams(searchKey);
-    return { query: readFlightQuery(p), itineraryId: readItineraryId(p), offerId: p.get("offer") };
-  }, [searchKey]);
+  const { query, itineraryId, offerId } = useAddressRead(readFlightOffer, "step");
   const step = params.get("step") === "seats" ? "seats" : "passengers";
 
   const fares = useFlightFares(
@@ -112,17 +101,12 @@ export function ReservationDetails({
   if (!hydrated || mustSignIn || fares.isPending) return <Waiting />;
   if (fares.isError || !fares.data) {
     return (
-      <section role="alert" className={CARD}>
-        <p className="font-semibold">{t("faresFailed")}</p>
-        {flightApiMessage(fares.error) && <p className="mt-2">{flightApiMessage(fares.error)}</p>}
-        <button
-          type="button"
-          onClick={() => void fares.refetch()}
-          className="mt-4 rounded-lg bg-brand px-4 py-2 font-semibold text-white"
-        >
-          {t("tryAgain")}
-        </button>
-      </section>
+      <StepFailed
+        text={t("faresFailed")}
+        detail={flightApiMessage(fares.error)}
+        retryLabel={t("tryAgain")}
+        onRetry={() => void fares.refetch()}
+      />
     );
   }
   if (!fare || !fare.available) {

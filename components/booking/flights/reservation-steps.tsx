@@ -1,10 +1,21 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { flightQueryParams } from "@/lib/booking/flight-search-params";
+import {
+  flightQueryParams,
+  readFlightQuery,
+  readItineraryId,
+} from "@/lib/booking/flight-search-params";
 import type { FlightQueryInput, PassengerType } from "@/lib/contract/flights";
 
 /** The flight booking's steps, shared by the reservation-details page and the checkout. */
+
+/** The search, itinerary and fare a passengers, seats or checkout page's address names. */
+export const readFlightOffer = (params: URLSearchParams) => ({
+  query: readFlightQuery(params),
+  itineraryId: readItineraryId(params),
+  offerId: params.get("offer"),
+});
 
 export const FLIGHT_CHECKOUT_PATH = "/booknow/flights/checkout";
 

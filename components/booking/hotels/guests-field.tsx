@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState } from "react";
+import { useState } from "react";
 import {
   guestCount,
   MAX_ADULTS_PER_ROOM,
@@ -10,6 +10,8 @@ import {
   MAX_ROOMS,
 } from "@/lib/booking/hotel-search-params";
 import type { HotelRoom } from "@/lib/contract/hotels";
+import { PopoverField } from "../popover-field";
+import { usePopover } from "../use-popover";
 
 /** A child whose age is not chosen yet; the contract refuses it, so the form asks for it. */
 export const AGE_UNSET = -1;
@@ -32,26 +34,14 @@ export function GuestsField({
   error?: string;
 }) {
   const t = useTranslations("Hotels");
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const popover = usePopover();
   const { adults, children } = guestCount(rooms);
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!box.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("mousedown", onDown);
-    return () => document.removeEventListener("mousedown", onDown);
-  }, [open]);
 
   // An unchosen age is an error to see: a new error opens the panel where the age select is.
   const [shownError, setShownError] = useState(error);
   if (error !== shownError) {
     setShownError(error);
-    if (error) setOpen(true);
+    if (error) popover.setOpen(true);
   }
 
   const setRoom = (index: number, room: HotelRoom) =>
@@ -60,133 +50,94 @@ export function GuestsField({
     onChange(range(1, count).map((n) => rooms[n - 1] ?? { adults: 1, childAges: [] }));
 
   return (
-    <div ref={box} className="relative space-y-1">
-      <span id={`${id}-label`} className="block text-sm font-medium">
-        {t("guests")}
-      </span>
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        aria-labelledby={`${id}-label ${id}-summary`}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onClick={() => setOpen((o) => !o)}
-        className={`block w-full truncate rounded-lg border bg-white px-3 py-2 text-start ${error ? "border-red-600" : "border-slate-300"}`}
-      >
-        <span id={`${id}-summary`}>
-          {t("guestSummary", { rooms: rooms.length, adults, children })}
-        </span>
-      </button>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <div
-        id={`${id}-panel`}
-        hidden={!open}
-        onKeyDown={(e) => {
-          if (e.key === "Escape") {
-            setOpen(false);
-            button.current?.focus();
-          }
-        }}
-        className="absolute end-0 top-full z-30 mt-2 max-h-[70vh] w-80 max-w-[calc(100vw-2rem)] space-y-4 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-4 shadow-xl"
-      >
-        <label className="block text-sm font-medium">
-          {t("rooms")}
-          <select
-            value={rooms.length}
-            onChange={(e) => setRoomCount(Number(e.target.value))}
-            className={`mt-1 ${SELECT}`}
-          >
-            {range(1, MAX_ROOMS).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-        {rooms.map((room, i) => (
-          <fieldset key={i} className="space-y-2 rounded-lg border border-slate-200 p-3">
-            <legend className="px-1 text-sm font-semibold">{t("room", { number: i + 1 })}</legend>
-            <div className="grid grid-cols-2 gap-2">
-              <label className="text-sm">
-                {t("adults")}
-                <select
-                  value={room.adults}
-                  onChange={(e) => setRoom(i, { ...room, adults: Number(e.target.value) })}
-                  className={`mt-1 ${SELECT}`}
-                >
-                  {range(1, MAX_ADULTS_PER_ROOM).map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="text-sm">
-                {t("children")}
-                <select
-                  value={room.childAges.length}
-                  onChange={(e) => {
-                    const count = Number(e.target.value);
-                    const childAges = range(1, count).map(
-                      (n) => room.childAges[n - 1] ?? AGE_UNSET,
-                    );
-                    setRoom(i, { ...room, childAges });
-                  }}
-                  className={`mt-1 ${SELECT}`}
-                >
-                  {range(0, MAX_CHILDREN_PER_ROOM).map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              {room.childAges.map((age, c) => (
-                <label key={c} className="text-sm">
-                  {t("childAge", { number: c + 1 })}
-                  <select
-                    value={age}
-                    aria-invalid={age === AGE_UNSET && error ? true : undefined}
-                    onChange={(e) =>
-                      setRoom(i, {
-                        ...room,
-                        childAges: room.childAges.map((a, j) =>
-                          j === c ? Number(e.target.value) : a,
-                        ),
-                      })
-                    }
-                    className={`mt-1 ${SELECT} aria-invalid:border-red-600`}
-                  >
-                    <option value={AGE_UNSET} disabled>
-                      {t("chooseAge")}
-                    </option>
-                    {range(0, MAX_CHILD_AGE).map((n) => (
-                      <option key={n} value={n}>
-                        {t("age", { age: n })}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ))}
-        <button
-          type="button"
-          onClick={() => {
-            setOpen(false);
-            button.current?.focus();
-          }}
-          className="w-full rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
+    <PopoverField
+      popover={popover}
+      label={t("guests")}
+      summary={t("guestSummary", { rooms: rooms.length, adults, children })}
+      error={error}
+      panelClassName="max-h-[70vh] w-80 space-y-4 overflow-y-auto"
+      doneLabel={t("done")}
+    >
+      <label className="block text-sm font-medium">
+        {t("rooms")}
+        <select
+          value={rooms.length}
+          onChange={(e) => setRoomCount(Number(e.target.value))}
+          className={`mt-1 ${SELECT}`}
         >
-          {t("done")}
-        </button>
-      </div>
-    </div>
+          {range(1, MAX_ROOMS).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      {rooms.map((room, i) => (
+        <fieldset key={i} className="space-y-2 rounded-lg border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-semibold">{t("room", { number: i + 1 })}</legend>
+          <div className="grid grid-cols-2 gap-2">
+            <label className="text-sm">
+              {t("adults")}
+              <select
+                value={room.adults}
+                onChange={(e) => setRoom(i, { ...room, adults: Number(e.target.value) })}
+                className={`mt-1 ${SELECT}`}
+              >
+                {range(1, MAX_ADULTS_PER_ROOM).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="text-sm">
+              {t("children")}
+              <select
+                value={room.childAges.length}
+                onChange={(e) => {
+                  const count = Number(e.target.value);
+                  const childAges = range(1, count).map((n) => room.childAges[n - 1] ?? AGE_UNSET);
+                  setRoom(i, { ...room, childAges });
+                }}
+                className={`mt-1 ${SELECT}`}
+              >
+                {range(0, MAX_CHILDREN_PER_ROOM).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {room.childAges.map((age, c) => (
+              <label key={c} className="text-sm">
+                {t("childAge", { number: c + 1 })}
+                <select
+                  value={age}
+                  aria-invalid={age === AGE_UNSET && error ? true : undefined}
+                  onChange={(e) =>
+                    setRoom(i, {
+                      ...room,
+                      childAges: room.childAges.map((a, j) =>
+                        j === c ? Number(e.target.value) : a,
+                      ),
+                    })
+                  }
+                  className={`mt-1 ${SELECT} aria-invalid:border-red-600`}
+                >
+                  <option value={AGE_UNSET} disabled>
+                    {t("chooseAge")}
+                  </option>
+                  {range(0, MAX_CHILD_AGE).map((n) => (
+                    <option key={n} value={n}>
+                      {t("age", { age: n })}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+    </PopoverField>
   );
 }

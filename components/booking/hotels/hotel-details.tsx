@@ -19,10 +19,14 @@ import {
 import type { HotelDetailsResponse } from "@/lib/contract/hotels";
 import { formatDisplayDate } from "@/lib/i18n/dates";
 import type { Locale } from "@/lib/i18n/locales";
+import { MarkedList } from "../marked-list";
+import { DetailsSkeleton } from "../result-card";
 import { HotelGallery } from "./hotel-gallery";
 import { Stars, useHotelPriceDisplay } from "./hotel-price";
 import { RateList } from "./rate-list";
 import { HotelSearchForm, stayKey } from "./search-form";
+import type { BookingPageProps } from "../booking-page-props";
+import { RetryAlert } from "../retry-alert";
 
 /**
  * /booknow/hotels/search-details?hotelId=…&<search>: the hotel and every rate for the stay the
@@ -32,9 +36,8 @@ export function HotelDetails({
   agencyDefaultCurrency,
   allowNonLoginFlow,
   agencyCountry,
-}: {
-  agencyDefaultCurrency: string | null;
-  allowNonLoginFlow: boolean;
+}: BookingPageProps & {
+  /** The agency's country, which the search form's nationality may fall back to. */
   agencyCountry: string | null;
 }) {
   const t = useTranslations("Hotels");
@@ -91,17 +94,12 @@ export function HotelDetails({
           {changeStay}
         </div>
       ) : query.isError ? (
-        <div className="space-y-4">
-          <h1 className="text-2xl font-bold">{t("detailsTitle")}</h1>
-          <Alert tone="error">{hotelApiMessage(query.error) ?? t("detailsFailed")}</Alert>
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
-          >
-            {t("retry")}
-          </button>
-        </div>
+        <RetryAlert
+          title={t("detailsTitle")}
+          message={hotelApiMessage(query.error) ?? t("detailsFailed")}
+          retryLabel={t("retry")}
+          onRetry={() => void query.refetch()}
+        />
       ) : !query.data ? (
         <DetailsSkeleton label={t("loadingHotel")} />
       ) : (
@@ -199,34 +197,12 @@ function HotelBody({ data, children }: { data: HotelDetailsResponse; children: R
           </dl>
         </section>
       </div>
-      {hotel.amenities.length > 0 && (
-        <section aria-labelledby={`${id}-amenities`} className="space-y-2">
-          <h2 id={`${id}-amenities`} className="text-xl font-semibold">
-            {t("amenities")}
-          </h2>
-          <ul className="grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2 lg:grid-cols-3">
-            {hotel.amenities.map((a) => (
-              <li key={a} className="flex gap-2">
-                <span aria-hidden="true" className="text-emerald-600">
-                  ✓
-                </span>
-                {a}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <MarkedList
+        heading={t("amenities")}
+        items={hotel.amenities}
+        mark="yes"
+        listClassName="grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2 lg:grid-cols-3"
+      />
     </article>
-  );
-}
-
-export function DetailsSkeleton({ label }: { label: string }) {
-  return (
-    <div className="animate-pulse space-y-4" role="status" aria-label={label}>
-      <div className="h-8 w-2/3 rounded bg-slate-200" />
-      <div className="h-4 w-1/3 rounded bg-slate-200" />
-      <div className="aspect-[16/9] rounded-2xl bg-slate-200" />
-      <div className="h-24 rounded-2xl bg-slate-200" />
-    </div>
   );
 }

@@ -3,7 +3,6 @@
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useMemo, useRef } from "react";
-import { Alert } from "@/components/ui/form";
 import { useMe } from "@/lib/api/queries/account";
 import { hotelApiMessage, useHotelSearch } from "@/lib/api/queries/hotels";
 import {
@@ -20,6 +19,8 @@ import { useHotelPriceDisplay } from "./hotel-price";
 import { HotelResultCard, ResultsSkeleton } from "./hotel-result-card";
 import { hasFilters, NO_FILTERS, ResultsFilters } from "./results-filters";
 import { HotelSearchForm, stayKey } from "./search-form";
+import type { BookingPageProps } from "../booking-page-props";
+import { RetryAlert } from "../retry-alert";
 
 /**
  * /booknow/hotels/search: the search the address holds, its results, filters, order and pages.
@@ -30,9 +31,8 @@ export function HotelResults({
   agencyDefaultCurrency,
   allowNonLoginFlow,
   agencyCountry,
-}: {
-  agencyDefaultCurrency: string | null;
-  allowNonLoginFlow: boolean;
+}: BookingPageProps & {
+  /** The agency's country, which the search form's nationality may fall back to. */
   agencyCountry: string | null;
 }) {
   const t = useTranslations("Hotels");
@@ -115,16 +115,11 @@ export function HotelResults({
             </div>
 
             {query.isError ? (
-              <div className="space-y-3">
-                <Alert tone="error">{hotelApiMessage(query.error) ?? t("searchFailed")}</Alert>
-                <button
-                  type="button"
-                  onClick={() => void query.refetch()}
-                  className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
-                >
-                  {t("retry")}
-                </button>
-              </div>
+              <RetryAlert
+                message={hotelApiMessage(query.error) ?? t("searchFailed")}
+                retryLabel={t("retry")}
+                onRetry={() => void query.refetch()}
+              />
             ) : !data ? (
               <ResultsSkeleton />
             ) : data.hotels.length === 0 ? (

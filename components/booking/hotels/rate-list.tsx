@@ -1,12 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import type { PriceDisplay } from "@/components/deals/deal-cards";
 import type { HotelRate } from "@/lib/contract/hotels";
 import { freeUntilText, isFreeToCancel } from "./cancellation";
 import { StayPrice, useBoardLabel } from "./hotel-price";
+import { OfferChoice } from "../result-card";
 
 /** At or below this many rooms left, the rate says so. */
 export const FEW_LEFT = 5;
@@ -102,27 +102,16 @@ function RateCard({
           price={price}
           align="end"
         />
-        {!rate.available ? (
-          <button
-            type="button"
-            disabled
-            aria-describedby={headingId}
-            className="rounded-lg bg-slate-200 px-3 py-2 text-sm font-semibold text-slate-600"
-          >
-            {t("soldOut")}
-          </button>
-        ) : (
-          price.visible && (
-            <Link
-              href={href}
-              prefetch={false}
-              aria-describedby={headingId}
-              className="block rounded-lg bg-brand px-3 py-2 text-center text-sm font-semibold text-white hover:opacity-90"
-            >
-              {t("chooseRoom")}
-            </Link>
-          )
-        )}
+        <OfferChoice
+          available={rate.available}
+          shown={price.visible}
+          soldOutLabel={t("soldOut")}
+          href={href}
+          headingId={headingId}
+          solid
+        >
+          {t("chooseRoom")}
+        </OfferChoice>
       </div>
     </article>
   );

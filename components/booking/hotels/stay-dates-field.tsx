@@ -2,10 +2,12 @@
 
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { nightsBetween } from "@/lib/booking/hotel-search-params";
 import { formatDisplayDate } from "@/lib/i18n/dates";
 import type { Locale } from "@/lib/i18n/locales";
+import { PopoverTrigger } from "../popover-field";
+import { usePopover } from "../use-popover";
 
 // The calendar and react-day-picker load only when the calendar first opens.
 const DateRangeCalendar = dynamic(() => import("./date-range-calendar"), {
@@ -32,23 +34,8 @@ export function StayDatesField({
   const t = useTranslations("Hotels");
   const locale = useLocale() as Locale;
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement | null>(null);
-  const box = useRef<HTMLDivElement>(null);
-
-  function close() {
-    setOpen(false);
-    opener.current?.focus();
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!box.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("mousedown", onDown);
-    return () => document.removeEventListener("mousedown", onDown);
-  }, [open]);
+  // The popover gives focus back to the date button that opened it.
+  const { open, setOpen, box, button: opener, close, onKeyDown } = usePopover();
 
   const nights = checkIn && checkOut ? nightsBetween(checkIn, checkOut) : 0;
   const errorId = `${id}-error`;
@@ -56,26 +43,21 @@ export function StayDatesField({
 
   const trigger = (which: "in" | "out", label: string, value: string) => (
     <div className="min-w-0 flex-1 space-y-1">
-      <span id={`${id}-${which}-label`} className="block text-sm font-medium">
-        {label}
-      </span>
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? dialogId : undefined}
-        aria-labelledby={`${id}-${which}-label ${id}-${which}-value`}
-        aria-describedby={error ? errorId : undefined}
+      <PopoverTrigger
+        id={`${id}-${which}`}
+        label={label}
+        open={open}
+        controls={open ? dialogId : undefined}
+        dialog
+        errorId={error ? errorId : undefined}
         onClick={(e) => {
           opener.current = e.currentTarget;
           setOpen((o) => !o);
         }}
-        className={`block w-full truncate rounded-lg border bg-white px-3 py-2 text-start ${error ? "border-red-600" : "border-slate-300"}`}
+        valueClassName={value ? "" : "text-slate-500"}
       >
-        <span id={`${id}-${which}-value`} className={value ? "" : "text-slate-500"}>
-          {value ? formatDisplayDate(value, locale) : t("addDate")}
-        </span>
-      </button>
+        {value ? formatDisplayDate(value, locale) : t("addDate")}
+      </PopoverTrigger>
     </div>
   );
 
@@ -95,12 +77,7 @@ export function StayDatesField({
           id={dialogId}
           role="dialog"
           aria-label={t("chooseDates")}
-          onKeyDown={(e) => {
-            if (e.key === "Escape") {
-              e.stopPropagation();
-              close();
-            }
-          }}
+          onKeyDown={onKeyDown}
           className="absolute start-0 top-full z-30 mt-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl"
         >
           <DateRangeCalendar

@@ -12,6 +12,7 @@ import {
 } from "@/lib/api/queries/resort";
 import { usePriceFormatter, useSelectedCurrency } from "@/lib/currency/use-price";
 import { RegionBrowser } from "./region-browser";
+import type { BookingPageProps } from "../booking-page-props";
 
 type Place = ResortRegionOption & { latitude: number; longitude: number };
 const hasPoint = (r: ResortRegionOption): r is Place => r.latitude !== null && r.longitude !== null;
@@ -30,13 +31,7 @@ function useRegionOptions(key: string): Suggestions<Place> {
  * /booknow/resort: find a destination (the resort service's region search), then the resort
  * deals near it. Picking another place while deals load cancels that request silently.
  */
-export function ResortFinder({
-  allowNonLoginFlow,
-  agencyDefaultCurrency,
-}: {
-  allowNonLoginFlow: boolean;
-  agencyDefaultCurrency: string | null;
-}) {
+export function ResortFinder({ allowNonLoginFlow, agencyDefaultCurrency }: BookingPageProps) {
   const t = useTranslations("Resort");
   const id = useId();
   const [text, setText] = useState("");

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { DetailsSkeleton, HotelDetails } from "@/components/booking/hotels/hotel-details";
+import { HotelDetails } from "@/components/booking/hotels/hotel-details";
+import { DetailsSkeleton } from "@/components/booking/result-card";
 import { PageMessages } from "@/components/shell/page-messages";
 import { agencyPage, type AgencyPageParams } from "@/lib/server/agency/page-context";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { DetailsSkeleton } from "@/components/booking/activities/activity-card";
+import { DetailsSkeleton } from "@/components/booking/result-card";
 import { ActivityDetails } from "@/components/booking/activities/activity-details";
 import { PageMessages } from "@/components/shell/page-messages";
 import { agencyPage, type AgencyPageParams } from "@/lib/server/agency/page-context";

@@ -1,0 +1,159 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { CARD } from "@/components/booking/trips/booking-facts";
+import { useMe } from "@/lib/api/queries/account";
+import { usePaymentGateway } from "@/lib/api/queries/bookings";
+import { isAgentRole } from "@/lib/auth/permissions";
+import type { OfferSnapshot, QuoteResponse } from "@/lib/contract/booking";
+import { useHydrated } from "@/lib/ui/use-browser-value";
+import { CheckoutForm, type CheckoutTravellers } from "./checkout-form";
+import { HoldCountdown } from "./hold-countdown";
+import { useSignInFirst, Waiting } from "./page-states";
+import { PriceHolds, QuoteNotice, SoldOut } from "./price-check";
+import { useCheckoutQuote } from "./use-checkout-quote";
+
+type Product = OfferSnapshot["product"];
+/** The offer of one product, as its quote holds it. */
+export type OfferOf<P extends Product> = Extract<OfferSnapshot, { product: P }>;
+
+/**
+ * What one product's checkout gives the frame: what it holds and how, where its way back leads,
+ * its summary of what is held, and the travellers it books. Everything else is the frame's.
+ */
+export interface ProductCheckout<P extends Product> {
+  product: P;
+  offerId: string;
+  /** The product's query as the quote request takes it; null until it can be held. */
+  query: unknown;
+  /** The currency to hold in, null until settled. */
+  currency: string | null;
+  /**
+   * What stands in for the checkout once the page runs (an earlier step not done, a page about to
+   * reload); the offer is not held meanwhile.
+   */
+  blocked?: ReactNode;
+  /** While set, what the page waits for instead of the hold's notice; paying waits too. */
+  waitingFor?: string | null;
+  /** A 409 `conflict` is the offer gone (a room), not a part of it taken (a seat). */
+  conflictIsSoldOut?: boolean;
+  /** Where the sold-out and failed notices lead back to. */
+  backHref: string;
+  /** The API's answer in the page language, when it speaks of the product's own rules. */
+  errorText?: (message: string) => string;
+  /** Beside a failed hold's notice (the flights' "choose other seats"). */
+  afterFailure?: ReactNode;
+  /** Above the notice (the flights' steps). */
+  steps?: ReactNode;
+  /** The summary's card heading; without one the summary brings its own card. */
+  heading?: { id: string; text: string };
+  summary(offer: OfferOf<P>, quote: QuoteResponse): ReactNode;
+  /** The contact's country to start from; null while it is still being found. */
+  nationality: string | null;
+  travellers(offer: OfferOf<P>, quote: QuoteResponse): CheckoutTravellers;
+  /** The contact section's heading (the hotels' "lead guest" by default). */
+  contactHeading?: string;
+  /** The product's confirmation page (see usePay). */
+  confirmPath?: string;
+}
+
+/**
+ * Every product's checkout page: sign in first where the agency asks it, hold the offer (and
+ * hold again, or say it is gone), count the hold down beside the product's summary, then the
+ * shared form (contact, travellers, credits, wallet, card, terms, paying). The product passes
+ * only what differs.
+ */
+export function CheckoutFrame<P extends Product>({
+  allowNonLoginFlow,
+  checkout,
+}: {
+  allowNonLoginFlow: boolean;
+  checkout: ProductCheckout<P>;
+}) {
+  const t = useTranslations("Checkout");
+  const hydrated = useHydrated();
+  const mustSignIn = useSignInFirst(allowNonLoginFlow, hydrated);
+  const { product, blocked, waitingFor, backHref, heading } = checkout;
+  const { quote, lastOpen, holdAgain, markExpired, markSoldOut, refresh, holding } =
+    useCheckoutQuote({
+      product,
+      offerId: checkout.offerId,
+      query: checkout.query,
+      currency: checkout.currency,
+      conflictIsSoldOut: checkout.conflictIsSoldOut ?? false,
+      enabled: hydrated && !mustSignIn && !blocked,
+    });
+  const { data: me } = useMe();
+  const gateway = usePaymentGateway();
+
+  if (!hydrated || mustSignIn) return <Waiting text={t("loading")} />;
+  if (blocked) return blocked;
+
+  if (quote.state === "soldOut") return <SoldOut searchHref={backHref} />;
+  const shown = quote.state === "open" ? quote.quote : lastOpen;
+  const notice = waitingFor ? (
+    <Waiting text={waitingFor} />
+  ) : (
+    <QuoteNotice
+      quote={quote}
+      onHoldAgain={holdAgain}
+      holding={holding}
+      searchHref={backHref}
+      errorText={checkout.errorText}
+      afterFailure={checkout.afterFailure}
+    />
+  );
+  if (!shown || shown.offer.product !== product) return notice;
+  const offer = shown.offer as OfferOf<P>;
+
+  const held = (
+    <>
+      {quote.state === "open" && (
+        <HoldCountdown key={shown.expiresAt} expiresAt={shown.expiresAt} onExpire={markExpired} />
+      )}
+      {quote.state === "open" && !shown.priceChanged && <PriceHolds />}
+      {checkout.summary(offer, shown)}
+    </>
+  );
+  const beside = "space-y-4 lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1";
+  // The summary comes first in reading order (it is what the form is for); wide screens put it
+  // beside the form.
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+      {heading ? (
+        <aside aria-labelledby={heading.id} className={`${CARD} ${beside}`}>
+          <h2 id={heading.id} className="text-lg font-semibold">
+            {heading.text}
+          </h2>
+          {held}
+        </aside>
+      ) : (
+        <div className={beside}>{held}</div>
+      )}
+      <div className="space-y-6 lg:col-start-1 lg:row-start-1">
+        {checkout.steps}
+        {notice}
+        {gateway.isPending || checkout.nationality === null ? (
+          <Waiting text={t("loading")} />
+        ) : (
+          <CheckoutForm
+            quote={shown}
+            // Paying needs a live hold; while there is none the form keeps what was typed.
+            payable={quote.state === "open" && !waitingFor}
+            user={me ?? null}
+            isAgent={!!me && isAgentRole(me)}
+            gateway={gateway.data ?? null}
+            nationality={checkout.nationality}
+            travellers={checkout.travellers(offer, shown)}
+            contactHeading={checkout.contactHeading}
+            confirmPath={checkout.confirmPath}
+            onExpired={markExpired}
+            onSoldOut={markSoldOut}
+            onPriceMoved={refresh}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

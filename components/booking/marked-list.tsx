@@ -1,0 +1,42 @@
+import { useId } from "react";
+
+const MARKS = {
+  yes: { mark: "✓", className: "text-emerald-600" },
+  no: { mark: "✕", className: "text-red-600" },
+};
+
+/**
+ * A details page's list of what there is (✓: a hotel's amenities, what a tour includes) or is
+ * not (✕: what it leaves out), under its heading; nothing when the list is empty.
+ */
+export function MarkedList({
+  heading,
+  items,
+  mark,
+  listClassName = "space-y-1 text-sm text-slate-700",
+}: {
+  heading: string;
+  items: readonly string[];
+  mark: keyof typeof MARKS;
+  listClassName?: string;
+}) {
+  const id = useId();
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h2 id={id} className="text-xl font-semibold">
+        {heading}
+      </h2>
+      <ul className={listClassName}>
+        {items.map((item) => (
+          <li key={item} className="flex gap-2">
+            <span aria-hidden="true" className={MARKS[mark].className}>
+              {MARKS[mark].mark}
+            </span>
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
