@@ -14,12 +14,8 @@ import {
 import type { BookingView } from "@/lib/contract/booking";
 import { useHydrated } from "@/lib/ui/use-browser-value";
 import { BookingFacts, CARD, StatusBadge } from "../trips/booking-facts";
-import {
-  BookingDocuments,
-  ConfirmationLabel,
-  FactsHeading,
-  RecordLocator,
-} from "../trips/booking-detail";
+import { tripParts } from "../registry";
+import { BookingDocuments, ConfirmationLabel, FactsHeading } from "../trips/booking-detail";
 import { formatMinor } from "@/lib/booking/trip-format";
 import {
   type BookedProduct,
@@ -154,7 +150,7 @@ function Outcome({ view, token }: { view: BookingView; token: string | null }) {
   const t = useTranslations("Checkout");
   const locale = useLocale();
   const confirmed = view.status === "confirmed";
-  const flight = view.offer.product === "flights";
+  const { LeadConfirmation } = tripParts(view.offer);
   return (
     <>
       <section aria-labelledby="outcome-heading" className={CARD}>
@@ -183,14 +179,16 @@ function Outcome({ view, token }: { view: BookingView; token: string | null }) {
           <StatusBadge status={view.status} />
         </div>
         <dl className="mt-4 grid gap-1 sm:grid-cols-[14rem_1fr]">
-          {view.hotelConfirmation && flight && <RecordLocator code={view.hotelConfirmation} />}
+          {view.hotelConfirmation && LeadConfirmation && (
+            <LeadConfirmation code={view.hotelConfirmation} />
+          )}
           {view.supplierReference && (
             <>
               <dt className="text-slate-600">{t("supplierReference")}</dt>
               <dd className="font-mono">{view.supplierReference}</dd>
             </>
           )}
-          {view.hotelConfirmation && !flight && (
+          {view.hotelConfirmation && !LeadConfirmation && (
             <>
               <dt className="text-slate-600">
                 <ConfirmationLabel product={view.offer.product} hotel={t("hotelConfirmation")} />
