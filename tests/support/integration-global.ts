@@ -25,15 +25,25 @@ export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (url) {
     const template = `${new URL(url).pathname.slice(1)}_template`;
-    await withServer(url, async (server) => {
-      await server.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
-      await server.query(`CREATE DATABASE "${template}"`);
-    });
+    // The template and the files' copies of it (named `<template>_<file's name>`), from this
+    // run when it ends, or from an earlier run that stopped before it could drop them.
+    const dropAll = () =>
+      withServer(url, async (server) => {
+        const { rows } = await server.query<{ name: string }>(
+          "SELECT datname AS name FROM pg_database WHERE datname = $1 OR starts_with(datname, $2)",
+          [template, `${template}_`],
+        );
+        for (const { name } of rows) {
+          await server.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        }
+      });
+    await dropAll();
+    await withServer(url, (server) => server.query(`CREATE DATABASE "${template}"`));
     process.env.DATABASE_URL = databaseUrl(url, template);
     await migrateAndSeed();
     process.env.DATABASE_URL = url;
     project.provide("postgresTemplate", template);
-    return;
+    return dropAll;
   }
   process.env.PGLITE_DATA_DIR = "memory://";
   const file = path.join(os.tmpdir(), `travel-seeded-${process.pid}.tar`);

@@ -18,18 +18,14 @@ if (serverUrl) {
   await withServer(serverUrl, (server) =>
     server.query(`CREATE DATABASE "${copy}" TEMPLATE "${inject("postgresTemplate")}"`),
   );
+  // Dropped with the others when the run ends (integration-global.ts), once no process of the
+  // file (its server workers, a job started in the background) can still hold a connection.
   process.env.DATABASE_URL = databaseUrl(serverUrl, copy);
-  afterAll(async () => {
-    await closeDb();
-    await withServer(serverUrl, (server) =>
-      server.query(`DROP DATABASE IF EXISTS "${copy}" WITH (FORCE)`),
-    );
-  });
 } else {
   process.env.PGLITE_DATA_DIR = "memory://";
   process.env.PGLITE_SNAPSHOT = inject("pgliteSnapshot");
-  afterAll(closeDb);
 }
+afterAll(closeDb);
 if (process.env.REDIS_URL) process.env.REDIS_PREFIX = `${ownName}:`;
 
 afterAll(closeRedis);

@@ -1,5 +1,4 @@
 import "server-only";
-import { createTranslator } from "next-intl";
 import type { BookingView, Money } from "@/lib/contract/booking";
 import { loadMessages } from "@/lib/i18n/load-messages";
 import { wallClockInstant } from "../../wall-clock";
@@ -15,6 +14,9 @@ export function resolveLocale(locale: string): Locale {
 }
 
 export async function bookingTranslator(locale: Locale) {
+  // Loaded when a document is written, not with the engine that imports the product registry:
+  // next-intl's entry needs the bundler's React (the booking workers of the tests run without).
+  const { createTranslator } = await import("next-intl");
   // Typed as the part's English messages, so each key and its arguments are checked.
   const messages = (await loadMessages(locale)) as typeof BookingMailMessages;
   return createTranslator({ locale, messages, namespace: NAMESPACE });
