@@ -6,6 +6,7 @@ import { GET as calendar } from "@/app/api/bookings/[reference]/calendar.ics/rou
 import { GET as voucher } from "@/app/api/bookings/[reference]/voucher.pdf/route";
 import { GET as myBookings } from "@/app/api/bookings/route";
 import { POST as quote } from "@/app/api/checkout/quotes/route";
+import { GET as openApi } from "@/app/api/openapi.json/route";
 import type { BookingView, OfferSnapshot } from "@/lib/contract/booking";
 import { cancellationPolicy, type CancellationPolicy } from "@/lib/contract/cancellation-policy";
 import { bookingEmail } from "@/lib/server/bookings/documents/booking-email";
@@ -181,6 +182,36 @@ describe("a product registered in a test build", () => {
       headers: { cookie: traveller.cookie },
     });
     expect(unknown.status).toBe(400);
+  });
+
+  it("is described in the API document: its query in the quote request, its offer in a booking", async () => {
+    const response = await send(openApi as never, DEMO, "/api/openapi.json", { method: "GET" });
+    expect(response.status).toBe(200);
+    const { paths } = response.body as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    const json = (operation: Record<string, unknown>, at: string[]) =>
+      JSON.stringify(
+        at.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], operation),
+      );
+    const request = json(paths["/api/checkout/quotes"]!.post!, [
+      "requestBody",
+      "content",
+      "application/json",
+      "schema",
+    ]);
+    expect(request).toContain(`"const":"${PRODUCT}"`);
+    expect(request).toContain('"riders"');
+    const booked = json(paths["/api/bookings/{reference}"]!.get!, [
+      "responses",
+      "200",
+      "content",
+      "application/json",
+      "schema",
+      "properties",
+      "offer",
+    ]);
+    expect(booked).toContain(`"const":"${PRODUCT}"`);
   });
 
   it("is booked, read and listed through the API, the supplier's confirmation kept", async () => {

@@ -7,6 +7,14 @@ import { operations as agencyBookings } from "@/lib/contract/agency-bookings.ope
 import { operations as agencyClients } from "@/lib/contract/agency-clients.openapi";
 import { operations as agencyProducts } from "@/lib/contract/agency-products.openapi";
 import { operations as apiKeys } from "@/lib/contract/api-keys.openapi";
+import {
+  bookingListResponse,
+  bookingSummary,
+  bookingView,
+  currencyCode,
+  quoteRequest,
+  quoteResponse,
+} from "@/lib/contract/booking";
 import { operations as booking } from "@/lib/contract/booking.openapi";
 import { operations as cars } from "@/lib/contract/cars.openapi";
 import { operations as clients } from "@/lib/contract/clients.openapi";
@@ -28,6 +36,7 @@ import { flightCandidates } from "../inventory/flights/supplier";
 import { geo } from "../inventory/geo/geo";
 import { hotelsForCity } from "../inventory/hotels/generate";
 import { placeById } from "../inventory/places";
+import { productModules } from "../products/registry";
 
 /**
  * The booking API as an OpenAPI 3.1 document, assembled from the descriptions each domain keeps
@@ -210,10 +219,48 @@ function pathItem(op: Operation) {
   };
 }
 
+/**
+ * The booking calls' schemas with the products the registry lists (the browser's contract names
+ * the products its pages know): a quote request takes each product's own query, and what is
+ * booked is each product's own offer snapshot.
+ */
+function registeredProducts(): Map<z.ZodType, z.ZodType> {
+  const modules = productModules();
+  const some = <T>(items: T[]) => items as [T, T, ...T[]];
+  const product = z.enum(some(modules.map((m) => m.id)));
+  const offer = z.union(some(modules.map((m) => m.offer)));
+  const request = z.intersection(
+    z.discriminatedUnion(
+      "product",
+      some(modules.map((m) => z.object({ product: z.literal(m.id), query: m.query }))),
+    ),
+    z.object({ offerId: z.string().min(1).max(200), currency: currencyCode }),
+  );
+  return new Map<z.ZodType, z.ZodType>([
+    [quoteRequest, request],
+    [quoteResponse, quoteResponse.extend({ offer })],
+    [bookingView, bookingView.extend({ product, offer })],
+    [
+      bookingListResponse,
+      bookingListResponse.extend({
+        bookings: z.array(bookingSummary.extend({ product, offer })),
+      }),
+    ],
+  ]);
+}
+
 export async function openApiDocument(today = new Date()) {
   const x = await examples(today);
+  const registered = registeredProducts();
+  const withProducts = <S extends z.ZodType | undefined>(schema: S): S =>
+    ((schema && registered.get(schema)) ?? schema) as S;
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of DOMAINS.flatMap((operations) => operations(x))) {
+  for (const described of DOMAINS.flatMap((operations) => operations(x))) {
+    const op: Operation = {
+      ...described,
+      request: withProducts(described.request),
+      response: withProducts(described.response),
+    };
     paths[op.path] ??= {};
     paths[op.path]![op.method] = pathItem(op);
   }
