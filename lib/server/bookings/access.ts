@@ -27,7 +27,7 @@ import { isStaff, type Buyer } from "./buyer";
 import type { BookingRow } from "./engine";
 import { normaliseReference, REFERENCE_PATTERN } from "./reference";
 import { adapterFor } from "../products/registry";
-import { chargedMinor } from "./charged";
+import { chargedOf } from "./charged";
 import { refundNow } from "./refunds";
 
 /**
@@ -275,7 +275,7 @@ export async function listBookings(
         offer: bookings.offer,
         contact: bookings.contact,
         currency: bookings.currency,
-        chargedMinor,
+        id: bookings.id,
       })
       .from(bookings)
       .where(where)
@@ -284,6 +284,10 @@ export async function listBookings(
       .offset((query.page - 1) * PAGE_SIZE),
     db.select({ n: count() }).from(bookings).where(where),
   ]);
+  const charged = await chargedOf(
+    agency.id,
+    rows.map((r) => r.id),
+  );
   return {
     bookings: rows.map((r) => ({
       reference: r.reference,
@@ -291,7 +295,7 @@ export async function listBookings(
       status: r.status,
       createdAt: iso(r.createdAt),
       offer: r.offer as BookingSummary["offer"],
-      charged: money(r.chargedMinor, r.currency),
+      charged: money(charged(r.id), r.currency),
       contact: r.contact as BookingSummary["contact"],
     })),
     page: query.page,

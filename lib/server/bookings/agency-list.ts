@@ -15,7 +15,7 @@ import type { AgencyRow } from "../agency/agency";
 import type { UserRow } from "../auth/session";
 import { getDb } from "../db/client";
 import { adapterFor } from "../products/registry";
-import { chargedMinor } from "./charged";
+import { chargedOf } from "./charged";
 import { csvCell } from "../csv";
 import { bookings, clients, users } from "../db/schema";
 import { seesWholesale } from "../deals/deals";
@@ -79,7 +79,6 @@ const COLUMNS = {
   offer: bookings.offer,
   contact: bookings.contact,
   currency: bookings.currency,
-  chargedMinor,
   totalUsd: bookings.totalUsd,
   netUsd: bookings.netUsd,
   markupUsd: bookings.markupUsd,
@@ -105,7 +104,7 @@ async function selectRows(where: SQL | undefined, order: SQL[], limit: number, o
 }
 type Selected = Awaited<ReturnType<typeof selectRows>>[number];
 
-function rowOf(r: Selected, showsNet: boolean): AgencyBookingRow {
+function rowOf(r: Selected, showsNet: boolean, chargedMinor: number): AgencyBookingRow {
   const contact = r.contact as { firstName: string; lastName: string; email: string };
   return {
     reference: r.reference,
@@ -117,7 +116,7 @@ function rowOf(r: Selected, showsNet: boolean): AgencyBookingRow {
     lead: { name: `${contact.firstName} ${contact.lastName}`, email: contact.email },
     agent: r.agentId ? { id: r.agentId, name: `${r.agentFirst} ${r.agentLast}` } : null,
     client: r.clientId ? { id: r.clientId, name: `${r.clientFirst} ${r.clientLast}` } : null,
-    charged: { amountMinor: r.chargedMinor, currency: r.currency },
+    charged: { amountMinor: chargedMinor, currency: r.currency },
     totalUsd: r.totalUsd,
     ...(showsNet ? { netUsd: r.netUsd, markupUsd: r.markupUsd } : {}),
   };
@@ -142,8 +141,12 @@ export async function listAgencyBookings(
     db.select({ n: count() }).from(bookings).where(where),
   ]);
   const showsNet = seesWholesale(user);
+  const charged = await chargedOf(
+    agency.id,
+    rows.map((r) => r.id),
+  );
   return {
-    rows: rows.map((r) => rowOf(r, showsNet)),
+    rows: rows.map((r) => rowOf(r, showsNet, charged(r.id))),
     page: query.page,
     pageSize: query.pageSize,
     total: counted?.n ?? 0,
@@ -205,8 +208,12 @@ export function agencyBookingsCsv(
       if (batch.length > 0) {
         const tail = batch[batch.length - 1]!;
         last = { cursor: tail.cursor, id: tail.id };
+        const charged = await chargedOf(
+          agency.id,
+          batch.map((r) => r.id),
+        );
         const lines = batch.map((r) => {
-          const row = rowOf(r, showsNet);
+          const row = rowOf(r, showsNet, charged(r.id));
           return [
             row.reference,
             row.product,
