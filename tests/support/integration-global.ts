@@ -24,26 +24,31 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const template = `${new URL(url).pathname.slice(1)}_template`;
-    // The template and the files' copies of it (named `<template>_<file's name>`), from this
-    // run when it ends, or from an earlier run that stopped before it could drop them.
-    const dropAll = () =>
+    // This run's template, named for its process so that two runs on one server (a developer's
+    // and CI's) never touch each other's; the files' copies are `<template>_<file's name>`.
+    const base = `${new URL(url).pathname.slice(1)}_run`;
+    const template = `${base}${process.pid}`;
+    // Drops this run's databases when it ends, and those of earlier runs whose process is gone
+    // (stopped before they could drop their own).
+    const drop = (owned: (pid: number) => boolean) =>
       withServer(url, async (server) => {
         const { rows } = await server.query<{ name: string }>(
-          "SELECT datname AS name FROM pg_database WHERE datname = $1 OR starts_with(datname, $2)",
-          [template, `${template}_`],
+          "SELECT datname AS name FROM pg_database WHERE starts_with(datname, $1)",
+          [base],
         );
         for (const { name } of rows) {
-          await server.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+          const pid = Number(/^(\d+)/.exec(name.slice(base.length))?.[1]);
+          if (Number.isInteger(pid) && owned(pid))
+            await server.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
         }
       });
-    await dropAll();
+    await drop((pid) => !isRunning(pid));
     await withServer(url, (server) => server.query(`CREATE DATABASE "${template}"`));
     process.env.DATABASE_URL = databaseUrl(url, template);
     await migrateAndSeed();
     process.env.DATABASE_URL = url;
     project.provide("postgresTemplate", template);
-    return dropAll;
+    return () => drop((pid) => pid === process.pid);
   }
   process.env.PGLITE_DATA_DIR = "memory://";
   const file = path.join(os.tmpdir(), `travel-seeded-${process.pid}.tar`);
@@ -52,6 +57,16 @@ export default async function setup(project: TestProject) {
   });
   project.provide("pgliteSnapshot", file);
   return () => rmSync(file, { force: true });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 async function migrateAndSeed(then?: () => Promise<void>) {
