@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, lt, sql, TransactionRollbackError } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db/client";
 import { supplierAllotments as a } from "../db/schema";
 
@@ -157,6 +157,9 @@ export type Items = string | readonly string[];
  * committed row, so parallel callers can never oversell. Given an open transaction, the change
  * runs in a savepoint of it: a refusal undoes only the change, a later rollback undoes it too.
  */
+/** Thrown inside the transaction when a day refuses the change: it rolls everything back. */
+const REFUSED = new Error("allotment refused the change");
+
 async function move(
   product: AllotmentProduct,
   items: Items,
@@ -203,12 +206,14 @@ async function move(
             ),
           )
           .returning({ day: a.day });
-        if (!updated.length) tx.rollback();
+        if (!updated.length) throw REFUSED;
       }
     });
     return true;
   } catch (error) {
-    if (error instanceof TransactionRollbackError) return false;
+    // Recognised by identity, never by a library's class: the handle's transaction code may come
+    // from another bundle's copy of drizzle-orm, whose TransactionRollbackError is another class.
+    if (error === REFUSED) return false;
     throw error;
   }
 }
