@@ -89,6 +89,27 @@ const config = [
       "local/client-boundary": "error",
       "import/no-restricted-paths": layers,
       "import/no-cycle": ["error", { ignoreExternal: true }],
+      // The database handle is one per process and shared by every bundle, each of which may hold
+      // its own copy of a library's classes: an error it throws is recognised by its code or by
+      // identity, never with `instanceof` against the library's class.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "drizzle-orm",
+              importNames: ["TransactionRollbackError", "DrizzleError", "DrizzleQueryError"],
+              message:
+                "Do not recognise the database layer's errors by class (another bundle's copy may have thrown them): throw and catch your own value, or read the error's code.",
+            },
+            {
+              name: "pg",
+              importNames: ["DatabaseError"],
+              message: "Recognise a database error by its SQLSTATE code, not by class.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -111,6 +132,11 @@ const config = [
             .join(", "),
           message:
             "Read a JSON body with ctx.body(schema): it limits the size and refuses U+0000 and lone surrogates in every string. A raw body: readBody, then isPlainText on its text.",
+        },
+        {
+          selector: "CallExpression[callee.property.name='rollback'][arguments.length=0]",
+          message:
+            "tx.rollback() throws drizzle's TransactionRollbackError, a class each bundle has its own copy of: throw a value of your own inside the transaction and catch it by identity.",
         },
       ],
     },
