@@ -25,6 +25,8 @@ export const BOOKING_STATUSES = [
   "requires_action",
   "confirmed",
   "failed",
+  /** Asked to cancel: the supplier's cancellation and the refund are under way. */
+  "cancelling",
   "cancelled",
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { advance } from "@/lib/server/bookings/engine";
-import { armFailpoint, disarmFailpoints, type Failpoint } from "@/lib/server/bookings/failpoints";
+import { armFault, disarmFaults, type FaultPoint } from "@/lib/server/faults/faults";
 import { reconcile } from "@/lib/server/bookings/reconcile";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
@@ -23,7 +23,7 @@ import { VIAJES } from "../support/hosts";
  * its payment, nor a room held for nobody.
  */
 
-afterEach(() => disarmFailpoints());
+afterEach(() => disarmFaults());
 
 async function stateOf(quoteId: string) {
   const db = await getDb();
@@ -39,7 +39,8 @@ async function stateOf(quoteId: string) {
   return { booking: booking!, payment: pays[0], hold: hold! };
 }
 
-async function crashAt(point: Failpoint, from: number, card: string = CARDS.success) {
+/** The process stops right after `point`'s effect happened, before its answer is recorded. */
+async function crashAt(point: FaultPoint, from: number, card: string = CARDS.success) {
   const guest: Browser = { cookie: "" };
   const q = await createQuote(
     VIAJES,
@@ -48,7 +49,7 @@ async function crashAt(point: Failpoint, from: number, card: string = CARDS.succ
     await parisStay(from),
   );
   expect(q.status).toBe(201);
-  armFailpoint(point);
+  armFault(point, "crash-after");
   const r = await placeBooking(
     VIAJES,
     guest,
@@ -63,7 +64,7 @@ const later = () => ({ now: new Date(Date.now() + 5 * 60_000) });
 
 describe("reconciliation after a crash", () => {
   it("finishes a booking that stopped after the authorisation", async () => {
-    const quoteId = await crashAt("afterAuthorise", 60);
+    const quoteId = await crashAt("gateway.authorise", 60);
     let s = await stateOf(quoteId);
     expect(s.booking.status).toBe("pending");
     expect(s.payment!.status).toBe("authorised");
@@ -75,7 +76,7 @@ describe("reconciliation after a crash", () => {
   });
 
   it("finishes a booking that stopped after the supplier booked it, capturing once", async () => {
-    const quoteId = await crashAt("afterSupplierBook", 61);
+    const quoteId = await crashAt("supplier.book", 61);
     let s = await stateOf(quoteId);
     expect(s.hold.status).toBe("booked");
     expect(s.payment!.status).toBe("authorised");
@@ -87,7 +88,7 @@ describe("reconciliation after a crash", () => {
   });
 
   it("confirms a booking that stopped after the capture", async () => {
-    const quoteId = await crashAt("afterCapture", 62);
+    const quoteId = await crashAt("gateway.capture", 62);
     let s = await stateOf(quoteId);
     expect(s.payment!.status).toBe("captured");
     expect(s.booking.status).toBe("pending");
@@ -97,7 +98,7 @@ describe("reconciliation after a crash", () => {
   });
 
   it("undoes a booking whose hold ended while it was stopped: voided, nothing charged", async () => {
-    const quoteId = await crashAt("afterAuthorise", 63);
+    const quoteId = await crashAt("gateway.authorise", 63);
     const db = await getDb();
     const { booking } = await stateOf(quoteId);
     await db

@@ -4,6 +4,7 @@ import { placeBooking } from "@/lib/server/bookings/engine";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { buyerOf, idempotentCall } from "@/lib/server/http/buyer";
 import { caller } from "@/lib/server/http/caller";
+import { idempotencyKeyOf } from "@/lib/server/idempotency/idempotency";
 import {
   registeredBookingListResponse,
   registeredBookingView,
@@ -18,7 +19,11 @@ export const POST = apiRoute(registeredBookingView, async (ctx) => {
   const buyer = await buyerOf(ctx);
   const { origin, locale } = caller(ctx.request);
   return idempotentCall(ctx, buyer, request, async () => {
-    const placed = await placeBooking(ctx.agency, buyer, request, { origin, language: locale });
+    const placed = await placeBooking(ctx.agency, buyer, request, {
+      origin,
+      language: locale,
+      requestKey: idempotencyKeyOf(ctx.request),
+    });
     const view = await viewOf(placed.booking, buyer.user, origin);
     return {
       status: placed.challengeUrl ? 202 : 201,

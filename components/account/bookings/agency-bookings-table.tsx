@@ -37,6 +37,7 @@ const STATUS_LABEL: Record<BookingStatus, string> = {
   requires_action: "statusRequiresAction",
   confirmed: "statusConfirmed",
   failed: "statusFailed",
+  cancelling: "statusCancelling",
   cancelled: "statusCancelled",
 };
 const PRODUCT_LABEL: Record<ProductId, string> = {

@@ -73,6 +73,7 @@ export function useStatusName() {
       requires_action: t("statusRequiresAction"),
       confirmed: t("statusConfirmed"),
       failed: t("statusFailed"),
+      cancelling: t("statusCancelling"),
       cancelled: t("statusCancelled"),
     })[status];
 }

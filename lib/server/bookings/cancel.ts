@@ -2,11 +2,13 @@ import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { AgencyRow } from "../agency/agency";
 import { getDb } from "../db/client";
-import { bookings, payments } from "../db/schema";
+import { bookings, payments, type Cancellation } from "../db/schema";
 import { ApiError } from "../errors";
 import { SupplierError } from "../inventory/supplier";
 import { enqueueMail } from "../mail/outbox";
+import { effect } from "../faults/faults";
 import { gatewayById } from "../payments/gateways";
+import { gatewayCall, movePayment } from "../payments/record";
 import type { Buyer } from "./buyer";
 import { reverseCommissions } from "../commissions/ledger";
 import { forfeitCredits, giveBackCredits } from "./credits";
@@ -16,11 +18,13 @@ import { refundNow } from "./refunds";
 import { moveBooking } from "./transitions";
 
 /**
- * Cancelling (DESIGN §9): the refund the policy gives now, the supplier's cancellation (the room
- * goes back on sale), the refund through the gateway (partly when a penalty applies), the credits'
- * share given back, then the booking cancelled with its mail. Each effect is safe to repeat: the
- * supplier answers `conflict` for a booking it cancelled already, and the gateway refunds once per
- * key; so a retry after a crash finishes what the first call began. Whoever may read the booking
+ * Cancelling (DESIGN §9), in two steps so that nothing confirmed is ever half-cancelled: first the
+ * booking moves to `cancelling` with the refund the policy gives now fixed on it; then
+ * `finishCancellation` cancels with the supplier (the room goes back on sale), refunds the card
+ * (partly when a penalty applies), gives the credits' share back and moves it to `cancelled` with
+ * its mail. Each effect is safe to repeat — the supplier answers `conflict` for a booking it
+ * cancelled already, the gateway refunds once per key — so a retry, or the reconciliation job
+ * after a crash or an outage, finishes what the first call began. Whoever may read the booking
  * (its traveller, the agency's staff, the guest's signed link) may cancel it: the caller checks.
  */
 export async function cancelBooking(
@@ -30,7 +34,7 @@ export async function cancelBooking(
   options: { expectedRefundMinor?: number; reason?: string },
   now = new Date(),
 ): Promise<BookingRow> {
-  const user = buyer.user;
+  if (booking.status === "cancelling") return finishCancellation(booking);
   if (booking.status === "cancelled") {
     throw new ApiError("conflict", "This booking is cancelled already.");
   }
@@ -47,12 +51,64 @@ export async function cancelBooking(
       "The refund has changed since it was shown (the free-cancellation deadline passed). Please check it again.",
     );
   }
+  const actor = buyer.user ? `user:${buyer.user.id}` : "guest";
+  const cancellation: Cancellation = {
+    refundMinor: refund.refundMinor,
+    cardRefundMinor: refund.cardRefundMinor,
+    creditsBackMinor: refund.creditsBackMinor,
+    actor,
+    reason: options.reason ?? null,
+  };
+  const db = await getDb();
+  await db.transaction((tx) =>
+    moveBooking(tx, {
+      bookingId: booking.id,
+      from: "confirmed",
+      to: "cancelling",
+      actor,
+      reason: options.reason ?? null,
+      set: { cancellation },
+    }),
+  );
+  const moved = await loadBooking(booking.id);
+  if (moved.status === "cancelled") return moved;
+  if (moved.status !== "cancelling") {
+    throw new ApiError("conflict", `A ${moved.status} booking cannot be cancelled.`);
+  }
+  return finishCancellation(moved);
+}
 
+/**
+ * Takes a `cancelling` booking to `cancelled`: the supplier's cancellation, the card's refund and
+ * the books, each recorded before the next; run by the cancel call and by the reconciliation job.
+ */
+export async function finishCancellation(booking: BookingRow): Promise<BookingRow> {
+  if (booking.status !== "cancelling") return booking;
+  const cancellation = booking.cancellation!;
+  const adapter = adapterFor(booking.product);
   try {
-    await adapterFor(booking.product).cancel(booking.supplierReference!);
+    await adapter.cancel(booking.supplierReference!);
   } catch (error) {
-    // Cancelled at the supplier by an earlier try that stopped before the end: go on.
-    if (!(error instanceof SupplierError && error.code === "conflict")) throw error;
+    if (!(error instanceof SupplierError)) throw error;
+    // Ask the supplier where the booking stands: cancelled (by this call after all, or by an
+    // earlier try that stopped before the end) goes on; still booked means it refused, and the
+    // booking stays confirmed and paid. If it cannot say, the next run asks again.
+    const state = await adapter.holdState(booking.supplierHoldId);
+    if (state.status === "booked") {
+      const db = await getDb();
+      await db.transaction((tx) =>
+        moveBooking(tx, {
+          bookingId: booking.id,
+          from: "cancelling",
+          to: "confirmed",
+          actor: "engine",
+          reason: `The supplier did not cancel: ${error.message}`,
+          set: { cancellation: null },
+        }),
+      );
+      throw error;
+    }
+    if (state.status !== "cancelled") throw error;
   }
 
   const db = await getDb();
@@ -60,48 +116,56 @@ export async function cancelBooking(
     .select()
     .from(payments)
     .where(and(eq(payments.bookingId, booking.id), ne(payments.method, "credits")));
-  if (card?.gatewayRef && refund.cardRefundMinor > 0) {
-    const gateway = await gatewayById(card.gateway, agency.id);
-    await gateway.refund(card.gatewayRef, refund.cardRefundMinor, `refund:${booking.id}`);
+  // Refunded once: a payment still `captured` has not had this refund recorded yet.
+  if (card?.gatewayRef && cancellation.cardRefundMinor > 0 && card.status === "captured") {
+    const gateway = await gatewayById(card.gateway, booking.agencyId);
+    const key = `refund:${booking.id}`;
+    const amountMinor = cancellation.cardRefundMinor;
+    await gatewayCall(card, "refund", { key, amountMinor }, () =>
+      gateway.refund(card.gatewayRef!, amountMinor, key),
+    );
+    const refunded = card.refundedMinor + amountMinor;
+    await movePayment(db, {
+      payment: card,
+      from: "captured",
+      to: refunded >= card.capturedMinor ? "refunded" : "partially_refunded",
+      set: { refundedMinor: refunded },
+    });
   }
 
-  await db.transaction(async (tx) => {
-    const moved = await moveBooking(tx, {
-      bookingId: booking.id,
-      from: "confirmed",
-      to: "cancelled",
-      actor: user ? `user:${user.id}` : "guest",
-      reason: options.reason ?? null,
-      set: { refundedMinor: sql`${bookings.refundedMinor} + ${refund.refundMinor}` as never },
-    });
-    if (!moved) return;
-    if (card && refund.cardRefundMinor > 0) {
-      const refunded = card.refundedMinor + refund.cardRefundMinor;
-      await tx
-        .update(payments)
-        .set({
-          refundedMinor: refunded,
-          status: refunded >= card.capturedMinor ? "refunded" : "partially_refunded",
-          updatedAt: sql`now()`,
-        })
-        .where(eq(payments.id, card.id));
-    }
-    if (booking.ownerUserId && booking.creditsCurrency) {
-      await giveBackCredits(tx, {
-        agencyId: agency.id,
-        userId: booking.ownerUserId,
-        bookingId: booking.id,
-        minor: refund.creditsBackMinor,
-        currency: booking.creditsCurrency,
-      });
-    }
-    await reverseCommissions(tx, booking.id);
-    await forfeitCredits(tx, booking);
-    await enqueueMail(tx, {
-      agencyId: agency.id,
-      kind: "booking.cancelled",
-      payload: { reference: booking.reference },
-    });
-  });
+  await effect(
+    "db.commit",
+    () =>
+      db.transaction(async (tx) => {
+        const moved = await moveBooking(tx, {
+          bookingId: booking.id,
+          from: "cancelling",
+          to: "cancelled",
+          actor: cancellation.actor,
+          reason: cancellation.reason,
+          set: {
+            refundedMinor: sql`${bookings.refundedMinor} + ${cancellation.refundMinor}` as never,
+          },
+        });
+        if (!moved) return;
+        if (booking.ownerUserId && booking.creditsCurrency) {
+          await giveBackCredits(tx, {
+            agencyId: booking.agencyId,
+            userId: booking.ownerUserId,
+            bookingId: booking.id,
+            minor: cancellation.creditsBackMinor,
+            currency: booking.creditsCurrency,
+          });
+        }
+        await reverseCommissions(tx, booking.id);
+        await forfeitCredits(tx, booking);
+        await enqueueMail(tx, {
+          agencyId: booking.agencyId,
+          kind: "booking.cancelled",
+          payload: { reference: booking.reference },
+        });
+      }),
+    () => new Error("The database did not answer."),
+  );
   return loadBooking(booking.id);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js";
 import type { z } from "zod";
 import type { bookingRequest, OfferSnapshot, Traveller } from "@/lib/contract/booking";
@@ -12,6 +12,7 @@ import {
   bookingTravellers,
   checkoutQuotes,
   clients,
+  paymentEvents,
   payments,
   type TravellerDetails,
   type TravellerPassport,
@@ -19,13 +20,20 @@ import {
 import { ApiError } from "../errors";
 import { SupplierError } from "../inventory/supplier";
 import { enqueueMail } from "../mail/outbox";
-import { PaymentError } from "../payments/gateway";
-import { gatewayById, gatewayFor } from "../payments/gateways";
-import { walletGateway } from "../payments/wallet";
+import type { ErrorCode } from "@/lib/contract/errors";
+import { effect } from "../faults/faults";
+import { isPaymentFailureCode, PaymentError } from "../payments/gateway";
+import { gatewayById, paymentGateway } from "../payments/gateways";
+import {
+  callOutcome,
+  gatewayCall,
+  isRefusal,
+  movePayment,
+  type PaymentRow,
+} from "../payments/record";
 import { isStaff, type Buyer } from "./buyer";
 import { recordCommissions } from "../commissions/ledger";
 import { creditsValue, earnCredits, giveBackCredits, spendCredits } from "./credits";
-import { failpoint } from "./failpoints";
 import { adapterFor, productModule } from "../products/registry";
 import { findQuote } from "./quotes";
 import { newBookingReference } from "./reference";
@@ -40,7 +48,6 @@ import { moveBooking } from "./transitions";
  */
 
 export type BookingRow = typeof bookings.$inferSelect;
-type PaymentRow = typeof payments.$inferSelect;
 
 /** How long a 3-D Secure challenge may stay open before the booking is given up. */
 export const CHALLENGE_MINUTES = 30;
@@ -81,6 +88,7 @@ async function openBooking(
   buyer: Buyer,
   request: z.output<typeof bookingRequest>,
   language: string,
+  requestKey: string | undefined,
 ): Promise<BookingRow> {
   const quote = await findQuote(agency, buyer, request.quoteId);
   if (quote.status === "booked") {
@@ -156,6 +164,7 @@ async function openBooking(
             creditsCurrency: request.creditsMinor > 0 ? user!.creditsCurrency : null,
             creditsValueMinor: creditsWorth,
             returnPath: request.returnPath ?? null,
+            requestKey: requestKey ?? null,
           })
           .returning();
         await tx.insert(bookingTravellers).values(
@@ -210,17 +219,62 @@ function returnUrlOf(origin: string, booking: BookingRow): string {
   return url.toString();
 }
 
-/** Places a booking: the card authorised, then `advance` books, captures and confirms it. */
+const authoriseKey = (bookingId: string) => `authorise:${bookingId}`;
+
+/** The booking a retry of the same request (its Idempotency-Key) opened already, if any. */
+async function bookingOfRequest(agency: AgencyRow, quoteId: string, requestKey: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.agencyId, agency.id),
+        eq(bookings.quoteId, quoteId),
+        eq(bookings.requestKey, requestKey),
+      ),
+    )
+    .orderBy(desc(bookings.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Where a booking stands now, as `placeBooking` answers: taken on from wherever it stopped. */
+async function resume(booking: BookingRow): Promise<Placement> {
+  const now = await advance(booking.id);
+  if (now.status === "failed") throw failureOf(now);
+  const payment = now.status === "requires_action" ? await cardPayment(now.id) : undefined;
+  return { booking: now, challengeUrl: payment?.challengeUrl ?? null };
+}
+
+const failureOf = (booking: BookingRow) =>
+  new ApiError(
+    (booking.failureCode ?? "paymentFailed") as ErrorCode,
+    booking.failureMessage ?? "The booking could not be completed.",
+  );
+
+/**
+ * Places a booking: the payment recorded `pending`, the card authorised, then `advance` books,
+ * captures and confirms it. The same request again (`requestKey`, after a crash or a lost answer)
+ * takes the booking it opened on from where it stopped instead of opening another.
+ */
 export async function placeBooking(
   agency: AgencyRow,
   buyer: Buyer,
   request: z.output<typeof bookingRequest>,
-  env: { origin: string; language: string },
+  env: { origin: string; language: string; requestKey?: string },
 ): Promise<Placement> {
-  const booking = await openBooking(agency, buyer, request, env.language);
+  if (env.requestKey) {
+    const earlier = await bookingOfRequest(agency, request.quoteId, env.requestKey);
+    const own = buyer.user
+      ? earlier?.ownerUserId === buyer.user.id
+      : Boolean(earlier) && earlier?.guestSecretHash === buyer.guestHash;
+    if (earlier && own) return resume(earlier);
+  }
+  const booking = await openBooking(agency, buyer, request, env.language, env.requestKey);
   if (booking.cardMinor > 0 && request.payment.method !== "none") {
     const method = request.payment.method;
-    const gateway = method === "wallet" ? walletGateway(agency.id) : await gatewayFor(agency.id);
+    const gateway = await paymentGateway(method, agency.id);
     const db = await getDb();
     const [payment] = await db
       .insert(payments)
@@ -236,36 +290,50 @@ export async function placeBooking(
       .returning();
     let authorisation;
     try {
-      authorisation = await gateway.authorise({
-        agencyId: agency.id,
-        token: request.payment.method === "card" ? request.payment.token : "",
-        amountMinor: booking.cardMinor,
-        currency: booking.currency,
-        reference: booking.reference,
-        returnUrl: returnUrlOf(env.origin, booking),
-        idempotencyKey: `authorise:${booking.id}`,
-      });
+      authorisation = await gatewayCall(
+        payment!,
+        "authorise",
+        { key: authoriseKey(booking.id), amountMinor: booking.cardMinor },
+        () =>
+          gateway.authorise({
+            agencyId: agency.id,
+            token: request.payment.method === "card" ? request.payment.token : "",
+            amountMinor: booking.cardMinor,
+            currency: booking.currency,
+            reference: booking.reference,
+            returnUrl: returnUrlOf(env.origin, booking),
+            idempotencyKey: authoriseKey(booking.id),
+          }),
+      );
     } catch (error) {
-      const refusal =
-        error instanceof PaymentError
-          ? error
-          : new PaymentError("gatewayUnavailable", "The payment service did not answer.");
-      await db.update(payments).set({ status: "failed" }).where(eq(payments.id, payment!.id));
+      // Not refused (the gateway down or timing out): the outcome is unknown and the payment
+      // stays pending, for the reconciliation job (or this request's retry) to ask the gateway.
+      if (!isRefusal(error)) throw error;
+      await movePayment(db, {
+        payment: payment!,
+        from: "pending",
+        to: "failed",
+        reason: error.code,
+      });
       // The card was refused: the quote and its hold stay, so another card can be tried.
-      await failBooking(booking, refusal, { keepQuote: true });
-      throw refusal;
+      await failBooking(booking, error, { keepQuote: true });
+      throw error;
     }
-    await db
-      .update(payments)
-      .set({
-        status: authorisation.status,
+    const status = authorisation.status;
+    const moved = await movePayment(db, {
+      payment: payment!,
+      from: "pending",
+      to: status,
+      set: {
         gatewayRef: authorisation.gatewayRef,
         cardBrand: authorisation.cardBrand,
         cardLast4: authorisation.cardLast4,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(payments.id, payment!.id));
-    if (authorisation.status === "requires_action") {
+        challengeUrl: status === "requires_action" ? authorisation.challengeUrl : null,
+      },
+    });
+    // The reconciliation job settled the payment first (this answer came late): its word stands.
+    if (!moved) return resume(booking);
+    if (status === "requires_action") {
       await moveBooking(db, {
         bookingId: booking.id,
         from: "pending",
@@ -275,7 +343,6 @@ export async function placeBooking(
       });
       return { booking: await loadBooking(booking.id), challengeUrl: authorisation.challengeUrl };
     }
-    failpoint("afterAuthorise");
   }
   return { booking: await advance(booking.id), challengeUrl: null };
 }
@@ -287,7 +354,7 @@ export async function loadBooking(id: string): Promise<BookingRow> {
   return row;
 }
 
-async function cardPayment(bookingId: string): Promise<PaymentRow | undefined> {
+export async function cardPayment(bookingId: string): Promise<PaymentRow | undefined> {
   const db = await getDb();
   const [row] = await db
     .select()
@@ -296,20 +363,140 @@ async function cardPayment(bookingId: string): Promise<PaymentRow | undefined> {
   return row;
 }
 
-async function setPayment(id: string, set: Partial<PaymentRow>) {
+/** How long an authorisation's answer may take to be findable at the gateway (Stripe's search). */
+const FINDABLE_AFTER_MS = 60_000;
+
+/**
+ * A payment whose authorisation's answer was lost (`pending`), found out from the gateway by the
+ * authorisation's key and recorded; or, when the gateway never made it, failed. Returns the
+ * payment as it stands now; still `pending` while the answer may not be findable yet.
+ */
+async function settleAuthorisation(payment: PaymentRow, now: Date): Promise<PaymentRow> {
+  const gateway = await gatewayById(payment.gateway, payment.agencyId);
+  const key = authoriseKey(payment.bookingId);
+  const found = await gateway.find(key);
   const db = await getDb();
-  await db
-    .update(payments)
-    .set({ ...set, updatedAt: sql`now()` })
-    .where(eq(payments.id, id));
+  if (!found) {
+    if (now.getTime() - payment.createdAt.getTime() < FINDABLE_AFTER_MS) return payment;
+    await callOutcome(payment, "authorise", { key }, "failure", "not found at the gateway");
+    await movePayment(db, {
+      payment,
+      from: "pending",
+      to: "failed",
+      reason: "The authorisation never reached the gateway.",
+    });
+  } else {
+    await callOutcome(payment, "authorise", { key }, "success", "found at the gateway");
+    await movePayment(db, {
+      payment,
+      from: "pending",
+      to: found.state.status,
+      reason: found.state.status === "failed" ? found.state.code : "found at the gateway",
+      set: {
+        gatewayRef: found.gatewayRef,
+        cardBrand: found.cardBrand,
+        cardLast4: found.cardLast4,
+        challengeUrl: found.challengeUrl,
+        ...(found.state.status === "captured" ? { capturedMinor: found.state.capturedMinor } : {}),
+      },
+    });
+  }
+  return (await cardPayment(payment.bookingId))!;
 }
 
-/** Voids an authorisation that will not be captured: nothing is charged. */
-async function voidPayment(agencyId: string, payment: PaymentRow | undefined) {
-  if (!payment?.gatewayRef || !["authorised", "requires_action"].includes(payment.status)) return;
-  const gateway = await gatewayById(payment.gateway, agencyId);
-  await gateway.void(payment.gatewayRef, `void:${payment.bookingId}`);
-  await setPayment(payment.id, { status: "voided" });
+/** A payment waiting for 3-D Secure, moved to what the gateway says of it now. */
+async function settleChallenge(payment: PaymentRow): Promise<PaymentRow> {
+  const gateway = await gatewayById(payment.gateway, payment.agencyId);
+  const state = await gateway.retrieve(payment.gatewayRef!);
+  if (state.status === "requires_action") return payment;
+  const db = await getDb();
+  await movePayment(db, {
+    payment,
+    from: "requires_action",
+    to: state.status,
+    reason: state.status === "failed" ? `${state.code}: ${state.message}` : "3-D Secure answered",
+    set: state.status === "captured" ? { capturedMinor: state.capturedMinor } : {},
+  });
+  return (await cardPayment(payment.bookingId))!;
+}
+
+/** The refusal a failed payment ended with, from its last move's reason. */
+function refusalOf(payment: PaymentRow, reason?: string | null): PaymentError {
+  const [code, ...message] = (reason ?? "").split(": ");
+  const known = code && isPaymentFailureCode(code) ? code : "paymentFailed";
+  return new PaymentError(known, message.join(": ") || "The payment was not completed.");
+}
+
+async function lastReason(payment: PaymentRow): Promise<string | null> {
+  const db = await getDb();
+  const [event] = await db
+    .select({ detail: paymentEvents.detail })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.paymentId, payment.id), eq(paymentEvents.kind, "move")))
+    .orderBy(desc(paymentEvents.id))
+    .limit(1);
+  return event?.detail ?? null;
+}
+
+/**
+ * Releases what a payment holds on a booking that will not be kept: an authorisation voided (one
+ * whose answer was lost is found first), a capture refunded. Recorded at each step; a gateway that
+ * does not answer leaves it to the next run.
+ */
+async function releasePayment(payment: PaymentRow | undefined, now: Date): Promise<void> {
+  if (!payment) return;
+  if (payment.status === "pending") payment = await settleAuthorisation(payment, now);
+  if (payment.status === "pending")
+    throw new PaymentError("gatewayUnavailable", "Not settled yet.");
+  const db = await getDb();
+  const gateway = await gatewayById(payment.gateway, payment.agencyId);
+  if (payment.status === "authorised" || payment.status === "requires_action") {
+    const key = `void:${payment.bookingId}`;
+    await gatewayCall(payment, "void", { key }, () => gateway.void(payment.gatewayRef!, key));
+    await movePayment(db, { payment, from: payment.status, to: "voided" });
+  } else if (payment.status === "captured") {
+    const key = `refund-undo:${payment.bookingId}`;
+    const amountMinor = payment.capturedMinor - payment.refundedMinor;
+    await gatewayCall(payment, "refund", { key, amountMinor }, () =>
+      gateway.refund(payment.gatewayRef!, amountMinor, key),
+    );
+    await movePayment(db, {
+      payment,
+      from: "captured",
+      to: "refunded",
+      set: { refundedMinor: payment.capturedMinor },
+    });
+  }
+}
+
+/**
+ * Undoes a booking that will not be kept (DESIGN §9): the decision recorded first, so no later
+ * run captures it; then the payment released, the supplier's booking cancelled, and the booking
+ * failed with its credits and hold given back. An effect that does not answer leaves the booking
+ * `pending` with its decision, and the reconciliation job finishes the undoing.
+ */
+async function undo(booking: BookingRow, error: ApiError, now: Date): Promise<never> {
+  const db = await getDb();
+  if (!booking.failureCode) {
+    await db
+      .update(bookings)
+      .set({ failureCode: error.code, failureMessage: error.message, stepAt: sql`now()` })
+      .where(and(eq(bookings.id, booking.id), isNull(bookings.failureCode)));
+    booking = await loadBooking(booking.id);
+  }
+  await releasePayment(await cardPayment(booking.id), now);
+  if (booking.supplierReference) {
+    try {
+      await adapterFor(booking.product).cancel(booking.supplierReference);
+    } catch (cancelError) {
+      // Cancelled already by an earlier run that stopped before the end: go on.
+      if (!(cancelError instanceof SupplierError && cancelError.code === "conflict")) {
+        throw cancelError;
+      }
+    }
+  }
+  await failBooking(booking, failureOf(booking));
+  throw failureOf(booking);
 }
 
 /**
@@ -322,8 +509,8 @@ async function failBooking(
   { keepQuote = false }: { keepQuote?: boolean } = {},
 ): Promise<void> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    const moved = await moveBooking(tx, {
+  const moved = await db.transaction(async (tx) => {
+    const done = await moveBooking(tx, {
       bookingId: booking.id,
       from: booking.status as "pending" | "requires_action",
       to: "failed",
@@ -331,7 +518,7 @@ async function failBooking(
       reason: error.message,
       set: { failureCode: error.code, failureMessage: error.message },
     });
-    if (!moved) return;
+    if (!done) return false;
     await giveBack(tx, booking);
     if (!keepQuote) {
       await tx
@@ -339,8 +526,17 @@ async function failBooking(
         .set({ status: "released", updatedAt: sql`now()` })
         .where(eq(checkoutQuotes.id, booking.quoteId));
     }
+    return true;
   });
-  if (!keepQuote) await adapterFor(booking.product).release(booking.supplierHoldId);
+  // Released when this run failed it, or when a run that failed it stopped before releasing.
+  if (!keepQuote && (moved || (await loadBooking(booking.id)).status === "failed")) {
+    try {
+      await adapterFor(booking.product).release(booking.supplierHoldId);
+    } catch (error) {
+      // A hold that was booked and then cancelled (an undone booking) has its units back.
+      if (!(error instanceof SupplierError && error.code === "conflict")) throw error;
+    }
+  }
 }
 
 async function giveBack(tx: Tx, booking: BookingRow, minor = booking.creditsMinor) {
@@ -400,34 +596,49 @@ async function issuedTickets(booking: BookingRow, reference: string): Promise<st
 export async function advance(bookingId: string, now = new Date()): Promise<BookingRow> {
   let booking = await loadBooking(bookingId);
   if (booking.status !== "pending" && booking.status !== "requires_action") return booking;
-  const payment = booking.cardMinor > 0 ? await cardPayment(booking.id) : undefined;
+  // Being undone (a run decided so and stopped, or an effect did not answer): finish undoing.
+  if (booking.failureCode) return undo(booking, failureOf(booking), now);
   const adapter = adapterFor(booking.product);
 
+  let payment = booking.cardMinor > 0 ? await cardPayment(booking.id) : undefined;
   if (booking.cardMinor > 0) {
-    if (!payment || payment.status === "pending" || payment.status === "failed") {
-      // Never authorised (or its answer was lost with the process): nothing can be captured.
+    // Stopped before the payment was recorded: nothing reached the gateway.
+    if (!payment) {
       const refusal = new PaymentError("paymentFailed", "The payment was not completed.");
       await failBooking(booking, refusal, { keepQuote: true });
       throw refusal;
     }
-    if (payment.status === "requires_action") {
-      const gateway = await gatewayById(payment.gateway, booking.agencyId);
-      const state = await gateway.retrieve(payment.gatewayRef!);
-      if (state.status === "requires_action") {
+    if (payment.status === "pending") payment = await settleAuthorisation(payment, now);
+    if (payment.status === "requires_action") payment = await settleChallenge(payment);
+    switch (payment.status) {
+      case "pending":
+        return booking; // the gateway's answer is not findable yet
+      case "requires_action":
         if (now.getTime() - booking.stepAt.getTime() < CHALLENGE_MINUTES * 60_000) return booking;
-        await voidPayment(booking.agencyId, payment);
-        const refusal = new PaymentError("paymentFailed", "The card was not authenticated.");
-        await failBooking(booking, refusal);
-        throw refusal;
-      }
-      if (state.status === "failed") {
-        await setPayment(payment.id, { status: "failed" });
-        const refusal = new PaymentError(state.code, state.message);
+        return undo(
+          booking,
+          new PaymentError("paymentFailed", "The card was not authenticated."),
+          now,
+        );
+      case "failed": {
+        // Refused: nothing is held on the card, and the quote stays for another card.
+        const refusal = refusalOf(payment, await lastReason(payment));
         await failBooking(booking, refusal, { keepQuote: true });
         throw refusal;
       }
-      await setPayment(payment.id, { status: "authorised" });
-      payment.status = "authorised";
+      case "voided":
+        return undo(
+          booking,
+          new PaymentError("paymentFailed", "The payment was released before it was taken."),
+          now,
+        );
+      case "authorised":
+      case "captured":
+        break;
+      default:
+        throw new Error(
+          `booking ${booking.id}: an unsettled booking's payment is ${payment.status}`,
+        );
     }
   }
 
@@ -447,19 +658,19 @@ export async function advance(bookingId: string, now = new Date()): Promise<Book
         confirmation = booked.confirmation;
       } catch (error) {
         if (!(error instanceof SupplierError)) throw error;
-        // Another run of this booking (the reconciliation job) booked it a moment before.
-        const state =
-          error.code === "conflict" ? await adapter.holdState(booking.supplierHoldId) : null;
-        if (state?.status === "booked") return advance(booking.id, now);
-        await voidPayment(booking.agencyId, payment);
-        await failBooking(booking, error);
-        throw error;
+        // Whatever the supplier said (or did not), ask it where the hold stands: booked by
+        // another run of this booking a moment before, or not booked at all. If it cannot say,
+        // the booking waits for the next run.
+        const state = await adapter.holdState(booking.supplierHoldId);
+        if (state.status === "booked") return advance(booking.id, now);
+        return undo(booking, error, now);
       }
     } else {
-      await voidPayment(booking.agencyId, payment);
-      const expired = new ApiError("expired", "Your hold on this offer ended before booking.");
-      await failBooking(booking, expired);
-      throw expired;
+      return undo(
+        booking,
+        new ApiError("expired", "Your hold on this offer ended before booking."),
+        now,
+      );
     }
     const tickets = await issuedTickets(booking, supplierReference!);
     const db = await getDb();
@@ -472,46 +683,94 @@ export async function advance(bookingId: string, now = new Date()): Promise<Book
         stepAt: sql`now()`,
       })
       .where(eq(bookings.id, booking.id));
-    failpoint("afterSupplierBook");
+    booking = await loadBooking(booking.id);
   }
 
-  if (payment && payment.status === "authorised") {
+  if (payment?.status === "authorised") {
     const gateway = await gatewayById(payment.gateway, booking.agencyId);
+    const key = `capture:${booking.id}`;
+    let capturedMinor = payment.amountMinor;
     try {
-      await gateway.capture(payment.gatewayRef!, payment.amountMinor, `capture:${booking.id}`);
+      await gatewayCall(payment, "capture", { key, amountMinor: payment.amountMinor }, () =>
+        gateway.capture(payment!.gatewayRef!, payment!.amountMinor, key),
+      );
     } catch (error) {
-      if (!(error instanceof PaymentError)) throw error;
-      // Not paid, so not kept: the room goes back on sale and the authorisation is released.
-      await adapter.cancel(supplierReference!);
-      await voidPayment(booking.agencyId, payment);
-      await failBooking(await loadBooking(booking.id), error);
-      throw error;
+      // Not answered (the gateway down, a timeout): captured or not, the next run asks again.
+      if (!(error instanceof ApiError) || error.code === "gatewayUnavailable") throw error;
+      // Refused, or the payment was not in a state to be captured: what is it now?
+      const state = await gateway.retrieve(payment.gatewayRef!);
+      if (state.status !== "captured") {
+        // Not paid, so not kept: the authorisation released, the room back on sale.
+        return undo(
+          booking,
+          isRefusal(error)
+            ? error
+            : new PaymentError("paymentFailed", "The payment could not be taken."),
+          now,
+        );
+      }
+      capturedMinor = state.capturedMinor;
+      await callOutcome(payment, "capture", { key, amountMinor: capturedMinor }, "success");
     }
-    await setPayment(payment.id, { status: "captured", capturedMinor: payment.amountMinor });
-    failpoint("afterCapture");
+    const db = await getDb();
+    await movePayment(db, { payment, from: "authorised", to: "captured", set: { capturedMinor } });
   }
 
-  const db = await getDb();
-  booking = await loadBooking(booking.id);
-  await db.transaction(async (tx) => {
-    const moved = await moveBooking(tx, {
-      bookingId: booking.id,
-      from: booking.status as "pending" | "requires_action",
-      to: "confirmed",
-      actor: "engine",
-    });
-    if (!moved) return;
-    await tx
-      .update(checkoutQuotes)
-      .set({ status: "booked", updatedAt: sql`now()` })
-      .where(eq(checkoutQuotes.id, booking.quoteId));
-    await recordCommissions(tx, booking);
-    await earnCredits(tx, booking);
-    await enqueueMail(tx, {
-      agencyId: booking.agencyId,
-      kind: "booking.confirmed",
-      payload: { reference: booking.reference },
-    });
-  });
+  await confirm(booking);
   return loadBooking(booking.id);
+}
+
+/**
+ * Confirms a booking whose supplier booking is made, in the same transaction that sees its card
+ * payment captured (or nothing owed by card): never a confirmed booking that was not paid.
+ */
+async function confirm(booking: BookingRow): Promise<void> {
+  const db = await getDb();
+  await effect(
+    "db.commit",
+    () =>
+      db.transaction(async (tx) => {
+        if (booking.cardMinor > 0) {
+          const [paid] = await tx
+            .select({ status: payments.status })
+            .from(payments)
+            .where(and(eq(payments.bookingId, booking.id), ne(payments.method, "credits")))
+            .for("update");
+          if (paid?.status !== "captured") {
+            throw new Error(`booking ${booking.id}: not confirmed, its payment is ${paid?.status}`);
+          }
+        }
+        const moved = await moveBooking(tx, {
+          bookingId: booking.id,
+          from: booking.status as "pending" | "requires_action",
+          to: "confirmed",
+          actor: "engine",
+        });
+        if (!moved) return;
+        await tx
+          .update(checkoutQuotes)
+          .set({ status: "booked", updatedAt: sql`now()` })
+          .where(eq(checkoutQuotes.id, booking.quoteId));
+        await recordCommissions(tx, booking);
+        await earnCredits(tx, booking);
+        await enqueueMail(tx, {
+          agencyId: booking.agencyId,
+          kind: "booking.confirmed",
+          payload: { reference: booking.reference },
+        });
+      }),
+    () => new Error("The database did not answer."),
+  );
+}
+
+/**
+ * A payment that still holds money on a booking that failed (its void did not answer, or its
+ * authorisation's answer came after the booking was given up): released now.
+ */
+export async function releaseUnkeptPayment(paymentId: string, now = new Date()): Promise<void> {
+  const db = await getDb();
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  const booking = payment && (await loadBooking(payment.bookingId));
+  if (booking?.status !== "failed") return;
+  await releasePayment(payment, now);
 }

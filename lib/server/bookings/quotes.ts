@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { QuoteResponse } from "@/lib/contract/booking";
+import type { CancellationPolicy } from "@/lib/contract/cancellation-policy";
 import type { ProductId } from "@/lib/contract/products";
 import type { AgencyRow } from "../agency/agency";
 import type { UserRow } from "../auth/session";
@@ -8,11 +9,13 @@ import { getDb } from "../db/client";
 import { checkoutQuotes as q } from "../db/schema";
 import { agencyMarkup, seesWholesale } from "../deals/deals";
 import { ApiError } from "../errors";
+import { SupplierError } from "../inventory/supplier";
 import { ratesOn } from "../inventory/money";
 import type { Buyer } from "./buyer";
 import { fromUsd } from "../money/currency-math";
 import type { RegisteredQuoteRequest } from "../products/contract";
 import { adapterFor } from "../products/registry";
+import { policyAtPrice } from "./refunds";
 import { permissionsOf } from "@/lib/auth/permissions";
 import { agencyAccount, balanceOf, creditsOf } from "../ledger/ledger";
 import { lockedRate } from "../money/rates";
@@ -59,7 +62,10 @@ export async function createQuote(
       product: request.product as ProductId,
       offerId: request.offerId,
       query: request.query,
-      offer: described.snapshot,
+      // The penalty priced from the held price, as the refund will be (refunds.ts).
+      offer: moved
+        ? repriced(described.snapshot, described.rates.totalRate, live.totalRate)
+        : described.snapshot,
       ownerUserId: buyer.user?.id ?? null,
       guestSecretHash: buyer.user ? null : buyer.guestHash,
       supplierHoldId: hold.id,
@@ -87,6 +93,11 @@ function ownedBy(agencyId: string, buyer: Buyer) {
     return and(scope, isNull(q.ownerUserId), eq(q.guestSecretHash, buyer.guestHash));
   }
   return sql`false`;
+}
+
+function repriced<T>(snapshot: T, searchTotalUsd: number, heldTotalUsd: number): T {
+  const { policy } = snapshot as { policy: CancellationPolicy };
+  return { ...snapshot, policy: policyAtPrice(policy, searchTotalUsd, heldTotalUsd) };
 }
 
 /** The buyer's quote; 404 for anyone else's, 410 once its hold ended (released then). */
@@ -137,15 +148,24 @@ export async function changeQuoteCurrency(
   return row;
 }
 
-/** Marks an open quote expired and gives its units back, once. */
-export async function expireQuote(row: QuoteRow): Promise<void> {
+/**
+ * Gives an open quote's units back, then marks it expired: a release that does not answer leaves
+ * the quote open, to be released by the next run. A hold a booking has booked meanwhile is that
+ * booking's: the quote is left to it.
+ */
+export async function expireQuote(row: QuoteRow): Promise<boolean> {
+  try {
+    await adapterFor(row.product).release(row.supplierHoldId);
+  } catch (error) {
+    if (error instanceof SupplierError && error.code === "conflict") return false;
+    throw error;
+  }
   const db = await getDb();
-  const [expired] = await db
+  await db
     .update(q)
     .set({ status: "expired", updatedAt: sql`now()` })
-    .where(and(eq(q.id, row.id), eq(q.status, "open")))
-    .returning();
-  if (expired) await adapterFor(row.product).release(row.supplierHoldId);
+    .where(and(eq(q.id, row.id), eq(q.status, "open")));
+  return true;
 }
 
 /** Releases the quotes whose hold ended (the reconciliation job's sweep). */
@@ -156,8 +176,15 @@ export async function expireQuotes(now = new Date(), limit = 100): Promise<numbe
     .from(q)
     .where(and(eq(q.status, "open"), lte(q.expiresAt, now)))
     .limit(limit);
-  for (const row of rows) await expireQuote(row);
-  return rows.length;
+  let expired = 0;
+  for (const row of rows) {
+    try {
+      if (await expireQuote(row)) expired++;
+    } catch (error) {
+      console.error("[reconcile] quote left for the next run:", (error as Error).message);
+    }
+  }
+  return expired;
 }
 
 /** The quote as the buyer sees it: net and markup only for agents who may see them (SPEC §6). */

@@ -1,50 +1,109 @@
 import "server-only";
-import { and, inArray, lte } from "drizzle-orm";
+import { and, eq, inArray, lte } from "drizzle-orm";
 import { getDb } from "../db/client";
-import { bookings } from "../db/schema";
+import { bookings, payments } from "../db/schema";
 import { ApiError } from "../errors";
+import { freeAbandonedKeys } from "../idempotency/idempotency";
 import { settleStalePayRequests } from "../pay-requests/pay-requests";
-import { advance } from "./engine";
+import { finishCancellation } from "./cancel";
+import { advance, loadBooking, releaseUnkeptPayment } from "./engine";
 import { expireQuotes } from "./quotes";
 
 /**
- * The reconciliation job (DESIGN §9): bookings whose last step is older than `graceMs` — a
- * process stopped between authorise, supplier booking and capture, or a 3-D Secure challenge was
- * left open — are taken on by `advance`, which finishes them (book, capture, confirm) or undoes
- * them (void, release, credits back). Quotes whose hold ended are released, and pay-link
- * payments a process left authorised are settled.
+ * The reconciliation job (DESIGN §9): the one place that finishes or undoes whatever a stopped
+ * process, a lost answer or an outage left half done, by asking the gateway and the supplier what
+ * happened, never by guessing. Looked at once their last step is older than `graceMs`:
+ * - bookings `pending` or `requires_action`: `advance` finishes them (book, capture, confirm) or
+ *   undoes them (void, cancel with the supplier, release, credits back);
+ * - bookings `cancelling`: the supplier's cancellation, the refund and the books finished;
+ * - payments still holding money (`pending`, `requires_action`, `authorised`) on a failed
+ *   booking: found out and voided;
+ * - quotes whose hold ended are released, pay-link payments settled, idempotency keys whose
+ *   caller died freed for the retry.
+ * One item that cannot be settled now (the gateway still down) does not stop the others.
  */
 export async function reconcile({ now = new Date(), graceMs = 60_000, limit = 50 } = {}): Promise<{
   finished: number;
   failed: number;
   waiting: number;
+  cancelled: number;
+  released: number;
+  unsettled: number;
   quotesExpired: number;
   payRequestsSettled: number;
+  keysFreed: number;
 }> {
   const db = await getDb();
+  const before = new Date(now.getTime() - graceMs);
+  const result = {
+    finished: 0,
+    failed: 0,
+    waiting: 0,
+    cancelled: 0,
+    released: 0,
+    unsettled: 0,
+    quotesExpired: 0,
+    payRequestsSettled: 0,
+    keysFreed: 0,
+  };
+  const attempt = async (work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch (error) {
+      if (error instanceof ApiError && error.status < 500) {
+        result.failed++;
+        return;
+      }
+      result.unsettled++;
+      console.error("[reconcile] left for the next run:", (error as Error)?.message ?? error);
+    }
+  };
+
   const stale = await db
-    .select({ id: bookings.id })
+    .select({ id: bookings.id, status: bookings.status })
     .from(bookings)
     .where(
       and(
-        inArray(bookings.status, ["pending", "requires_action"]),
-        lte(bookings.stepAt, new Date(now.getTime() - graceMs)),
+        inArray(bookings.status, ["pending", "requires_action", "cancelling"]),
+        lte(bookings.stepAt, before),
       ),
     )
     .limit(limit);
-  const result = { finished: 0, failed: 0, waiting: 0, quotesExpired: 0, payRequestsSettled: 0 };
-  for (const { id } of stale) {
-    try {
+  for (const { id, status } of stale) {
+    await attempt(async () => {
+      if (status === "cancelling") {
+        const done = await finishCancellation(await loadBooking(id));
+        if (done.status === "cancelled") result.cancelled++;
+        return;
+      }
       const booking = await advance(id, now);
       if (booking.status === "confirmed") result.finished++;
       else result.waiting++;
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      result.failed++;
-    }
+    });
   }
+
+  const holding = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(
+      and(
+        inArray(payments.status, ["pending", "requires_action", "authorised"]),
+        eq(bookings.status, "failed"),
+        lte(payments.updatedAt, before),
+      ),
+    )
+    .limit(limit);
+  for (const { id } of holding) {
+    await attempt(async () => {
+      await releaseUnkeptPayment(id, now);
+      result.released++;
+    });
+  }
+
   result.quotesExpired = await expireQuotes(now);
   result.payRequestsSettled = await settleStalePayRequests(now);
+  result.keysFreed = await freeAbandonedKeys(now);
   return result;
 }
 

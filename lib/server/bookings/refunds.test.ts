@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refundNow, type RefundBooking } from "./refunds";
+import { policyAtPrice, refundNow, type RefundBooking } from "./refunds";
 
 const policy = {
   refundable: true,
@@ -90,5 +90,33 @@ describe("refundNow", () => {
       });
       expect(refundNow(flex, new Date("2027-03-15T00:00:00Z")).refundMinor).toBe(46_000);
     });
+  });
+});
+
+describe("policyAtPrice", () => {
+  it("prices a non-refundable rate's penalty from the held price, not the search's", () => {
+    const whole = { ...policy, refundable: false, freeUntil: null, penaltyMinor: 40_000 };
+    // Searched at $400.00, held at $460.00 after an accepted price change: all of it is kept.
+    const held = policyAtPrice(whole, 40_000, 46_000);
+    expect(held.penaltyMinor).toBe(46_000);
+    const r = refundNow(
+      booking({
+        totalMinor: 46_000,
+        cardMinor: 46_000,
+        exchangeRate: "1",
+        currency: "USD",
+        offer: { policy: held },
+      }),
+      new Date("2027-03-02T00:00:00Z"),
+    );
+    expect([r.refundMinor, r.penaltyMinor]).toEqual([0, 46_000]);
+  });
+
+  it("scales a part penalty (a night) with the price and never passes the total", () => {
+    expect(policyAtPrice(policy, 40_000, 30_000).penaltyMinor).toBe(7_500);
+    expect(policyAtPrice({ ...policy, penaltyMinor: 40_000 }, 40_000, 80_000).penaltyMinor).toBe(
+      80_000,
+    );
+    expect(policyAtPrice(policy, 40_000, 40_000)).toBe(policy);
   });
 });

@@ -46,6 +46,24 @@ export function freeUntilOf(policy: CancellationPolicy, bookedAt: Date): Date | 
   return byRate > afterBooking ? byRate : afterBooking;
 }
 
+/**
+ * The policy of an offer whose price moved between search and hold, its penalty priced from the
+ * held price: a penalty is a share of what is paid (a night, the whole stay), so after an accepted
+ * price change a cancellation never refunds the difference. Never more than the held total.
+ */
+export function policyAtPrice(
+  policy: CancellationPolicy,
+  searchTotalUsd: number,
+  heldTotalUsd: number,
+): CancellationPolicy {
+  if (searchTotalUsd <= 0 || searchTotalUsd === heldTotalUsd) return policy;
+  const penaltyMinor = Math.min(
+    heldTotalUsd,
+    Math.round((policy.penaltyMinor * heldTotalUsd) / searchTotalUsd),
+  );
+  return { ...policy, penaltyMinor };
+}
+
 export function refundNow(booking: RefundBooking, now: Date): Refund {
   const policy = (booking.offer as { policy: CancellationPolicy }).policy;
   const until = freeUntilOf(policy, booking.createdAt);

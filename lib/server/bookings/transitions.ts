@@ -12,8 +12,10 @@ import { bookingEvents, bookings } from "../db/schema";
 const ALLOWED: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ["requires_action", "confirmed", "failed"],
   requires_action: ["pending", "confirmed", "failed"],
-  confirmed: ["cancelled"],
+  confirmed: ["cancelling"],
   failed: [],
+  // Cancelled, or back to confirmed when the supplier refused to cancel.
+  cancelling: ["cancelled", "confirmed"],
   cancelled: [],
 };
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, eq, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "../db/client";
 import { idempotencyKeys as k } from "../db/schema";
@@ -11,12 +11,21 @@ import { ApiError } from "../errors";
  * with a key runs; its answer is stored for 24 hours and replayed for the same key, caller and
  * body; the same key with another body is a 422. A call that arrives while the first is under
  * way waits for it (in this process on its promise, across processes by polling the row) and never
- * runs twice. An answer of ours that is a fault (5xx) is not kept, so the caller may retry.
+ * runs twice while that call lives: a running key carries a lease its call renews, and a key
+ * whose lease lapsed (its process died) is taken over by the next call with it. An answer of ours
+ * that is a fault (5xx) is not kept, so the caller may retry.
  */
 
 export const IDEMPOTENCY_HOURS = 24;
 const WAIT_MS = 30_000;
 const POLL_MS = 40;
+/**
+ * How long a running key stays its caller's without a sign of life. The caller renews the lease
+ * while it runs; a process that died lets it lapse, and the next call with the key runs instead
+ * of waiting (the booking engine then resumes what the dead call began, by the same key).
+ */
+export const LEASE_MS = 15_000;
+const lease = () => sql`now() + make_interval(secs => ${LEASE_MS / 1000})`;
 
 const keyHeader = z
   .string()
@@ -99,6 +108,7 @@ async function once(call: IdempotentCall, requestHash: string, run: () => Promis
         key: call.key,
         requestHash,
         status: "running",
+        leaseUntil: lease(),
         expiresAt: sql`now() + make_interval(hours => ${IDEMPOTENCY_HOURS})`,
       })
       .onConflictDoNothing()
@@ -115,6 +125,22 @@ async function once(call: IdempotentCall, requestHash: string, run: () => Promis
     }
     if (row.requestHash !== requestHash) throw mismatch();
     if (row.status === "done") return { status: row.responseStatus!, body: row.responseBody };
+    // The call that holds it stopped renewing its lease (its process died): take it over.
+    const [taken] = await db
+      .update(k)
+      .set({ leaseUntil: lease() })
+      .where(
+        and(
+          where,
+          eq(k.status, "running"),
+          or(
+            lt(k.leaseUntil, sql`now()`),
+            and(isNull(k.leaseUntil), lt(k.createdAt, sql`now() - interval '15 seconds'`)),
+          ),
+        ),
+      )
+      .returning({ key: k.key });
+    if (taken) return runClaimed(where, run);
     if (Date.now() > deadline) {
       throw new ApiError("conflict", "A request with this Idempotency-Key is still in progress.");
     }
@@ -125,6 +151,13 @@ async function once(call: IdempotentCall, requestHash: string, run: () => Promis
 async function runClaimed(where: SQL | undefined, run: () => Promise<Answer>): Promise<Answer> {
   const db = await getDb();
   const free = () => db.delete(k).where(and(where, eq(k.status, "running")));
+  const renewal = setInterval(() => {
+    db.update(k)
+      .set({ leaseUntil: lease() })
+      .where(and(where, eq(k.status, "running")))
+      .catch(() => undefined); // a missed renewal only lets a retry take over sooner
+  }, LEASE_MS / 3);
+  renewal.unref();
   let answer: Answer;
   try {
     answer = await run();
@@ -135,6 +168,8 @@ async function runClaimed(where: SQL | undefined, run: () => Promise<Answer>): P
       throw error;
     }
     answer = { status: error.status, body: { message: error.message, code: error.code } };
+  } finally {
+    clearInterval(renewal);
   }
   if (answer.status >= 500) {
     await free();
@@ -145,4 +180,25 @@ async function runClaimed(where: SQL | undefined, run: () => Promise<Answer>): P
     .set({ status: "done", responseStatus: answer.status, responseBody: answer.body })
     .where(where);
   return answer;
+}
+
+/**
+ * Frees the keys whose caller died and nobody retried (the reconciliation job): what they began is
+ * finished or undone by the job itself, and a later retry with the key runs and learns it.
+ */
+export async function freeAbandonedKeys(now = new Date()): Promise<number> {
+  const db = await getDb();
+  const freed = await db
+    .delete(k)
+    .where(
+      and(
+        eq(k.status, "running"),
+        or(
+          lt(k.leaseUntil, new Date(now.getTime() - LEASE_MS)),
+          and(isNull(k.leaseUntil), lt(k.createdAt, new Date(now.getTime() - 2 * LEASE_MS))),
+        ),
+      ),
+    )
+    .returning({ key: k.key });
+  return freed.length;
 }

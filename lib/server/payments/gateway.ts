@@ -54,6 +54,19 @@ export type PaymentFailureCode = Extract<
   | "gatewayUnavailable"
 >;
 
+const FAILURE_CODES: readonly string[] = [
+  "cardDeclined",
+  "insufficientFunds",
+  "expiredCard",
+  "incorrectCvc",
+  "paymentFailed",
+  "gatewayUnavailable",
+] satisfies readonly PaymentFailureCode[];
+
+export function isPaymentFailureCode(code: string): code is PaymentFailureCode {
+  return FAILURE_CODES.includes(code);
+}
+
 /** After a challenge: the payment's state at the gateway. */
 export type PaymentState =
   | { status: "requires_action" }
@@ -62,10 +75,25 @@ export type PaymentState =
   | { status: "voided" }
   | { status: "failed"; code: PaymentFailureCode; message: string };
 
+/** A payment the gateway made under an authorisation's idempotency key (`Gateway.find`). */
+export interface FoundPayment {
+  gatewayRef: string;
+  state: PaymentState;
+  /** Where the traveller approves it, while it waits for 3-D Secure. */
+  challengeUrl: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
+
 export interface Gateway {
   readonly id: GatewayId;
   /** Throws PaymentError when the card is refused. */
   authorise(request: AuthoriseRequest): Promise<Authorisation>;
+  /**
+   * The payment authorised under `idempotencyKey`, or null when the gateway never made one: how
+   * an authorisation whose answer was lost (a crash, a timeout) is found out, never guessed.
+   */
+  find(idempotencyKey: string): Promise<FoundPayment | null>;
   /** The payment as the gateway has it now (after a 3-D Secure return, or in reconciliation). */
   retrieve(gatewayRef: string): Promise<PaymentState>;
   capture(gatewayRef: string, amountMinor: number, idempotencyKey: string): Promise<void>;

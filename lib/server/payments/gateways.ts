@@ -7,6 +7,8 @@ import { PaymentError, type Gateway, type GatewayId } from "./gateway";
 import { sandboxGateway } from "./sandbox";
 import { stripeGateway } from "./stripe";
 import { walletGateway } from "./wallet";
+import { effect } from "../faults/faults";
+import { GATEWAY_DOWN } from "./sandbox-cards";
 
 /**
  * Which gateway takes an agency's payments: Stripe when its gateway row says so and holds a secret
@@ -47,6 +49,7 @@ function acceptingOnly(gateway: Gateway, methods: readonly string[]): Gateway {
   return {
     id: gateway.id,
     retrieve: (ref) => gateway.retrieve(ref),
+    find: (key) => gateway.find(key),
     capture: (ref, amount, key) => gateway.capture(ref, amount, key),
     void: (ref, key) => gateway.void(ref, key),
     refund: (ref, amount, key) => gateway.refund(ref, amount, key),
@@ -65,11 +68,32 @@ function acceptingOnly(gateway: Gateway, methods: readonly string[]): Gateway {
   };
 }
 
+/** Each call of `gateway` through its fault point (lib/server/faults), for the money tests. */
+function withFaults(gateway: Gateway): Gateway {
+  const down = () => new PaymentError("gatewayUnavailable", GATEWAY_DOWN);
+  return {
+    id: gateway.id,
+    authorise: (request) => effect("gateway.authorise", () => gateway.authorise(request), down),
+    retrieve: (ref) => effect("gateway.retrieve", () => gateway.retrieve(ref), down),
+    find: (key) => effect("gateway.retrieve", () => gateway.find(key), down),
+    capture: (ref, amount, key) =>
+      effect("gateway.capture", () => gateway.capture(ref, amount, key), down),
+    void: (ref, key) => effect("gateway.void", () => gateway.void(ref, key), down),
+    refund: (ref, amount, key) =>
+      effect("gateway.refund", () => gateway.refund(ref, amount, key), down),
+  };
+}
+
 /** The gateway a new payment of the agency goes to. */
 export async function gatewayFor(agencyId: string): Promise<Gateway> {
   const { stripeKey, methods } = await setupOf(agencyId);
-  const gateway = stripeKey ? stripeGateway(stripeKey) : sandboxGateway("", agencyId);
+  const gateway = withFaults(stripeKey ? stripeGateway(stripeKey) : sandboxGateway("", agencyId));
   return methods ? acceptingOnly(gateway, methods) : gateway;
+}
+
+/** The gateway a new booking payment goes to: the agency's wallet, or its card gateway. */
+export async function paymentGateway(method: "card" | "wallet", agencyId: string) {
+  return method === "wallet" ? withFaults(walletGateway(agencyId)) : gatewayFor(agencyId);
 }
 
 /**
@@ -77,12 +101,12 @@ export async function gatewayFor(agencyId: string): Promise<Gateway> {
  * refund and reconciliation, even after the agency has moved to another gateway for new ones.
  */
 export async function gatewayById(id: GatewayId, agencyId: string): Promise<Gateway> {
-  if (id === "sandbox") return sandboxGateway("", agencyId);
-  if (id === "wallet") return walletGateway(agencyId);
+  if (id === "sandbox") return withFaults(sandboxGateway("", agencyId));
+  if (id === "wallet") return withFaults(walletGateway(agencyId));
   const key = await stripeKeyOf(agencyId);
   if (!key) {
     // The key went with the agency's Stripe setup; the payment is still at Stripe, out of reach.
     throw new PaymentError("gatewayUnavailable", "This agency's Stripe account is not configured.");
   }
-  return stripeGateway(key);
+  return withFaults(stripeGateway(key));
 }

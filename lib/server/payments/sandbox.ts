@@ -53,6 +53,19 @@ function checkReturnUrl(url: string): void {
 /** Rolls back a token's use when another call already made the payment for the same key. */
 class KeyTaken extends Error {}
 
+function stateOf(row: PaymentRow): PaymentState {
+  switch (row.status) {
+    case "captured":
+      return { status: "captured", capturedMinor: row.capturedMinor };
+    case "failed": {
+      const code = row.failureCode as PaymentFailureCode;
+      return { status: "failed", code, message: failureMessage(code) };
+    }
+    default:
+      return { status: row.status };
+  }
+}
+
 export function challengePath(paymentId: string): string {
   return `/api/payments/sandbox/challenge/${paymentId}`;
 }
@@ -171,17 +184,25 @@ export function sandboxGateway(baseUrl = "", agencyId?: string): Gateway {
 
     async retrieve(ref): Promise<PaymentState> {
       answering();
-      const row = await load(ref);
-      switch (row.status) {
-        case "captured":
-          return { status: "captured", capturedMinor: row.capturedMinor };
-        case "failed": {
-          const code = row.failureCode as PaymentFailureCode;
-          return { status: "failed", code, message: failureMessage(code) };
-        }
-        default:
-          return { status: row.status };
-      }
+      return stateOf(await load(ref));
+    },
+
+    async find(idempotencyKey) {
+      answering();
+      if (!agencyId) throw new Error("the sandbox finds a payment in one agency's account");
+      const db = await getDb();
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.idempotencyKey, `${agencyId}:${idempotencyKey}`));
+      if (!row) return null;
+      return {
+        gatewayRef: row.id,
+        state: stateOf(row),
+        challengeUrl: row.status === "requires_action" ? baseUrl + challengePath(row.id) : null,
+        cardBrand: row.brand,
+        cardLast4: row.last4,
+      };
     },
 
     async capture(ref, amountMinor, key) {

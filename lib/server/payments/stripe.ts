@@ -190,7 +190,8 @@ export function stripeGateway(secretKey: string, options: StripeGatewayOptions =
             capture_method: "manual",
             confirm: true,
             return_url: request.returnUrl,
-            metadata: { reference: request.reference },
+            // The key again, so that an authorisation whose answer was lost can be found by it.
+            metadata: { reference: request.reference, idempotency_key: request.idempotencyKey },
             expand: ["payment_method"],
           },
           { idempotencyKey: request.idempotencyKey },
@@ -214,6 +215,29 @@ export function stripeGateway(secretKey: string, options: StripeGatewayOptions =
     },
 
     retrieve,
+
+    async find(idempotencyKey) {
+      // Stripe's search index lags writes by up to a minute: the reconciliation job asks only
+      // about attempts older than that (RECONCILE_GRACE), so "none" is an answer, not a lag.
+      const found = await call(() =>
+        stripe.paymentIntents.search({
+          query: `metadata['idempotency_key']:'${idempotencyKey.replace(/'/g, "\\'")}'`,
+          limit: 1,
+          expand: ["data.payment_method"],
+        }),
+      );
+      const intent = found.data[0];
+      if (!intent) return null;
+      return {
+        gatewayRef: intent.id,
+        state: stateOf(intent),
+        challengeUrl:
+          intent.status === "requires_action"
+            ? (intent.next_action?.redirect_to_url?.url ?? null)
+            : null,
+        ...cardOf(intent),
+      };
+    },
 
     async capture(ref, amountMinor, idempotencyKey) {
       await call(() =>

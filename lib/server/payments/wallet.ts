@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { bookings, walletEntries } from "../db/schema";
 import { agencyAccount, InsufficientBalance, post } from "../ledger/ledger";
@@ -34,10 +34,36 @@ export function walletGateway(agencyId: string): Gateway {
     );
   }
 
+  /** Whether the payment's debit was credited back by a void. */
+  async function voided(ref: string) {
+    const db = await getDb();
+    const [line] = await db
+      .select({ id: walletEntries.id })
+      .from(walletEntries)
+      .where(
+        and(
+          eq(walletEntries.agencyId, agencyId),
+          like(walletEntries.paymentRef, `${ref}:%`),
+          eq(walletEntries.reason, "void"),
+        ),
+      );
+    return Boolean(line);
+  }
+  async function stateOf(ref: string): Promise<PaymentState> {
+    if (!(await debitOf(ref))) {
+      return { status: "failed", code: "paymentFailed", message: "No such wallet payment." };
+    }
+    return (await voided(ref)) ? { status: "voided" } : { status: "authorised" };
+  }
+  const authorised = (ref: string) =>
+    ({ status: "authorised", gatewayRef: ref, cardBrand: null, cardLast4: null }) as const;
+
   return {
     id: "wallet",
     async authorise(request) {
       const ref = `wallet:${request.idempotencyKey}`;
+      // The same key again (a retry after a lost answer): the wallet was debited once.
+      if (await debitOf(ref)) return authorised(ref);
       const db = await getDb();
       const [booking] = await db
         .select({ id: bookings.id })
@@ -53,18 +79,21 @@ export function walletGateway(agencyId: string): Gateway {
           }),
         );
       } catch (error) {
+        if (await debitOf(ref)) return authorised(ref); // a concurrent retry debited it
         if (!(error instanceof InsufficientBalance)) throw error;
         throw new PaymentError(
           "insufficientFunds",
           `The agency wallet holds too little ${request.currency} for this booking.`,
         );
       }
-      return { status: "authorised", gatewayRef: ref, cardBrand: null, cardLast4: null };
+      return authorised(ref);
     },
-    async retrieve(ref): Promise<PaymentState> {
-      return (await debitOf(ref))
-        ? { status: "authorised" }
-        : { status: "failed", code: "paymentFailed", message: "No such wallet payment." };
+    retrieve: stateOf,
+    async find(key) {
+      const ref = `wallet:${key}`;
+      if (!(await debitOf(ref))) return null;
+      const state = await stateOf(ref);
+      return { gatewayRef: ref, state, challengeUrl: null, cardBrand: null, cardLast4: null };
     },
     async capture() {
       // The wallet was debited when the payment was authorised.

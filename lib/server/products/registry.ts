@@ -6,7 +6,9 @@ import { flights } from "./flights";
 import { hotels } from "./hotels";
 import { resort } from "./resort";
 import { plainDocuments } from "./kit/plain-documents";
-import type { ProductDocuments, ProductModule } from "./kit/types";
+import type { ProductAdapter, ProductDocuments, ProductModule } from "./kit/types";
+import { effect } from "../faults/faults";
+import { SupplierError } from "../inventory/supplier";
 
 /**
  * The products the engine books (DESIGN §3): a product is its folder and a line here. Shared
@@ -35,8 +37,28 @@ export function productDocuments(id: string): ProductDocuments {
   return product.documents ?? plainDocuments(product.adapter);
 }
 
-/** The product's engine adapter. */
-export const adapterFor = (id: string) => productModule(id).adapter;
+const adapters = new WeakMap<ProductAdapter, ProductAdapter>();
+
+/**
+ * The product's engine adapter, its supplier's effects (book, cancel, release) passing through
+ * the fault points the money-safety tests arm (lib/server/faults).
+ */
+export function adapterFor(id: string): ProductAdapter {
+  const adapter = productModule(id).adapter;
+  let faulty = adapters.get(adapter);
+  if (!faulty) {
+    const down = () =>
+      new SupplierError("supplierUnavailable", "The supplier is not answering. Please try again.");
+    faulty = {
+      ...adapter,
+      book: (holdId) => effect("supplier.book", () => adapter.book(holdId), down),
+      cancel: (reference) => effect("supplier.cancel", () => adapter.cancel(reference), down),
+      release: (holdId) => effect("supplier.release", () => adapter.release(holdId), down),
+    };
+    adapters.set(adapter, faulty);
+  }
+  return faulty;
+}
 
 /** Every registered product, in the order they were registered. */
 export function productModules(): readonly ProductModule[] {

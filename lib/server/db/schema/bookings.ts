@@ -210,6 +210,16 @@ export const bookings = pgTable(
     failureCode: text("failure_code"),
     failureMessage: text("failure_message"),
     returnPath: text("return_path"),
+    /**
+     * The Idempotency-Key of the request that opened it: a retry of that request (after its
+     * process stopped) resumes this booking and answers with its outcome.
+     */
+    requestKey: text("request_key"),
+    /**
+     * A cancellation under way or done: what the policy gave when it was asked for, so that the
+     * reconciliation job finishes a `cancelling` booking with the same refund, however late.
+     */
+    cancellation: jsonb("cancellation").$type<Cancellation>(),
     /** When the last step ran: the reconciliation job finishes what is left long after. */
     stepAt: timestamp("step_at", { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
@@ -233,7 +243,7 @@ export const bookings = pgTable(
       .where(sql`${t.clientId} IS NOT NULL`),
     index("bookings_unsettled")
       .on(t.stepAt)
-      .where(sql`${t.status} IN ('pending', 'requires_action')`),
+      .where(sql`${t.status} IN ('pending', 'requires_action', 'cancelling')`),
     check(
       "bookings_money",
       sql`${t.totalMinor} >= 0 AND ${t.cardMinor} >= 0 AND ${t.creditsValueMinor} >= 0
@@ -299,6 +309,15 @@ export const bookingNotes = pgTable(
   (t) => [index("booking_notes_booking").on(t.bookingId, t.id)],
 );
 
+/** What a cancellation gives back, fixed when it is asked for (bookings.cancellation). */
+export interface Cancellation {
+  refundMinor: number;
+  cardRefundMinor: number;
+  creditsBackMinor: number;
+  actor: string;
+  reason: string | null;
+}
+
 export const PAYMENT_STATUSES = [
   /** Recorded before the gateway is asked, so a crash leaves a trace to reconcile. */
   "pending",
@@ -332,10 +351,16 @@ export const payments = pgTable(
     refundedMinor: integer("refunded_minor").notNull().default(0),
     cardBrand: text("card_brand"),
     cardLast4: text("card_last4"),
+    /** Where the traveller approves it, while it waits for 3-D Secure. */
+    challengeUrl: text("challenge_url"),
     ...timestamps,
   },
   (t) => [
     index("payments_booking").on(t.bookingId),
+    // What the reconciliation job looks at: payments not settled yet.
+    index("payments_unsettled")
+      .on(t.updatedAt)
+      .where(sql`${t.status} IN ('pending', 'requires_action', 'authorised')`),
     uniqueIndex("payments_gateway_ref").on(t.gateway, t.gatewayRef),
     check(
       "payments_money",
@@ -343,6 +368,32 @@ export const payments = pgTable(
         AND ${t.refundedMinor} >= 0 AND ${t.refundedMinor} <= ${t.capturedMinor}`,
     ),
   ],
+);
+
+/**
+ * Append-only: every call a payment made to its gateway, as a request written before the call and
+ * its outcome after (Saleor's transaction events), and every move of its status. A request with
+ * no outcome after it is a call whose answer was lost: the reconciliation job asks the gateway.
+ */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    agencyId: agencyId(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    /** `authorise|capture|void|refund|retrieve` `.request|.success|.failure`, or `move`. */
+    kind: text("kind").notNull(),
+    fromStatus: text("from_status", { enum: PAYMENT_STATUSES }),
+    toStatus: text("to_status", { enum: PAYMENT_STATUSES }),
+    amountMinor: integer("amount_minor"),
+    idempotencyKey: text("idempotency_key"),
+    /** Why (a refusal's code and message), or what the gateway said. */
+    detail: text("detail"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payment_events_payment").on(t.paymentId, t.id)],
 );
 
 /**
@@ -362,6 +413,12 @@ export const idempotencyKeys = pgTable(
     status: text("status", { enum: ["running", "done"] }).notNull(),
     responseStatus: integer("response_status"),
     responseBody: jsonb("response_body"),
+    /**
+     * Until when the call that runs the key holds it: renewed while it runs, so a process that
+     * died frees its keys within a lease and the retry runs (and learns the outcome) instead of
+     * waiting for 24 hours.
+     */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },

@@ -138,6 +138,7 @@ export const STATUS_KEYS = {
   requires_action: "statuses.requires_action",
   confirmed: "statuses.confirmed",
   failed: "statuses.failed",
+  cancelling: "statuses.cancelling",
   cancelled: "statuses.cancelled",
 } as const;
 /** One row of the details: a label and its value (lines separated by `\n`). */

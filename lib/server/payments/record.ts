@@ -1,0 +1,168 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, type Tx } from "../db/client";
+import { paymentEvents, payments, type PAYMENT_STATUSES } from "../db/schema";
+import { PaymentError } from "./gateway";
+
+/**
+ * A payment's own state machine (DESIGN §9), as a booking has one:
+ *
+ *   pending ─► requires_action ─► authorised ─► captured ─► partially_refunded ─► refunded
+ *      │              │               │
+ *      └──────────────┴───────────────┴─► voided | failed
+ *
+ * `pending` is written before the gateway is asked to authorise, so that a process that stops
+ * while it waits leaves a record the reconciliation job asks the gateway about. The status moves
+ * only through `movePayment`: a guarded UPDATE from the status it leaves, with an event appended
+ * in the same transaction; a move another process made first returns false and writes nothing.
+ * Each gateway call is recorded too (`gatewayCall`): a request event before it, its outcome after.
+ */
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+const MOVES: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  pending: ["requires_action", "authorised", "captured", "voided", "failed"],
+  requires_action: ["authorised", "captured", "voided", "failed"],
+  authorised: ["captured", "voided"],
+  captured: ["partially_refunded", "refunded"],
+  partially_refunded: ["partially_refunded", "refunded"],
+  voided: [],
+  failed: [],
+  refunded: [],
+};
+
+export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean {
+  return MOVES[from].includes(to);
+}
+
+type PaymentRef = Pick<PaymentRow, "id" | "agencyId">;
+
+export interface PaymentMove {
+  payment: PaymentRef;
+  from: PaymentStatus;
+  to: PaymentStatus;
+  /** Why, or what the gateway said (a refusal's code and message). */
+  reason?: string | null;
+  /** Other columns set with the move (the gateway's id, what was captured or refunded). */
+  set?: Partial<typeof payments.$inferInsert>;
+}
+
+export async function movePayment(tx: Tx, move: PaymentMove): Promise<boolean> {
+  if (!canMovePayment(move.from, move.to)) {
+    throw new Error(`payment ${move.payment.id}: ${move.from} → ${move.to} is not allowed`);
+  }
+  const [moved] = await tx
+    .update(payments)
+    .set({ ...move.set, status: move.to, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, move.payment.id), eq(payments.status, move.from)))
+    .returning({ id: payments.id });
+  if (!moved) return false;
+  await tx.insert(paymentEvents).values({
+    agencyId: move.payment.agencyId,
+    paymentId: move.payment.id,
+    kind: "move",
+    fromStatus: move.from,
+    toStatus: move.to,
+    detail: move.reason ?? null,
+  });
+  return true;
+}
+
+/** A refusal: the gateway answered that nothing was done (a card declined), not that it is down. */
+export function isRefusal(error: unknown): error is PaymentError {
+  return error instanceof PaymentError && error.code !== "gatewayUnavailable";
+}
+
+export type GatewayOperation = "authorise" | "capture" | "void" | "refund";
+
+/**
+ * One call to the payment's gateway, recorded: `<operation>.request` is committed before the call
+ * and `.success` or `.failure` (a refusal) after it. A call that ends any other way — the gateway
+ * down or timing out, the process stopping — leaves its request without an outcome: unknown, to
+ * be asked of the gateway by whoever finishes the payment, never guessed.
+ */
+export async function gatewayCall<T>(
+  payment: PaymentRef,
+  operation: GatewayOperation,
+  call: { key: string; amountMinor?: number | null },
+  run: () => Promise<T>,
+): Promise<T> {
+  await callOutcome(payment, operation, call, "request");
+  let result: T;
+  try {
+    result = await run();
+  } catch (error) {
+    if (isRefusal(error)) {
+      await callOutcome(payment, operation, call, "failure", `${error.code}: ${error.message}`);
+    }
+    throw error;
+  }
+  await callOutcome(payment, operation, call, "success");
+  return result;
+}
+
+/**
+ * A call's request or outcome as an event; also how an outcome learnt later from the gateway
+ * (`retrieve`, `find`) is recorded against the request that lost it.
+ */
+export async function callOutcome(
+  payment: PaymentRef,
+  operation: GatewayOperation,
+  call: { key: string; amountMinor?: number | null },
+  outcome: "request" | "success" | "failure",
+  detail: string | null = null,
+): Promise<void> {
+  const db = await getDb();
+  await db.insert(paymentEvents).values({
+    agencyId: payment.agencyId,
+    paymentId: payment.id,
+    kind: `${operation}.${outcome}`,
+    amountMinor: call.amountMinor ?? null,
+    idempotencyKey: call.key,
+    detail,
+  });
+}
+
+/**
+ * The payment's amounts as its events tell them: what each successful call moved, once a key
+ * (a call retried under its key moved the money once).
+ */
+export async function amountsOf(paymentId: string): Promise<{
+  capturedMinor: number;
+  refundedMinor: number;
+  /** Calls asked and not answered yet. */
+  unanswered: number;
+}> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      kind: paymentEvents.kind,
+      amountMinor: paymentEvents.amountMinor,
+      key: paymentEvents.idempotencyKey,
+    })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.paymentId, paymentId))
+    .orderBy(paymentEvents.id);
+  let capturedMinor = 0;
+  let refundedMinor = 0;
+  const asked = new Set<string>();
+  const answered = new Set<string>();
+  const moved = new Set<string>();
+  for (const { kind, amountMinor, key } of rows) {
+    const [operation, outcome] = kind.split(".");
+    if (!outcome) continue;
+    const call = `${operation}\u0000${key}`;
+    if (outcome === "request") asked.add(call);
+    else answered.add(call);
+    if (outcome !== "success" || moved.has(call)) continue;
+    moved.add(call);
+    if (operation === "capture") capturedMinor += amountMinor ?? 0;
+    if (operation === "refund") refundedMinor += amountMinor ?? 0;
+  }
+  return {
+    capturedMinor,
+    refundedMinor,
+    unanswered: [...asked].filter((call) => !answered.has(call)).length,
+  };
+}
