@@ -363,8 +363,12 @@ export async function cardPayment(bookingId: string): Promise<PaymentRow | undef
   return row;
 }
 
-/** How long an authorisation's answer may take to be findable at the gateway (Stripe's search). */
-const FINDABLE_AFTER_MS = 60_000;
+/**
+ * How long after an authorisation was asked for the gateway's "no such payment" is final: longer
+ * than a call with its retries can last (Stripe's client: 20 s, retried twice) and than Stripe's
+ * search takes to show a payment, so that an answer still on its way is never taken for none.
+ */
+const FINDABLE_AFTER_MS = 10 * 60_000;
 
 /**
  * A payment whose authorisation's answer was lost (`pending`), found out from the gateway by the

@@ -10,10 +10,11 @@ import "server-only";
  * - `crash-before`: the process stops before the effect (it never happens).
  * - `crash-after`: the effect happens, then the process stops before its answer is recorded.
  * - `fail`: the call fails (the gateway or supplier is unavailable); nothing happens.
+ * - `refuse`: the call is answered with a refusal (a capture declined); nothing happens.
  * - `late`: the call times out, and the effect happens later, when the test runs `runLate()`.
  * - `down`: every call fails until `disarmFaults()` (an outage of a minute or more).
  */
-export type Fault = "crash-before" | "crash-after" | "fail" | "late" | "down";
+export type Fault = "crash-before" | "crash-after" | "fail" | "refuse" | "late" | "down";
 
 export type FaultPoint =
   | "gateway.authorise"
@@ -53,12 +54,13 @@ export class SimulatedCrash extends Error {
 /**
  * Runs one external effect through the fault armed at its point, if any. `unavailable` is the
  * error the caller's own code gets when the service cannot be reached (a 502 PaymentError, a
- * SupplierError): what a failed or timed-out call throws.
+ * SupplierError): what a failed or timed-out call throws; `refused`, what a refusal throws.
  */
 export async function effect<T>(
   point: FaultPoint,
   call: () => Promise<T>,
   unavailable: () => Error,
+  refused: () => Error = unavailable,
 ): Promise<T> {
   const fault = armed.get(point);
   if (!fault) return call();
@@ -72,6 +74,8 @@ export async function effect<T>(
     case "late":
       late.push(call);
       throw unavailable();
+    case "refuse":
+      throw refused();
     case "fail":
     case "down":
       throw unavailable();

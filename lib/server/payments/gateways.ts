@@ -71,16 +71,18 @@ function acceptingOnly(gateway: Gateway, methods: readonly string[]): Gateway {
 /** Each call of `gateway` through its fault point (lib/server/faults), for the money tests. */
 function withFaults(gateway: Gateway): Gateway {
   const down = () => new PaymentError("gatewayUnavailable", GATEWAY_DOWN);
+  const no = () => new PaymentError("paymentFailed", "The payment service refused the call.");
   return {
     id: gateway.id,
-    authorise: (request) => effect("gateway.authorise", () => gateway.authorise(request), down),
+    authorise: (request) =>
+      effect("gateway.authorise", () => gateway.authorise(request), down, no),
     retrieve: (ref) => effect("gateway.retrieve", () => gateway.retrieve(ref), down),
     find: (key) => effect("gateway.retrieve", () => gateway.find(key), down),
     capture: (ref, amount, key) =>
-      effect("gateway.capture", () => gateway.capture(ref, amount, key), down),
-    void: (ref, key) => effect("gateway.void", () => gateway.void(ref, key), down),
+      effect("gateway.capture", () => gateway.capture(ref, amount, key), down, no),
+    void: (ref, key) => effect("gateway.void", () => gateway.void(ref, key), down, no),
     refund: (ref, amount, key) =>
-      effect("gateway.refund", () => gateway.refund(ref, amount, key), down),
+      effect("gateway.refund", () => gateway.refund(ref, amount, key), down, no),
   };
 }
 
