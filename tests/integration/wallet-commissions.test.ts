@@ -10,6 +10,7 @@ import { POST as topup } from "@/app/api/agency/wallet/topups/route";
 import { GET as userWallet } from "@/app/api/user/wallet/route";
 import type { CommissionEntryView, PayoutView } from "@/lib/contract/commissions";
 import type { WalletLine } from "@/lib/contract/wallet";
+import { reconcile } from "@/lib/server/bookings/reconcile";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
 import { PaymentError } from "@/lib/server/payments/gateway";
@@ -321,21 +322,37 @@ describe("reward credits", () => {
       .where(eq(t.users.id, traveller.id));
     const account = creditsAccount(traveller);
     const before = await balanceOf(account);
-    const q = await createQuote(
-      DEMO,
-      { cookie: cookies.traveller! },
-      await testOffer("last-room"),
-      await parisStay(160),
-    );
-    const r = await placeBooking(
-      DEMO,
-      { cookie: cookies.traveller! },
-      bookingBody(q.body.id as string, await cardToken(DEMO)),
-    );
-    expect(r.status).toBe(201);
+    const book = async (from: number) => {
+      const q = await createQuote(
+        DEMO,
+        { cookie: cookies.traveller! },
+        await testOffer("last-room"),
+        await parisStay(from),
+      );
+      const r = await placeBooking(
+        DEMO,
+        { cookie: cookies.traveller! },
+        bookingBody(q.body.id as string, await cardToken(DEMO)),
+      );
+      expect(r.status).toBe(201);
+      return r;
+    };
+
+    // Earned, not yet vested: a booking cancelled before its trip ends earned nothing, so its
+    // credits cannot be spent elsewhere and then kept after a full refund (issue 24, item 5).
+    const cancelled = await book(160);
+    expect(await balanceOf(account)).toBe(before);
+    await cancelBooking(DEMO, cancelled.body.reference as string, cookies.traveller!);
+    expect(await balanceOf(account)).toBe(before);
+
+    // Kept until the trip ends (two nights from day 163): the credits vest then.
+    const r = await book(163);
     const paid = (r.body.charged as { amountMinor: number }).amountMinor;
     const earned = Math.floor((paid * 500) / 10_000);
-    expect(await balanceOf(account)).toBe(before + earned);
+    expect(await balanceOf(account)).toBe(before);
+    const tripEnded = new Date(Date.now() + 166 * 86_400_000);
+    await reconcile({ now: tripEnded });
+    expect(await balanceOf(account, tripEnded)).toBe(before + earned);
 
     const wallet = await get(userWallet, "/api/user/wallet", "traveller");
     expect(wallet.status).toBe(200);
@@ -345,10 +362,7 @@ describe("reward credits", () => {
       amount: { amountMinor: earned, currency: traveller.creditsCurrency },
     });
     const expires = new Date((wallet.body.lines as WalletLine[])[0]!.expiresAt as string).getTime();
-    expect(Math.round((expires - Date.now()) / 86_400_000)).toBe(90);
-
-    await cancelBooking(DEMO, r.body.reference as string, cookies.traveller!);
-    expect(await balanceOf(account)).toBe(before);
+    expect(Math.round((expires - tripEnded.getTime()) / 86_400_000)).toBe(90);
 
     // Without the reward wallet a traveller earns nothing and has no wallet to see.
     await db
@@ -359,7 +373,7 @@ describe("reward credits", () => {
       DEMO,
       { cookie: cookies.traveller! },
       await testOffer("last-room"),
-      await parisStay(162),
+      await parisStay(166),
     );
     const r2 = await placeBooking(
       DEMO,
@@ -367,7 +381,9 @@ describe("reward credits", () => {
       bookingBody(q2.body.id as string, await cardToken(DEMO)),
     );
     expect(r2.status).toBe(201);
-    expect(await balanceOf(account)).toBe(before);
+    expect(await balanceOf(account, tripEnded)).toBe(before + earned);
+    await reconcile({ now: new Date(Date.now() + 170 * 86_400_000) });
+    expect(await balanceOf(account, tripEnded)).toBe(before + earned);
     expect((await get(userWallet, "/api/user/wallet", "traveller")).status).toBe(403);
     await cancelBooking(DEMO, r2.body.reference as string, cookies.traveller!);
   });

@@ -1,12 +1,12 @@
 import "server-only";
 import { addDays } from "date-fns";
-import { and, eq } from "drizzle-orm";
-import { agencies, users, walletEntries, type bookings } from "../db/schema";
+import { and, eq, gt, gte, lt, notExists } from "drizzle-orm";
+import { agencies, bookings, users, walletEntries } from "../db/schema";
 import { ApiError } from "../errors";
 import { creditsAccount, InsufficientBalance, post } from "../ledger/ledger";
 import { fromUsd, toUsd } from "../money/currency-math";
 import { lockedRate } from "../money/rates";
-import type { Tx } from "../db/client";
+import { getDb, type Tx } from "../db/client";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -74,9 +74,12 @@ export async function giveBackCredits(tx: Tx, back: Move): Promise<void> {
 }
 
 /**
- * Credits a confirmed booking earns its traveller: the agency's share (`rewardBps`) of what the
- * card or wallet paid, in the traveller's credits currency, lapsing after `rewardExpiryDays`.
+ * Credits a booking earns its traveller: the agency's share (`rewardBps`) of what the card or
+ * wallet paid, in the traveller's credits currency, lapsing `rewardExpiryDays` after they vest.
  * Only for a traveller with the reward wallet (SPEC §3 isRewardWalletEnable); once per booking.
+ * They vest when the trip ends (`vestCredits`), as commissions become payable: until then a
+ * cancellation takes back exactly what was earned, nothing, so credits cannot be spent from a
+ * booking that is then cancelled and refunded.
  */
 export async function earnCredits(tx: Tx, booking: BookingRow, now = new Date()): Promise<void> {
   if (!booking.ownerUserId || booking.cardMinor <= 0) return;
@@ -129,4 +132,43 @@ export async function forfeitCredits(tx: Tx, booking: BookingRow): Promise<void>
     new Date(),
     { capAtBalance: true },
   );
+}
+
+/**
+ * The reconciliation job's sweep: the credits of confirmed bookings whose trip ended (in the
+ * last 30 days) and that have not earned them yet. Returns how many bookings it looked at.
+ */
+export async function vestCredits(now = new Date(), limit = 100): Promise<number> {
+  const db = await getDb();
+  const today = now.toISOString().slice(0, 10);
+  const since = addDays(now, -30).toISOString().slice(0, 10);
+  const earned = db
+    .select({ id: walletEntries.id })
+    .from(walletEntries)
+    .where(
+      and(
+        eq(walletEntries.bookingId, bookings.id),
+        eq(walletEntries.kind, "credits"),
+        eq(walletEntries.reason, "earn"),
+      ),
+    );
+  const due = await db
+    .select({ booking: bookings })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.ownerUserId))
+    .innerJoin(agencies, eq(agencies.id, bookings.agencyId))
+    .where(
+      and(
+        eq(bookings.status, "confirmed"),
+        lt(bookings.endsOn, today),
+        gte(bookings.endsOn, since),
+        gt(bookings.cardMinor, 0),
+        eq(users.isRewardWalletEnable, true),
+        gt(agencies.rewardBps, 0),
+        notExists(earned),
+      ),
+    )
+    .limit(limit);
+  for (const { booking } of due) await db.transaction((tx) => earnCredits(tx, booking, now));
+  return due.length;
 }

@@ -33,7 +33,7 @@ import {
 } from "../payments/record";
 import { isStaff, type Buyer } from "./buyer";
 import { recordCommissions } from "../commissions/ledger";
-import { creditsValue, earnCredits, giveBackCredits, spendCredits } from "./credits";
+import { creditsValue, giveBackCredits, spendCredits } from "./credits";
 import { adapterFor, productModule } from "../products/registry";
 import { findQuote } from "./quotes";
 import { newBookingReference } from "./reference";
@@ -756,7 +756,6 @@ async function confirm(booking: BookingRow): Promise<void> {
           .set({ status: "booked", updatedAt: sql`now()` })
           .where(eq(checkoutQuotes.id, booking.quoteId));
         await recordCommissions(tx, booking);
-        await earnCredits(tx, booking);
         await enqueueMail(tx, {
           agencyId: booking.agencyId,
           kind: "booking.confirmed",

@@ -6,6 +6,7 @@ import { ApiError } from "../errors";
 import { freeAbandonedKeys } from "../idempotency/idempotency";
 import { settleStalePayRequests } from "../pay-requests/pay-requests";
 import { finishCancellation } from "./cancel";
+import { vestCredits } from "./credits";
 import { advance, loadBooking, releaseUnkeptPayment } from "./engine";
 import { expireQuotes } from "./quotes";
 
@@ -19,7 +20,7 @@ import { expireQuotes } from "./quotes";
  * - payments still holding money (`pending`, `requires_action`, `authorised`) on a failed
  *   booking: found out and voided;
  * - quotes whose hold ended are released, pay-link payments settled, idempotency keys whose
- *   caller died freed for the retry.
+ *   caller died freed for the retry, and the reward credits of trips that ended vested.
  * One item that cannot be settled now (the gateway still down) does not stop the others.
  */
 export async function reconcile({ now = new Date(), graceMs = 60_000, limit = 50 } = {}): Promise<{
@@ -32,6 +33,7 @@ export async function reconcile({ now = new Date(), graceMs = 60_000, limit = 50
   quotesExpired: number;
   payRequestsSettled: number;
   keysFreed: number;
+  creditsVested: number;
 }> {
   const db = await getDb();
   const before = new Date(now.getTime() - graceMs);
@@ -45,6 +47,7 @@ export async function reconcile({ now = new Date(), graceMs = 60_000, limit = 50
     quotesExpired: 0,
     payRequestsSettled: 0,
     keysFreed: 0,
+    creditsVested: 0,
   };
   const attempt = async (work: () => Promise<void>) => {
     try {
@@ -104,6 +107,7 @@ export async function reconcile({ now = new Date(), graceMs = 60_000, limit = 50
   result.quotesExpired = await expireQuotes(now);
   result.payRequestsSettled = await settleStalePayRequests(now);
   result.keysFreed = await freeAbandonedKeys(now);
+  result.creditsVested = await vestCredits(now);
   return result;
 }
 
