@@ -9,6 +9,11 @@ export async function register() {
   ) {
     return;
   }
+  // The database handle opens here, before the first request, as it would once the background
+  // jobs ran: whichever bundle opens it first, every bundle then shares it (DESIGN §8), so a
+  // mismatch between bundles shows on every start rather than after a minute of idling.
+  const { getDb } = await import("./lib/server/db/client");
+  await getDb();
   const { registerAgentMails } = await import("./lib/server/agents/invitations");
   registerAgentMails();
   const { registerSupportMails } = await import("./lib/server/support/mail");

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { POST as topup } from "@/app/api/agency/wallet/topups/route";
 import { POST as complete } from "@/app/api/bookings/[reference]/complete/route";
 import { advance } from "@/lib/server/bookings/engine";
 import { reconcile } from "@/lib/server/bookings/reconcile";
@@ -8,6 +9,7 @@ import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
 import { armFault, disarmFaults, runLate } from "@/lib/server/faults/faults";
 import { LEASE_MS } from "@/lib/server/idempotency/idempotency";
+import { agencyAccount, balanceOf } from "@/lib/server/ledger/ledger";
 import { sandboxGateway } from "@/lib/server/payments/sandbox";
 import {
   bookingBody,
@@ -19,7 +21,8 @@ import {
   testOffer,
   type Browser,
 } from "../support/booking";
-import { VIAJES } from "../support/hosts";
+import { cookieOf } from "../support/accounts";
+import { DEMO, VIAJES } from "../support/hosts";
 import { send } from "../support/http";
 
 /**
@@ -248,5 +251,30 @@ describe("a cancellation interrupted after the supplier cancelled (item 4)", () 
     expect(s.booking.status).toBe("cancelled");
     expect(s.hold.status).toBe("cancelled");
     expect(s.atGateway!.refundedMinor).toBe(s.booking.cancellation!.cardRefundMinor);
+  });
+});
+
+describe("a top-up whose capture is refused (item 3)", () => {
+  it("voids the authorisation instead of leaving the card held, and credits nothing", async () => {
+    const owner = await cookieOf(DEMO, "owner@horizon.test");
+    const db = await getDb();
+    const [demo] = await db
+      .select({ id: t.agencies.id })
+      .from(t.agencies)
+      .where(eq(t.agencies.subdomain, "demo"));
+    const before = await balanceOf(agencyAccount(demo!.id, "EUR"));
+    armFault("gateway.capture", "refuse");
+    const key = randomUUID();
+    const r = await send(topup as never, DEMO, "/api/agency/wallet/topups", {
+      body: { amountMinor: 12_345, currency: "EUR", token: await cardToken(DEMO) },
+      headers: { cookie: owner, "idempotency-key": key },
+    });
+    expect([r.status, r.body.code]).toEqual([402, "paymentFailed"]);
+    const [atGateway] = await db
+      .select()
+      .from(t.sandboxPayments)
+      .where(eq(t.sandboxPayments.idempotencyKey, `${demo!.id}:topup:${key}`));
+    expect([atGateway!.status, atGateway!.capturedMinor]).toEqual(["voided", 0]);
+    expect(await balanceOf(agencyAccount(demo!.id, "EUR"))).toBe(before);
   });
 });

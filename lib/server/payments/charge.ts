@@ -1,6 +1,8 @@
 import "server-only";
 import type { Gateway } from "./gateway";
+import { ApiError } from "../errors";
 import { PaymentError } from "./gateway";
+import { isRefusal } from "./record";
 
 /**
  * A card charged at once, with no page to come back to (a wallet top-up, a subscription, a pay
@@ -8,7 +10,8 @@ import { PaymentError } from "./gateway";
  * after a crash charges once. A card that asks for 3-D Secure is released and refused.
  * Returns the payment's reference, `<gateway>:<gateway's id>`, for the ledger line it pays.
  * `authorised` runs between the two (a caller that must record the hold before the money moves);
- * if it throws, nothing is captured.
+ * if it throws, nothing is captured. A capture refused (or `authorised` refusing) voids the
+ * authorisation, so the card is never left held for a payment that will not be taken.
  */
 export async function chargeCard(
   gateway: Gateway,
@@ -43,7 +46,15 @@ export async function chargeCard(
       "This card asks for 3-D Secure, which this payment cannot take; please use another card.",
     );
   }
-  await authorised?.(authorisation.gatewayRef);
-  await gateway.capture(authorisation.gatewayRef, charge.amountMinor, `${purpose}-capture:${key}`);
+  try {
+    await authorised?.(authorisation.gatewayRef);
+    await gateway.capture(authorisation.gatewayRef, charge.amountMinor, `${purpose}-capture:${key}`);
+  } catch (error) {
+    // Refused (not merely unanswered): nothing will be captured, so the card is not left held.
+    if (isRefusal(error) || (error instanceof ApiError && error.code === "conflict")) {
+      await gateway.void(authorisation.gatewayRef, `${purpose}-void:${key}`);
+    }
+    throw error;
+  }
   return `${gateway.id}:${authorisation.gatewayRef}`;
 }
