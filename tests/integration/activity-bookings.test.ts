@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { reconcile } from "@/lib/server/bookings/reconcile";
 import { POST as quote } from "@/app/api/checkout/quotes/route";
 import { GET as getQuote } from "@/app/api/checkout/quotes/[id]/route";
 import {
@@ -687,7 +688,7 @@ describe("the named test activities", () => {
     expect(option!.slots[0]!.placesLeft).toBe(30);
   });
 
-  it("fails at cancellation: a 502, and the booking stays confirmed and paid", async () => {
+  it("fails at cancellation: a 502, nothing refunded while the supplier does not answer, then confirmed and paid again", async () => {
     const productCode = await testActivity("Fails at Cancellation");
     const q = await createQuote(DEMO, traveller, slotId(productCode), queryOf(productCode));
     const booked = await placeBooking(
@@ -702,6 +703,17 @@ describe("the named test activities", () => {
     const r = await cancelBooking(DEMO, reference, traveller.cookie);
     expect(r.status).toBe(502);
     expect(r.body.code).toBe("supplierUnavailable");
+    // Whether a supplier that did not answer cancelled after all is not known yet: the
+    // cancellation waits, asked again by the reconciliation job, and nothing is refunded.
+    const waiting = await readBooking(DEMO, reference, traveller.cookie);
+    expect(waiting.body).toMatchObject({
+      status: "cancelling",
+      refunded: { amountMinor: 0, currency: "USD" },
+    });
+    await reconcile({ now: new Date(Date.now() + 3_600_000) });
+    expect((await readBooking(DEMO, reference, traveller.cookie)).body.status).toBe("cancelling");
+    // A day on, still booked with the supplier: it will not cancel, and the booking stands.
+    await reconcile({ now: new Date(Date.now() + 25 * 3_600_000) });
     const after = await readBooking(DEMO, reference, traveller.cookie);
     expect(after.body).toMatchObject({
       status: "confirmed",

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as quote } from "@/app/api/checkout/quotes/route";
 import { GET as getQuote } from "@/app/api/checkout/quotes/[id]/route";
 import { CAR_ERRORS, CAR_FREE_CANCEL_HOURS, type CarOfferSnapshot } from "@/lib/contract/cars";
+import { reconcile } from "@/lib/server/bookings/reconcile";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
 import { reusedSessions } from "../support/accounts";
@@ -584,7 +585,7 @@ describe("the named test cars", () => {
     expect(hold!.status).toBe("released");
   });
 
-  it("fails at cancellation: a 502, and the booking stays confirmed and paid", async () => {
+  it("fails at cancellation: a 502, nothing refunded while the supplier does not answer, then confirmed and paid again", async () => {
     const { test } = await carsOf(DEMO, query);
     const q = await createQuote(DEMO, traveller, test("Fails at Cancellation").offerId, query);
     const booked = await placeBooking(
@@ -597,6 +598,17 @@ describe("the named test cars", () => {
     const r = await cancelBooking(DEMO, reference, traveller.cookie);
     expect(r.status).toBe(502);
     expect(r.body.code).toBe("supplierUnavailable");
+    // Whether a supplier that did not answer cancelled after all is not known yet: the
+    // cancellation waits, asked again by the reconciliation job, and nothing is refunded.
+    const waiting = await readBooking(DEMO, reference, traveller.cookie);
+    expect(waiting.body).toMatchObject({
+      status: "cancelling",
+      refunded: { amountMinor: 0, currency: "USD" },
+    });
+    await reconcile({ now: new Date(Date.now() + 3_600_000) });
+    expect((await readBooking(DEMO, reference, traveller.cookie)).body.status).toBe("cancelling");
+    // A day on, still booked with the supplier: it will not cancel, and the booking stands.
+    await reconcile({ now: new Date(Date.now() + 25 * 3_600_000) });
     const after = await readBooking(DEMO, reference, traveller.cookie);
     expect(after.body).toMatchObject({
       status: "confirmed",

@@ -17,6 +17,9 @@ import { adapterFor } from "../products/registry";
 import { refundNow } from "./refunds";
 import { moveBooking } from "./transitions";
 
+/** How long a cancellation waits for a supplier that does not answer before it is given up. */
+export const CANCEL_WAIT_MS = 24 * 3_600_000;
+
 /**
  * Cancelling (DESIGN §9), in two steps so that nothing confirmed is ever half-cancelled: first the
  * booking moves to `cancelling` with the refund the policy gives now fixed on it; then
@@ -82,7 +85,10 @@ export async function cancelBooking(
  * Takes a `cancelling` booking to `cancelled`: the supplier's cancellation, the card's refund and
  * the books, each recorded before the next; run by the cancel call and by the reconciliation job.
  */
-export async function finishCancellation(booking: BookingRow): Promise<BookingRow> {
+export async function finishCancellation(
+  booking: BookingRow,
+  now = new Date(),
+): Promise<BookingRow> {
   if (booking.status !== "cancelling") return booking;
   const cancellation = booking.cancellation!;
   const adapter = adapterFor(booking.product);
@@ -91,10 +97,14 @@ export async function finishCancellation(booking: BookingRow): Promise<BookingRo
   } catch (error) {
     if (!(error instanceof SupplierError)) throw error;
     // Ask the supplier where the booking stands: cancelled (by this call after all, or by an
-    // earlier try that stopped before the end) goes on; still booked means it refused, and the
-    // booking stays confirmed and paid. If it cannot say, the next run asks again.
+    // earlier try that stopped before the end) goes on. Still booked after a refusal, or after a
+    // day of no answer (by then a late answer would have landed), means it will not cancel: the
+    // booking goes back to confirmed and paid. Not answered yet: the job asks again.
     const state = await adapter.holdState(booking.supplierHoldId);
-    if (state.status === "booked") {
+    const givenUp =
+      error.code !== "supplierUnavailable" ||
+      now.getTime() - booking.stepAt.getTime() >= CANCEL_WAIT_MS;
+    if (state.status === "booked" && givenUp) {
       const db = await getDb();
       await db.transaction((tx) =>
         moveBooking(tx, {
@@ -106,7 +116,6 @@ export async function finishCancellation(booking: BookingRow): Promise<BookingRo
           set: { cancellation: null },
         }),
       );
-      throw error;
     }
     if (state.status !== "cancelled") throw error;
   }

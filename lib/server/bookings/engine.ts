@@ -522,25 +522,26 @@ async function failBooking(
       reason: error.message,
       set: { failureCode: error.code, failureMessage: error.message },
     });
-    if (!done) return false;
-    await giveBack(tx, booking);
-    if (!keepQuote) {
-      await tx
-        .update(checkoutQuotes)
-        .set({ status: "released", updatedAt: sql`now()` })
-        .where(eq(checkoutQuotes.id, booking.quoteId));
-    }
-    return true;
+    if (done) await giveBack(tx, booking);
+    return done;
   });
-  // Released when this run failed it, or when a run that failed it stopped before releasing.
-  if (!keepQuote && (moved || (await loadBooking(booking.id)).status === "failed")) {
-    try {
-      await adapterFor(booking.product).release(booking.supplierHoldId);
-    } catch (error) {
-      // A hold that was booked and then cancelled (an undone booking) has its units back.
-      if (!(error instanceof SupplierError && error.code === "conflict")) throw error;
+  if (keepQuote) return;
+  // The hold given back, then the quote marked so: a run that stops in between leaves the quote
+  // open, and the job's sweep of expired quotes releases the hold. Only when this run failed the
+  // booking, or a run that failed it stopped before releasing.
+  if (!moved && (await loadBooking(booking.id)).status !== "failed") return;
+  try {
+    await adapterFor(booking.product).release(booking.supplierHoldId);
+  } catch (releaseError) {
+    // A hold that was booked and then cancelled (an undone booking) has its units back.
+    if (!(releaseError instanceof SupplierError && releaseError.code === "conflict")) {
+      throw releaseError;
     }
   }
+  await db
+    .update(checkoutQuotes)
+    .set({ status: "released", updatedAt: sql`now()` })
+    .where(and(eq(checkoutQuotes.id, booking.quoteId), eq(checkoutQuotes.status, "open")));
 }
 
 async function giveBack(tx: Tx, booking: BookingRow, minor = booking.creditsMinor) {

@@ -75,7 +75,7 @@ export async function reconcile({ now = new Date(), graceMs = 60_000, limit = 50
   for (const { id, status } of stale) {
     await attempt(async () => {
       if (status === "cancelling") {
-        const done = await finishCancellation(await loadBooking(id));
+        const done = await finishCancellation(await loadBooking(id), now);
         if (done.status === "cancelled") result.cancelled++;
         return;
       }
