@@ -34,6 +34,15 @@ function clientFor(secretKey: string): Stripe {
   return client;
 }
 
+/**
+ * Tests: the client a secret key's gateway uses (one whose HTTP goes to a stub, as
+ * StripeGatewayOptions.client), wherever the gateway is opened; null gives the key its own again.
+ */
+export function setStripeClient(secretKey: string, client: Stripe | null): void {
+  if (client) clients.set(secretKey, client);
+  else clients.delete(secretKey);
+}
+
 const CARD_CODES: Readonly<Record<string, PaymentFailureCode>> = {
   card_declined: "cardDeclined",
   insufficient_funds: "insufficientFunds",
