@@ -1,5 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { PlatformCardGateway } from "@/lib/contract/subscription";
 import { unseal } from "../crypto/seal";
 import { getDb } from "../db/client";
 import { agencyPaymentGateways } from "../db/schema";
@@ -72,6 +74,82 @@ export async function gatewayFor(agencyId: string): Promise<Gateway> {
   return methods ? acceptingOnly(gateway, methods) : gateway;
 }
 
+const unset = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+/** The platform's own Stripe account, from the environment: both keys, of one mode, or neither. */
+const platformKeys = z
+  .object({
+    PLATFORM_STRIPE_SECRET_KEY: z.preprocess(
+      unset,
+      z
+        .string()
+        .trim()
+        .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{10,200}$/, "must be a Stripe secret key")
+        .optional(),
+    ),
+    PLATFORM_STRIPE_PUBLISHABLE_KEY: z.preprocess(
+      unset,
+      z
+        .string()
+        .trim()
+        .regex(/^pk_(test|live)_[A-Za-z0-9]{10,200}$/, "must be a Stripe publishable key")
+        .optional(),
+    ),
+  })
+  .transform((env, ctx) => {
+    const secret = env.PLATFORM_STRIPE_SECRET_KEY;
+    const publishable = env.PLATFORM_STRIPE_PUBLISHABLE_KEY;
+    if (!secret && !publishable) return null;
+    const mode = secret?.includes("_live_") ? "live" : "test";
+    if (!secret || !publishable || !publishable.startsWith(`pk_${mode}_`)) {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "PLATFORM_STRIPE_SECRET_KEY and PLATFORM_STRIPE_PUBLISHABLE_KEY are set together, of one mode",
+      });
+      return z.NEVER;
+    }
+    return { secretKey: secret, publishableKey: publishable, mode } as const;
+  });
+
+function platformStripe() {
+  const parsed = platformKeys.safeParse(process.env);
+  if (!parsed.success) {
+    throw new Error(`The platform's Stripe keys: ${parsed.error.issues[0]!.message}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * The platform's own gateway, which the agencies' subscriptions are paid to (never an agency's
+ * own account): Stripe with `PLATFORM_STRIPE_SECRET_KEY`, else the built-in sandbox opened as the
+ * platform's account, which sees every agency's card tokens as a PSP's platform account would.
+ * Its id records a payment as the platform's, so that gatewayById finds it again.
+ */
+export function platformGateway(): Gateway {
+  const stripe = platformStripe();
+  return stripe ? { ...stripeGateway(stripe.secretKey), id: "platform-stripe" } : platformSandbox();
+}
+
+function platformSandbox(): Gateway {
+  const sandbox = sandboxGateway("");
+  return {
+    ...sandbox,
+    id: "platform-sandbox",
+    // The platform's keys apart from those of the agency's own account at the same sandbox.
+    authorise: (request) =>
+      sandbox.authorise({ ...request, idempotencyKey: `platform:${request.idempotencyKey}` }),
+  };
+}
+
+/** What the browser tokenises a card for the platform's gateway with; null for the sandbox. */
+export function platformCardGateway(): PlatformCardGateway {
+  const stripe = platformStripe();
+  return stripe
+    ? { provider: "stripe", mode: stripe.mode, publishableKey: stripe.publishableKey }
+    : null;
+}
+
 /**
  * The gateway that took an existing payment (recorded with its gateway id), for capture, void,
  * refund and reconciliation, even after the agency has moved to another gateway for new ones.
@@ -79,6 +157,17 @@ export async function gatewayFor(agencyId: string): Promise<Gateway> {
 export async function gatewayById(id: GatewayId, agencyId: string): Promise<Gateway> {
   if (id === "sandbox") return sandboxGateway("", agencyId);
   if (id === "wallet") return walletGateway(agencyId);
+  if (id === "platform-sandbox") return platformSandbox();
+  if (id === "platform-stripe") {
+    const stripe = platformStripe();
+    if (!stripe) {
+      throw new PaymentError(
+        "gatewayUnavailable",
+        "The platform's Stripe account is not configured.",
+      );
+    }
+    return { ...stripeGateway(stripe.secretKey), id };
+  }
   const key = await stripeKeyOf(agencyId);
   if (!key) {
     // The key went with the agency's Stripe setup; the payment is still at Stripe, out of reach.
