@@ -78,6 +78,10 @@ export const operations = ({ today, stay, offerId, contact }: OpenApiExamples): 
     },
     idempotent: true,
     signedIn: true,
+    errors: {
+      "400":
+        "Malformed input, among it a `returnPath` that is not a path of this site (a browser would take `/\t/evil.com` to another host)",
+    },
     example: {
       quoteId: "{quoteId}",
       contact,
