@@ -1,11 +1,29 @@
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { POST as challenge } from "@/app/api/payments/sandbox/challenge/[id]/route";
 import { POST as webhook } from "@/app/api/payments/stripe/webhook/route";
+import { armFailpoint, disarmFailpoints } from "@/lib/server/bookings/failpoints";
+import { registerBookingServices } from "@/lib/server/bookings/services";
+import { getDb } from "@/lib/server/db/client";
+import * as t from "@/lib/server/db/schema";
+import { setSandboxOutage } from "@/lib/server/payments/sandbox";
 import {
   setStripeEventHandler,
   type StripePaymentEvent,
 } from "@/lib/server/payments/stripe-webhook";
-import { DEMO } from "../support/hosts";
+import {
+  bookingBody,
+  type Browser,
+  CARDS,
+  cardToken,
+  createQuote,
+  parisStay,
+  placeBooking,
+  testOffer,
+} from "../support/booking";
+import { DEMO, VIAJES } from "../support/hosts";
+import { send } from "../support/http";
 
 const SECRET = "whsec_integration_test";
 const PATH = "/api/payments/stripe/webhook";
@@ -17,12 +35,12 @@ const payload = JSON.stringify({
 });
 
 /** Stripe's delivery: no Origin or cookie, the signature over the exact bytes. */
-async function deliver(body: string, signature: string | null) {
+async function deliver(body: string, signature: string | null, host = DEMO) {
   const response = await webhook(
-    new Request(`http://${DEMO}${PATH}`, {
+    new Request(`http://${host}${PATH}`, {
       method: "POST",
       headers: {
-        host: DEMO,
+        host,
         "content-type": "application/json",
         ...(signature ? { "stripe-signature": signature } : {}),
       },
@@ -71,5 +89,112 @@ describe("POST /api/payments/stripe/webhook", () => {
       expect([r.status, r.body.code]).toEqual([400, "badRequest"]);
     }
     expect(seen).toHaveLength(count);
+  });
+});
+
+describe("a delivery whose booking could not be moved on", () => {
+  // The booking engine's own handler, as every server process registers it.
+  beforeAll(() => registerBookingServices());
+  afterEach(() => {
+    setSandboxOutage(false);
+    disarmFailpoints();
+  });
+  afterAll(() => setStripeEventHandler(async (event) => void seen.push(event)));
+
+  let from = 50;
+
+  /** A guest's booking of Viajes Sol waiting on its 3-D Secure challenge at the sandbox. */
+  async function challenged() {
+    const guest: Browser = { cookie: "" };
+    const q = await createQuote(
+      VIAJES,
+      guest,
+      await testOffer("last-room"),
+      await parisStay((from += 3)),
+    );
+    expect(q.status).toBe(201);
+    const r = await placeBooking(
+      VIAJES,
+      guest,
+      bookingBody(q.body.id as string, await cardToken(VIAJES, CARDS.challenge)),
+    );
+    expect(r.status).toBe(202);
+    const payment = new URL(r.body.challengeUrl as string, `http://${VIAJES}`).pathname
+      .split("/")
+      .pop()!;
+    return { reference: r.body.reference as string, payment };
+  }
+
+  /** The traveller's answer on the bank's page. */
+  async function answer(payment: string, outcome: "approve" | "fail") {
+    const r = await send(challenge as never, VIAJES, `/api/payments/sandbox/challenge/${payment}`, {
+      params: { id: payment },
+      body: `outcome=${outcome}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(r.status).toBe(303);
+  }
+
+  /** Stripe telling Viajes Sol that the booking's PaymentIntent moved on. */
+  function notify(reference: string) {
+    const body = JSON.stringify({
+      id: `evt_${reference}`,
+      object: "event",
+      type: "payment_intent.amount_capturable_updated",
+      data: {
+        object: {
+          id: `pi_${reference}`,
+          object: "payment_intent",
+          status: "requires_capture",
+          metadata: { reference },
+        },
+      },
+    });
+    return deliver(
+      body,
+      Stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET }),
+      VIAJES,
+    );
+  }
+
+  async function statusOf(reference: string) {
+    const db = await getDb();
+    const [row] = await db
+      .select({ status: t.bookings.status })
+      .from(t.bookings)
+      .where(eq(t.bookings.reference, reference));
+    return row!.status;
+  }
+
+  it("answers 200 for the booking's own outcome, a card that failed its challenge", async () => {
+    const { reference, payment } = await challenged();
+    await answer(payment, "fail");
+    expect(await notify(reference)).toEqual({
+      status: 200,
+      body: { received: true, handled: true },
+    });
+    expect(await statusOf(reference)).toBe("failed");
+  });
+
+  it("answers 502 while the gateway is down, so that Stripe delivers it again, and the next delivery confirms", async () => {
+    const { reference, payment } = await challenged();
+    await answer(payment, "approve");
+    setSandboxOutage(true);
+    const down = await notify(reference);
+    expect([down.status, down.body.code]).toEqual([502, "gatewayUnavailable"]);
+    expect(await statusOf(reference)).toBe("requires_action");
+    setSandboxOutage(false);
+    expect((await notify(reference)).status).toBe(200);
+    expect(await statusOf(reference)).toBe("confirmed");
+  });
+
+  it("answers 500 when the process fails mid-way, so that Stripe delivers it again, and the next delivery confirms", async () => {
+    const { reference, payment } = await challenged();
+    await answer(payment, "approve");
+    armFailpoint("afterSupplierBook");
+    const failed = await notify(reference);
+    expect([failed.status, failed.body.code]).toEqual([500, "internal"]);
+    expect((await notify(reference)).status).toBe(200);
+    expect(await statusOf(reference)).toBe("confirmed");
   });
 });
