@@ -20,15 +20,24 @@ export interface StripePaymentEvent {
 
 export type StripeEventHandler = (event: StripePaymentEvent) => Promise<void>;
 
-let handler: StripeEventHandler | null = null;
+/**
+ * The handler lives on `globalThis`, not in this module: Next bundles the instrumentation hook
+ * (whose booking services register it) apart from the webhook route, each with its own copy of
+ * this module, so a module variable set by one was never seen by the other (the route answered
+ * `handled: false` to every event; the production build even dropped the store as dead code).
+ */
+const registry = globalThis as typeof globalThis & {
+  __stripeEventHandler?: StripeEventHandler | null;
+};
 
 /** The booking engine registers what a payment event does; null removes it. */
 export function setStripeEventHandler(fn: StripeEventHandler | null): void {
-  handler = fn;
+  registry.__stripeEventHandler = fn;
 }
 
 /** Hands a verified payment event to the registered handler; false when none is registered. */
 export async function onStripePaymentEvent(event: StripePaymentEvent): Promise<boolean> {
+  const handler = registry.__stripeEventHandler;
   if (!handler) return false;
   await handler(event);
   return true;

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../errors";
 import { PaymentError, type AuthoriseRequest } from "./gateway";
 import { checkStripeKey, stripeGateway } from "./stripe";
@@ -321,6 +321,34 @@ describe("stripe webhook", () => {
       handled: false,
     });
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe("stripe webhook across bundles", () => {
+  afterEach(() => setStripeEventHandler(null));
+
+  it("reaches the handler the engine registered from another copy of the module", async () => {
+    // Next bundles the instrumentation hook (which registers the handler) apart from the webhook
+    // route: each has its own copy of this module, as a fresh import gives here.
+    vi.resetModules();
+    const routeCopy = await import("./stripe-webhook");
+    expect(routeCopy.receiveStripeWebhook).not.toBe(receiveStripeWebhook);
+    const seen: string[] = [];
+    setStripeEventHandler(async (event) => void seen.push(event.intent.id));
+    const secret = "whsec_test_secret";
+    const payload = JSON.stringify({
+      id: "evt_2",
+      object: "event",
+      type: "payment_intent.succeeded",
+      data: { object: { id: "pi_9", object: "payment_intent", status: "succeeded" } },
+    });
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+    const bytes = new TextEncoder().encode(payload);
+    expect(await routeCopy.receiveStripeWebhook("agency-1", bytes, header, secret)).toEqual({
+      received: true,
+      handled: true,
+    });
+    expect(seen).toEqual(["pi_9"]);
   });
 });
 
