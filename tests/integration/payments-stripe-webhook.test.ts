@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { GET as paymentGet, PUT as paymentPut } from "@/app/api/agency/payment-settings/route";
 import { POST as challenge } from "@/app/api/payments/sandbox/challenge/[id]/route";
 import { POST as webhook } from "@/app/api/payments/stripe/webhook/route";
 import { armFailpoint, disarmFailpoints } from "@/lib/server/bookings/failpoints";
@@ -22,8 +23,9 @@ import {
   placeBooking,
   testOffer,
 } from "../support/booking";
+import { cookieOf } from "../support/accounts";
 import { DEMO, VIAJES } from "../support/hosts";
-import { send } from "../support/http";
+import { call, send } from "../support/http";
 
 const SECRET = "whsec_integration_test";
 const PATH = "/api/payments/stripe/webhook";
@@ -89,6 +91,98 @@ describe("POST /api/payments/stripe/webhook", () => {
       expect([r.status, r.body.code]).toEqual([400, "badRequest"]);
     }
     expect(seen).toHaveLength(count);
+  });
+});
+
+describe("each agency's own signing secret", () => {
+  const OWN = "whsec_DemoOwnEndpointSecret1234";
+  const settings = {
+    provider: "stripe",
+    mode: "test",
+    publishableKey: "pk_test_51DemoWebhookSecrets",
+    secretKey: "sk_test_51DemoWebhookSecrets",
+    methods: ["visa", "mastercard"],
+  };
+  let owner: string;
+  let demoId: string;
+  let saved: typeof t.agencyPaymentGateways.$inferSelect | undefined;
+
+  const gatewayRow = async () => {
+    const db = await getDb();
+    const [row] = await db
+      .select()
+      .from(t.agencyPaymentGateways)
+      .where(eq(t.agencyPaymentGateways.agencyId, demoId));
+    return row;
+  };
+  const save = (body: object) =>
+    send(paymentPut as never, DEMO, "/api/agency/payment-settings", {
+      method: "PUT",
+      body,
+      headers: { cookie: owner },
+    });
+  const signed = (secret: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret });
+
+  beforeAll(async () => {
+    owner = await cookieOf(DEMO, "owner@horizon.test");
+    const db = await getDb();
+    const [demo] = await db.select().from(t.agencies).where(eq(t.agencies.subdomain, "demo"));
+    demoId = demo!.id;
+    saved = await gatewayRow();
+  });
+
+  afterAll(async () => {
+    const db = await getDb();
+    if (saved) {
+      await db
+        .update(t.agencyPaymentGateways)
+        .set(saved)
+        .where(eq(t.agencyPaymentGateways.agencyId, demoId));
+    } else {
+      await db.delete(t.agencyPaymentGateways).where(eq(t.agencyPaymentGateways.agencyId, demoId));
+    }
+  });
+
+  it("verifies a delivery with the secret of the agency whose host received it, never shown again", async () => {
+    const put = await save({ ...settings, webhookSecret: OWN });
+    expect(put.status).toBe(200);
+    expect(put.body).toMatchObject({ provider: "stripe", webhookSecretLast4: "1234" });
+    const read = await call(paymentGet as never, DEMO, "/api/agency/payment-settings", {
+      cookie: owner,
+    });
+    expect(read.body.webhookSecretLast4).toBe("1234");
+    for (const body of [put.body, read.body]) expect(JSON.stringify(body)).not.toContain(OWN);
+    // Sealed at rest, as the secret key is.
+    expect((await gatewayRow())!.webhookSecret).not.toContain(OWN);
+
+    const count = seen.length;
+    expect((await deliver(payload, signed(OWN))).status).toBe(200);
+    // The deployment's secret no longer speaks for an agency that has its own.
+    expect((await deliver(payload, signed(SECRET))).status).toBe(400);
+    // Nor does one agency's secret for another agency's host.
+    expect((await deliver(payload, signed(OWN), VIAJES)).status).toBe(400);
+    // An agency without one of its own is still verified with the deployment's.
+    expect((await deliver(payload, signed(SECRET), VIAJES)).status).toBe(200);
+    expect(seen.length).toBe(count + 2);
+  });
+
+  it("keeps the secret when left out, refuses one that is not a signing secret, and clears it with null", async () => {
+    expect((await save(settings)).body.webhookSecretLast4).toBe("1234");
+    const bad = await save({ ...settings, webhookSecret: "sk_test_51NotASigningSecret" });
+    expect([bad.status, bad.body.code]).toEqual([400, "badRequest"]);
+    expect((await deliver(payload, signed(OWN))).status).toBe(200);
+
+    const cleared = await save({ ...settings, webhookSecret: null });
+    expect(cleared.body.webhookSecretLast4).toBeNull();
+    expect((await gatewayRow())!.webhookSecret).toBeNull();
+    expect((await deliver(payload, signed(OWN))).status).toBe(400);
+    expect((await deliver(payload, signed(SECRET))).status).toBe(200);
+
+    // Back on the sandbox, no Stripe secret of any kind is kept.
+    await save({ ...settings, webhookSecret: OWN });
+    const sandbox = await save({ provider: "sandbox", mode: "test", methods: ["visa"] });
+    expect(sandbox.body.webhookSecretLast4).toBeNull();
+    expect((await gatewayRow())!.webhookSecret).toBeNull();
   });
 });
 

@@ -23,6 +23,33 @@ export function secretKeyOf(
   return row.provider === "stripe" && row.secretKey ? unseal(row.secretKey) : null;
 }
 
+/** The agency's own Stripe webhook signing secret in clear; null when none is saved. */
+export function webhookSecretOf(
+  row: Pick<typeof agencyPaymentGateways.$inferSelect, "provider" | "webhookSecret">,
+): string | null {
+  return row.provider === "stripe" && row.webhookSecret ? unseal(row.webhookSecret) : null;
+}
+
+/**
+ * The secret a Stripe webhook delivery to the agency's host is verified with: the signing secret
+ * of the agency's own endpoint, or, for an agency that saved none, the deployment's
+ * `STRIPE_WEBHOOK_SECRET` (one Stripe account serving the site, as before secrets were kept per
+ * agency). Stripe makes each endpoint's secret, so only the operator holds that one; and an event
+ * only prompts the booking engine to ask the agency's own gateway what happened, so it can move
+ * no money by itself. Null when there is neither: deliveries are refused.
+ */
+export async function webhookSecretFor(agencyId: string): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      provider: agencyPaymentGateways.provider,
+      webhookSecret: agencyPaymentGateways.webhookSecret,
+    })
+    .from(agencyPaymentGateways)
+    .where(eq(agencyPaymentGateways.agencyId, agencyId));
+  return (row && webhookSecretOf(row)) || process.env.STRIPE_WEBHOOK_SECRET?.trim() || null;
+}
+
 async function setupOf(agencyId: string) {
   const db = await getDb();
   const [row] = await db

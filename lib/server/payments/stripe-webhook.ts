@@ -3,10 +3,11 @@ import Stripe from "stripe";
 import { ApiError } from "../errors";
 
 /**
- * Stripe's signed webhooks (DESIGN §9). The endpoint's signing secret is `STRIPE_WEBHOOK_SECRET`
- * (the `whsec_…` of the endpoint `https://<agency host>/api/payments/stripe/webhook` in Stripe's
- * dashboard). Verified `payment_intent.*` events go to the handler the booking engine sets, so
- * this module knows nothing of bookings.
+ * Stripe's signed webhooks (DESIGN §9). Each delivery is verified with the signing secret of the
+ * agency whose host received it (the `whsec_…` of its endpoint
+ * `https://<agency host>/api/payments/stripe/webhook` in its own Stripe dashboard, saved in its
+ * Payment settings; gateways.ts webhookSecretFor). Verified `payment_intent.*` events go to the
+ * handler the booking engine sets, so this module knows nothing of bookings.
  */
 
 export interface StripePaymentEvent {
@@ -65,7 +66,7 @@ export async function receiveStripeWebhook(
   agencyId: string,
   rawBody: Uint8Array,
   signature: string | null,
-  secret = process.env.STRIPE_WEBHOOK_SECRET,
+  secret: string | null,
 ): Promise<{ received: true; handled: boolean }> {
   if (!secret) throw new ApiError("badRequest", "Stripe webhooks are not configured here");
   const event = verifyStripeEvent(rawBody, signature, secret);
