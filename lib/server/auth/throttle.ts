@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lt, ne } from "drizzle-orm";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
 import { redis, redisUrl } from "../redis";
@@ -14,7 +14,7 @@ export const MAX_ACCOUNT_FAILURES = 10;
 export const MAX_ADDRESS_FAILURES = 50;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
-/** A throttle key and the failures it allows. */
+/** A throttle key and the failures (or, for takeTurn, the calls) it allows in the window. */
 export interface ThrottleKey {
   key: string;
   limit: number;
@@ -115,4 +115,105 @@ export function recordFailure(agencyId: string, keys: ThrottleKey[]): Promise<vo
 /** A successful sign-in forgives the account's failures (not the address's). */
 export function clearAccountFailures(agencyId: string, email: string): Promise<void> {
   return store().clear(agencyId, `account:${email}`);
+}
+
+/**
+ * Calls that cost something whether or not they succeed (a quote holds a supplier's inventory)
+ * are counted as they are made, in the same window and store as failed sign-ins, each key within
+ * its own limit. `takeTurn` counts this call under every key and answers null, or, when a key has
+ * had its limit in the window already, takes the call back (a refused call does not count) and
+ * answers the seconds until the oldest call that filled it leaves the window (`Retry-After`).
+ * The call is counted before the others are, so calls racing on one key never all get in.
+ */
+export async function takeTurn(agencyId: string, keys: ThrottleKey[]): Promise<number | null> {
+  const url = redisUrl();
+  const retryAt = url
+    ? await takeTurnInRedis(url, agencyId, keys)
+    : await takeTurnInDb(agencyId, keys);
+  return retryAt === null ? null : Math.max(1, Math.ceil((retryAt - Date.now()) / 1000));
+}
+
+let lastSweep = 0;
+
+async function takeTurnInDb(agencyId: string, keys: ThrottleKey[]): Promise<number | null> {
+  const db = await getDb();
+  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
+  const mine = await db
+    .insert(t.loginFailures)
+    .values(keys.map((k) => ({ agencyId, key: k.key })))
+    .returning({ id: t.loginFailures.id, key: t.loginFailures.key });
+  let retryAt: number | null = null;
+  for (const k of keys) {
+    const own = mine.find((m) => m.key === k.key)!.id;
+    // The newest `limit` other calls in the window: all of them there means the limit is had.
+    const others = await db
+      .select({ at: t.loginFailures.createdAt })
+      .from(t.loginFailures)
+      .where(
+        and(
+          eq(t.loginFailures.agencyId, agencyId),
+          eq(t.loginFailures.key, k.key),
+          gt(t.loginFailures.createdAt, since),
+          ne(t.loginFailures.id, own),
+        ),
+      )
+      .orderBy(desc(t.loginFailures.createdAt))
+      .limit(k.limit);
+    if (others.length >= k.limit) {
+      const at = others[k.limit - 1]!.at.getTime() + LOGIN_WINDOW_MS;
+      retryAt = Math.max(retryAt ?? 0, at);
+    }
+  }
+  if (retryAt !== null) {
+    await db.delete(t.loginFailures).where(
+      inArray(
+        t.loginFailures.id,
+        mine.map((m) => m.id),
+      ),
+    );
+  } else if (Date.now() - lastSweep > 60_000) {
+    // Old rows only cost space: drop them once a minute, not at every call.
+    lastSweep = Date.now();
+    await db.delete(t.loginFailures).where(lt(t.loginFailures.createdAt, since));
+  }
+  return retryAt;
+}
+
+async function takeTurnInRedis(
+  url: string,
+  agencyId: string,
+  keys: ThrottleKey[],
+): Promise<number | null> {
+  const r = await redis(url);
+  const now = Date.now();
+  const member = `${now}:${Math.random()}`;
+  const name = (key: string) => `throttle:${agencyId}:${key}`;
+  const multi = r.multi();
+  for (const k of keys) {
+    multi.zadd(name(k.key), now, member);
+    multi.zremrangebyscore(name(k.key), "-inf", now - LOGIN_WINDOW_MS);
+    multi.pexpire(name(k.key), LOGIN_WINDOW_MS);
+    // This call and the newest `limit` others, with their times.
+    multi.zrevrange(name(k.key), 0, k.limit, "WITHSCORES");
+  }
+  const results = (await multi.exec()) ?? [];
+  let retryAt: number | null = null;
+  keys.forEach((k, i) => {
+    const [error, listed] = results[i * 4 + 3] ?? [];
+    if (error) throw error;
+    const flat = listed as string[];
+    const others: number[] = [];
+    for (let j = 0; j < flat.length; j += 2) {
+      if (flat[j] !== member) others.push(Number(flat[j + 1]));
+    }
+    if (others.length >= k.limit) {
+      retryAt = Math.max(retryAt ?? 0, others[k.limit - 1]! + LOGIN_WINDOW_MS);
+    }
+  });
+  if (retryAt !== null) {
+    const undo = r.multi();
+    for (const k of keys) undo.zrem(name(k.key), member);
+    await undo.exec();
+  }
+  return retryAt;
 }
