@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gt, inArray, lt, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
 import { redis, redisUrl } from "../redis";
@@ -123,7 +123,7 @@ export function clearAccountFailures(agencyId: string, email: string): Promise<v
  * its own limit. `takeTurn` counts this call under every key and answers null, or, when a key has
  * had its limit in the window already, takes the call back (a refused call does not count) and
  * answers the seconds until the oldest call that filled it leaves the window (`Retry-After`).
- * The call is counted before the others are, so calls racing on one key never all get in.
+ * Calls racing on one key may each find a last place free (a throttle, not a lock).
  */
 export async function takeTurn(agencyId: string, keys: ThrottleKey[]): Promise<number | null> {
   const url = redisUrl();
@@ -137,46 +137,45 @@ let lastSweep = 0;
 
 async function takeTurnInDb(agencyId: string, keys: ThrottleKey[]): Promise<number | null> {
   const db = await getDb();
-  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-  const mine = await db
-    .insert(t.loginFailures)
-    .values(keys.map((k) => ({ agencyId, key: k.key })))
-    .returning({ id: t.loginFailures.id, key: t.loginFailures.key });
-  let retryAt: number | null = null;
-  for (const k of keys) {
-    const own = mine.find((m) => m.key === k.key)!.id;
-    // The newest `limit` other calls in the window: all of them there means the limit is had.
-    const others = await db
-      .select({ at: t.loginFailures.createdAt })
-      .from(t.loginFailures)
-      .where(
-        and(
-          eq(t.loginFailures.agencyId, agencyId),
-          eq(t.loginFailures.key, k.key),
-          gt(t.loginFailures.createdAt, since),
-          ne(t.loginFailures.id, own),
-        ),
-      )
-      .orderBy(desc(t.loginFailures.createdAt))
-      .limit(k.limit);
-    if (others.length >= k.limit) {
-      const at = others[k.limit - 1]!.at.getTime() + LOGIN_WINDOW_MS;
-      retryAt = Math.max(retryAt ?? 0, at);
-    }
+  const since = new Date(Date.now() - LOGIN_WINDOW_MS).toISOString();
+  // One statement: this call recorded under each key, and for each key the time of its
+  // `limit`-th newest other call in the window (the statement does not see its own rows), if
+  // there are that many: an index range read of at most `limit` entries.
+  const filledSince = keys.map(
+    (k, i) => sql`(
+      SELECT (extract(epoch FROM f.created_at) * 1000)::float8 FROM ${t.loginFailures} f
+      WHERE f.agency_id = ${agencyId}::uuid AND f.key = ${k.key}
+        AND f.created_at > ${since}::timestamptz
+      ORDER BY f.created_at DESC OFFSET ${k.limit - 1} LIMIT 1
+    ) AS ${sql.identifier(`filled${i}`)}`,
+  );
+  const result = (await db.execute(sql`
+    WITH mine AS (
+      INSERT INTO ${t.loginFailures} (agency_id, key)
+      VALUES ${sql.join(
+        keys.map((k) => sql`(${agencyId}::uuid, ${k.key})`),
+        sql`, `,
+      )}
+      RETURNING id
+    )
+    SELECT (SELECT array_agg(id) FROM mine) AS ids, ${sql.join(filledSince, sql`, `)}
+  `)) as unknown as { rows: Record<string, unknown>[] };
+  const row = result.rows[0]!;
+  const filled = keys
+    .map((_, i) => row[`filled${i}`])
+    .filter((at): at is number | string => at !== null && at !== undefined)
+    .map(Number);
+  if (filled.length > 0) {
+    const ids = (row.ids as (string | number)[]).map((id) => sql`${String(id)}::bigint`);
+    await db.execute(sql`DELETE FROM ${t.loginFailures} WHERE id IN (${sql.join(ids, sql`, `)})`);
+    return Math.max(...filled) + LOGIN_WINDOW_MS;
   }
-  if (retryAt !== null) {
-    await db.delete(t.loginFailures).where(
-      inArray(
-        t.loginFailures.id,
-        mine.map((m) => m.id),
-      ),
-    );
-  } else if (Date.now() - lastSweep > 60_000) {
+  if (Date.now() - lastSweep > 60_000) {
     // Old rows only cost space: drop them once a minute, not at every call.
     lastSweep = Date.now();
-    await db.delete(t.loginFailures).where(lt(t.loginFailures.createdAt, since));
+    await db.delete(t.loginFailures).where(lt(t.loginFailures.createdAt, new Date(since)));
   }
-  return retryAt;
+  return null;
 }
 
 async function takeTurnInRedis(
