@@ -50,6 +50,11 @@ async function main() {
     PGLITE_DATA_DIR: dataDir,
     DEFAULT_AGENCY: "demo",
     NODE_ENV: "production",
+    // The bench's buyers are one signed-in account on one address, each quote booked at once:
+    // throttled as any quote is (its cost is measured), by limits it never reaches.
+    QUOTES_PER_BUYER: process.env.QUOTES_PER_BUYER ?? "1000000",
+    QUOTES_PER_ADDRESS: process.env.QUOTES_PER_ADDRESS ?? "1000000",
+    LIVE_HOLDS_PER_BUYER: process.env.LIVE_HOLDS_PER_BUYER ?? "1000000",
   });
   // BENCH_DATABASE_URL runs it on PostgreSQL (the booking budget's database); PGlite otherwise.
   if (process.env.BENCH_DATABASE_URL) process.env.DATABASE_URL = process.env.BENCH_DATABASE_URL;

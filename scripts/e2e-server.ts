@@ -20,6 +20,11 @@ Object.assign(process.env, {
   PORT: String(port),
   SMTP_URL: mail.url,
   ACADEMY_URL: "https://academy.horizon.test/enter",
+  // The suite quotes as a few demo users from this one machine, far more than a traveller would:
+  // limits it never reaches (the integration tests show the real ones at work).
+  QUOTES_PER_BUYER: process.env.QUOTES_PER_BUYER ?? "1000000",
+  QUOTES_PER_ADDRESS: process.env.QUOTES_PER_ADDRESS ?? "1000000",
+  LIVE_HOLDS_PER_BUYER: process.env.LIVE_HOLDS_PER_BUYER ?? "1000000",
 });
 delete process.env.DATABASE_URL;
 

@@ -2,9 +2,10 @@
  * The production server: Next's request handler behind a plain Node HTTP server, so that the
  * connection's address reaches the app. `next start` only fills `X-Forwarded-For` when a client
  * sent none, so a client that reaches it directly can claim any address; here every request
- * carries the socket's address in `x-remote-address` (REMOTE_ADDRESS_HEADER of
- * lib/server/http/client-address.ts), replacing anything a client sent under that name, and the
- * app decides from TRUSTED_PROXY_HOPS how far to believe X-Forwarded-For.
+ * carries the socket's address in `x-remote-address` and its protocol in `x-remote-protocol`
+ * (REMOTE_ADDRESS_HEADER and REMOTE_PROTOCOL_HEADER of lib/server/http/client-address.ts),
+ * replacing anything a client sent under those names, and the app decides from
+ * TRUSTED_PROXY_HOPS how far to believe X-Forwarded-For and X-Forwarded-Proto.
  *
  * Plain JavaScript on purpose: it runs on Node alone, as `next start` did, with no TypeScript
  * loader hooked in front of every server chunk Next loads.
@@ -13,6 +14,7 @@ import http from "node:http";
 import next from "next";
 
 const REMOTE_ADDRESS_HEADER = "x-remote-address";
+const REMOTE_PROTOCOL_HEADER = "x-remote-protocol";
 const port = Number(process.env.PORT ?? 3000);
 
 // Fails at start, not on the first sign-in, when the setting is wrong (the app reads it again).
@@ -28,6 +30,8 @@ const handle = app.getRequestHandler();
 
 const server = http.createServer((req, res) => {
   req.headers[REMOTE_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
+  // And its protocol: Next builds the request's URL from a client's X-Forwarded-Proto.
+  req.headers[REMOTE_PROTOCOL_HEADER] = req.socket.encrypted ? "https" : "http";
   void handle(req, res);
 });
 server.listen(port, () => console.log(`▶ Next.js serving on port ${port}`));

@@ -20,12 +20,17 @@ export const operations = ({ today, stay, offerId, contact }: OpenApiExamples): 
   {
     method: "post",
     path: "/api/checkout/quotes",
-    summary: "Price an offer again and hold it (15 minutes), at a locked exchange rate",
+    summary:
+      "Price an offer again and hold it (15 minutes), at a locked exchange rate; a buyer holding the most live quotes allowed gets the oldest one's hold given back",
     tags: ["Bookings"],
     request: quoteRequest,
     response: quoteResponse,
     status: 201,
     signedIn: true,
+    errors: {
+      "429":
+        "Too many quotes in 15 minutes from this buyer (account or guest) or, with a higher limit, this address; `Retry-After` says in how many seconds to ask again",
+    },
     example: { product: "hotels", offerId, query: stay, currency: "EUR" },
   },
   {
@@ -78,6 +83,10 @@ export const operations = ({ today, stay, offerId, contact }: OpenApiExamples): 
     },
     idempotent: true,
     signedIn: true,
+    errors: {
+      "400":
+        "Malformed input, among it a `returnPath` that is not a path of this site (a browser would take `/\t/evil.com` to another host)",
+    },
     example: {
       quoteId: "{quoteId}",
       contact,

@@ -217,6 +217,25 @@ export const paymentInput = z.discriminatedUnion("method", [
   z.strictObject({ method: z.literal("none") }),
 ]);
 
+/** Whitespace, control characters and backslashes, none of which a path of this site has. */
+const UNSAFE_IN_PATH = /[\s\p{Cc}\\]/u;
+
+/**
+ * A path of this site, and nothing a browser could read as another site's address: one slash
+ * then neither a slash nor a backslash, with no whitespace, control character or backslash
+ * anywhere, as written or once percent-decoded. A browser drops a tab or a newline from a URL, so
+ * `/\t/evil.com` would open `//evil.com`, another host.
+ */
+export function isSitePath(path: string): boolean {
+  const safe = (p: string) => /^\/(?![/\\])/.test(p) && !UNSAFE_IN_PATH.test(p);
+  if (!safe(path)) return false;
+  try {
+    return safe(decodeURIComponent(path));
+  } catch {
+    return false;
+  }
+}
+
 export const bookingRequest = z.strictObject({
   quoteId: z.uuid(),
   contact,
@@ -235,8 +254,12 @@ export const bookingRequest = z.strictObject({
   /** Where the 3-D Secure challenge returns to (a path on this site). */
   returnPath: z
     .string()
-    .regex(/^\/[^/\\]/, "must be a path on this site")
     .max(300)
+    .refine(isSitePath, "must be a path on this site")
+    .meta({
+      description:
+        "A path of this site (`/…`), without whitespace, control characters, backslashes or a leading `//`, as written or percent-decoded",
+    })
     .optional(),
 });
 export type BookingRequest = z.input<typeof bookingRequest>;

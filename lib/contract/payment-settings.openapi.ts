@@ -11,7 +11,7 @@ export const operations = (): Operation[] => [
     method: "get",
     path: "/api/agency/payment-settings",
     summary:
-      "The agency's payment gateway (sandbox or Stripe), its mode, publishable key, the secret key's last four characters, the card brands accepted and the last connection test (owners and admins)",
+      "The agency's payment gateway (sandbox or Stripe), its mode, publishable key, the last four characters of the secret key and of the webhook signing secret, the card brands accepted and the last connection test (owners and admins)",
     tags: ["Back office"],
     response: paymentSettingsResponse,
     status: 200,
@@ -21,7 +21,7 @@ export const operations = (): Operation[] => [
     method: "put",
     path: "/api/agency/payment-settings",
     summary:
-      "Sets the gateway, its mode and keys (the secret one sealed, never shown again; kept when left out) and the card brands accepted (owners and admins); new keys clear the connection test",
+      "Sets the gateway, its mode and keys (the secret one sealed, never shown again; kept when left out), the signing secret (`whsec_…`) of the agency's own Stripe webhook endpoint (sealed, never shown again; kept when left out or empty, cleared with `null`, dropped with another mode or the sandbox) and the card brands accepted (owners and admins); new keys clear the connection test",
     tags: ["Back office"],
     request: paymentSettingsUpdate,
     response: paymentSettingsResponse,

@@ -21,6 +21,8 @@ export const paymentSettingsResponse = z.strictObject({
   mode: z.enum(["test", "live"]),
   publishableKey: z.string(),
   secretKeyLast4: z.string().nullable(),
+  /** The last four characters of the saved webhook signing secret, never the secret itself. */
+  webhookSecretLast4: z.string().nullable(),
   methods: z.array(z.enum(CARD_BRANDS)),
   testedAt: z.string().nullable(),
   testOk: z.boolean().nullable(),
@@ -29,10 +31,13 @@ export type PaymentSettings = z.infer<typeof paymentSettingsResponse>;
 
 const publishable = /^pk_(test|live)_[A-Za-z0-9]{10,200}$/;
 const secret = /^(sk|rk)_(test|live)_[A-Za-z0-9]{10,200}$/;
+const signingSecret = /^whsec_[A-Za-z0-9]{10,200}$/;
 
 /**
  * PUT /api/agency/payment-settings. Stripe needs its publishable key and, unless one is saved for
- * the same mode, its secret key; both must be of the chosen mode. The sandbox needs neither.
+ * the same mode, its secret key; both must be of the chosen mode. The signing secret of the
+ * agency's Stripe webhook endpoint is kept when left out or empty, and cleared with null. The
+ * sandbox needs none of them.
  */
 export const paymentSettingsUpdate = z
   .strictObject({
@@ -40,6 +45,7 @@ export const paymentSettingsUpdate = z
     mode: z.enum(["test", "live"]),
     publishableKey: z.string().trim().max(220).optional(),
     secretKey: z.string().trim().max(220).optional(),
+    webhookSecret: z.string().trim().max(220).nullable().optional(),
     methods: z
       .array(z.enum(CARD_BRANDS))
       .min(1, "Accept at least one card brand")
@@ -81,6 +87,12 @@ export const paymentSettingsUpdate = z
           message: `A ${v.mode} mode key starts with sk_${v.mode}_`,
         });
     }
+    if (v.webhookSecret && !signingSecret.test(v.webhookSecret))
+      ctx.addIssue({
+        code: "custom",
+        path: ["webhookSecret"],
+        message: "Enter the webhook's signing secret, whsec_…",
+      });
   });
 
 export const CONNECTION_OUTCOMES = [

@@ -14,7 +14,8 @@ export const subscribeRequest = z.strictObject({
   token: z.string().min(1).max(200),
 });
 
-export const subscriptionResponse = z.strictObject({
+/** Whether the agency is subscribed, and its latest payment. */
+export const subscriptionState = z.strictObject({
   isSubscribed: z.boolean(),
   /** The latest payment: its plan and until when it runs. */
   current: z
@@ -27,4 +28,19 @@ export const subscriptionResponse = z.strictObject({
     })
     .nullable(),
 });
-export type Subscription = z.infer<typeof subscriptionResponse>;
+export type Subscription = z.infer<typeof subscriptionState>;
+
+/**
+ * The public part of the platform's gateway, which the subscription is paid to (never the
+ * agency's own): the page tokenises the card with it. Null for the built-in sandbox.
+ */
+export const platformCardGateway = z
+  .strictObject({
+    provider: z.literal("stripe"),
+    mode: z.enum(["test", "live"]),
+    publishableKey: z.string(),
+  })
+  .nullable();
+export type PlatformCardGateway = z.infer<typeof platformCardGateway>;
+
+export const subscriptionResponse = subscriptionState.extend({ gateway: platformCardGateway });

@@ -8,13 +8,19 @@ export type { ErrorCode };
  */
 export class ApiError extends Error {
   readonly status: number;
+  /** When the call may succeed again, in seconds (a 429's `Retry-After`). */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = "ApiError";
     this.status = ERROR_STATUS[code];
+    if (options.retryAfterSeconds !== undefined) {
+      this.retryAfterSeconds = options.retryAfterSeconds;
+    }
   }
 }

@@ -364,6 +364,57 @@ describe("login throttling", () => {
   }, 90_000);
 });
 
+describe("the protocol the client is on", () => {
+  // Our server (scripts/serve.mjs) tells the app the connection's own protocol; a client's
+  // X-Forwarded-Proto is believed only from the proxies TRUSTED_PROXY_HOPS says are there.
+  const forged = { "x-forwarded-proto": "https" };
+
+  async function verifiedAccount(name: string) {
+    const email = unique(name);
+    const db = await getDb();
+    const [demo] = await db.select().from(t.agencies).where(eq(t.agencies.subdomain, "demo"));
+    await db.insert(t.users).values({
+      agencyId: demo!.id,
+      email,
+      firstName: "P",
+      lastName: "P",
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      emailVerifiedAt: new Date(),
+    });
+    return email;
+  }
+
+  async function resetLink(email: string, headers: Record<string, string>) {
+    const r = await send(forgot, DEMO, "/api/user/forgot-password", { body: { email }, headers });
+    expect(r.status).toBe(200);
+    const mail = await mailbox.waitFor(email, /Reset your Horizon Travel password/);
+    return /\S+\/newPassword\?token=\S+/.exec(mail.text ?? "")![0];
+  }
+
+  it("is the connection's with no proxy trusted: a client's X-Forwarded-Proto sets neither the cookie's Secure flag nor the links' origin", async () => {
+    const email = await verifiedAccount("proto-direct");
+    const signedIn = await signIn(DEMO, email, DEMO_PASSWORD, forged);
+    expect(signedIn.status).toBe(200);
+    expect(setCookies(signedIn.headers)["x-access-token"]!.raw).not.toMatch(/;\s*Secure/i);
+    expect(await resetLink(email, forged)).toMatch(/^http:\/\/demo\.localhost:3000\/newPassword/);
+  });
+
+  it("is what the trusted proxy says behind TRUSTED_PROXY_HOPS", async () => {
+    vi.stubEnv("TRUSTED_PROXY_HOPS", "1");
+    try {
+      const email = await verifiedAccount("proto-proxied");
+      const signedIn = await signIn(DEMO, email, DEMO_PASSWORD, forged);
+      expect(signedIn.status).toBe(200);
+      expect(setCookies(signedIn.headers)["x-access-token"]!.raw).toMatch(/;\s*Secure/i);
+      expect(await resetLink(email, forged)).toMatch(
+        /^https:\/\/demo\.localhost:3000\/newPassword/,
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
+
 describe("password reset and change", () => {
   it("resets a forgotten password by the emailed link and ends the old sessions", async () => {
     const email = "admin@horizon.test";

@@ -11,6 +11,7 @@ import * as t from "@/lib/server/db/schema";
 import { reusedSessions } from "../support/accounts";
 import {
   bookingBody,
+  bookingsOf,
   type Browser,
   CARDS,
   cardToken,
@@ -211,6 +212,46 @@ describe("booking a hotel", () => {
       .from(t.bookings)
       .where(eq(t.bookings.quoteId, q.body.id as string));
     expect(rows).toHaveLength(0);
+  });
+
+  it("refuses a 3-D Secure return path that a browser would take off the site, and books nothing", async () => {
+    const q = await createQuote(DEMO, traveller, await testOffer("last-room"), await parisStay(41));
+    // A browser drops a tab or a newline in a URL: `/\t/evil.com` opens `//evil.com`.
+    for (const returnPath of [
+      "/\t/evil.com",
+      "/\n/evil.com",
+      "/\r\n/evil.com",
+      "/%09/evil.com",
+      "/%2F/evil.com",
+      "/ /evil.com",
+      "/\u00a0/evil.com",
+      "/\\evil.com",
+      "//evil.com",
+      "https://evil.com/",
+    ]) {
+      const r = await placeBooking(
+        DEMO,
+        traveller,
+        bookingBody(q.body.id as string, await cardToken(DEMO, CARDS.challenge), { returnPath }),
+      );
+      expect([r.status, r.body.code], JSON.stringify(returnPath)).toEqual([400, "badRequest"]);
+      expect(r.body.message).toMatch(/^returnPath: /);
+    }
+    expect(await bookingsOf(q.body.id as string)).toEqual([]);
+
+    // A path of this site is taken, and the challenge comes back to it on this host.
+    const r = await placeBooking(
+      DEMO,
+      traveller,
+      bookingBody(q.body.id as string, await cardToken(DEMO, CARDS.challenge), {
+        returnPath: "/booknow/hotels/confirm-payment",
+      }),
+    );
+    expect(r.status).toBe(202);
+    const [payment] = await sandboxPayments(r.body.reference as string);
+    expect(payment!.returnUrl).toBe(
+      `http://${DEMO}/booknow/hotels/confirm-payment?reference=${r.body.reference}`,
+    );
   });
 });
 

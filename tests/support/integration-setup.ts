@@ -6,6 +6,12 @@ import { databaseUrl, withServer } from "./databases";
 
 process.env.DEFAULT_AGENCY ??= "demo";
 process.env.ROOT_DOMAIN ??= "travelsite.test";
+// The suites quote far more than a traveller does, as one buyer from one address (a test that
+// books a quote made several quotes before): limits they never reach. tests/integration/
+// quote-limits.test.ts sets its own to show them at work.
+process.env.QUOTES_PER_BUYER ??= "1000000";
+process.env.QUOTES_PER_ADDRESS ??= "1000000";
+process.env.LIVE_HOLDS_PER_BUYER ??= "1000000";
 
 /**
  * Each file starts from its own copy of the seeded database (integration-global.ts) and its own

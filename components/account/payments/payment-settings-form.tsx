@@ -34,6 +34,8 @@ interface Values {
   mode: "test" | "live";
   publishableKey: string;
   secretKey: string;
+  webhookSecret: string;
+  clearWebhookSecret: boolean;
   methods: CardBrand[];
 }
 
@@ -43,8 +45,9 @@ const CHECK =
 /**
  * Payment settings (issue 16): the built-in sandbox or the agency's own Stripe account, its keys
  * (the secret one goes to the server sealed and is never shown again: only its last four
- * characters, and an empty field keeps it), the card brands accepted, and a connection test of
- * the saved keys.
+ * characters, and an empty field keeps it), the signing secret of the agency's Stripe webhook
+ * endpoint (the same: sealed, kept when left empty, removable), the card brands accepted, and a
+ * connection test of the saved keys.
  */
 export function PaymentSettingsForm({ initial }: { initial: PaymentSettings }) {
   const t = useTranslations("PaymentSettings");
@@ -64,6 +67,8 @@ export function PaymentSettingsForm({ initial }: { initial: PaymentSettings }) {
       mode: initial.mode,
       publishableKey: initial.provider === "stripe" ? initial.publishableKey : "",
       secretKey: "",
+      webhookSecret: "",
+      clearWebhookSecret: false,
       methods: initial.methods,
     },
   });
@@ -71,6 +76,7 @@ export function PaymentSettingsForm({ initial }: { initial: PaymentSettings }) {
   const mode = useWatch({ control: form.control, name: "mode" });
   const errors = form.formState.errors;
   const keepsSecret = saved.provider === "stripe" && saved.secretKeyLast4 !== null;
+  const keepsWebhookSecret = saved.provider === "stripe" && saved.webhookSecretLast4 !== null;
 
   async function submit(values: Values) {
     setError(null);
@@ -83,12 +89,17 @@ export function PaymentSettingsForm({ initial }: { initial: PaymentSettings }) {
           ? {
               publishableKey: values.publishableKey.trim(),
               ...(values.secretKey.trim() ? { secretKey: values.secretKey.trim() } : {}),
+              ...(values.clearWebhookSecret
+                ? { webhookSecret: null }
+                : values.webhookSecret.trim()
+                  ? { webhookSecret: values.webhookSecret.trim() }
+                  : {}),
             }
           : {}),
         methods: values.methods,
       });
       setSaved(next);
-      form.reset({ ...values, secretKey: "" });
+      form.reset({ ...values, secretKey: "", webhookSecret: "", clearWebhookSecret: false });
       toast.success(t("saved"));
     } catch (err) {
       setError(t("failed", { reason: await failureText(err) }));
@@ -200,6 +211,34 @@ export function PaymentSettingsForm({ initial }: { initial: PaymentSettings }) {
                 error={errors.secretKey?.message}
                 {...form.register("secretKey", { validate: keyCheck("sk") })}
               />
+              <Field
+                label={t("webhookSecret")}
+                type="password"
+                autoComplete="new-password"
+                spellCheck={false}
+                hint={
+                  keepsWebhookSecret
+                    ? t("webhookSecretSaved", { last4: saved.webhookSecretLast4! })
+                    : t("webhookSecretHint")
+                }
+                error={errors.webhookSecret?.message}
+                {...form.register("webhookSecret", {
+                  validate: (value) =>
+                    !value.trim() ||
+                    /^whsec_[A-Za-z0-9]{10,200}$/.test(value.trim()) ||
+                    t("webhookSecretInvalid"),
+                })}
+              />
+              {keepsWebhookSecret && (
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className={CHECK}
+                    {...form.register("clearWebhookSecret")}
+                  />
+                  {t("webhookSecretClear")}
+                </label>
+              )}
             </div>
           )}
 

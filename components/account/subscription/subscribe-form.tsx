@@ -7,20 +7,25 @@ import { CardFields, type CardFieldsHandle } from "@/components/booking/payment/
 import { Alert, FormSection, SubmitButton } from "@/components/ui/form";
 import { apiFailure } from "@/lib/api/errors";
 import { api } from "@/lib/api/client";
-import { newIdempotencyKey, usePaymentGateway } from "@/lib/api/queries/bookings";
+import { newIdempotencyKey } from "@/lib/api/queries/bookings";
 import { minorDigits } from "@/lib/booking/trip-format";
-import { PLAN_IDS, PLANS, type PlanId } from "@/lib/contract/subscription";
+import {
+  PLAN_IDS,
+  PLANS,
+  type PlanId,
+  type PlatformCardGateway,
+} from "@/lib/contract/subscription";
 
 /**
- * The subscription page's form (SPEC §6): a plan and a card, paid through the agency's gateway
- * under one Idempotency-Key per attempt; on success the back office opens (the Command Center).
+ * The subscription page's form (SPEC §6): a plan and a card, paid to the platform's gateway (the
+ * page hands it in: never the agency's own, whose Stripe account the fee must not go to) under
+ * one Idempotency-Key per attempt; on success the back office opens (the Command Center).
  * The price shown is the plan's; the server charges the plan's price, whatever the page sends.
  */
-export function SubscribeForm() {
+export function SubscribeForm({ gateway }: { gateway: PlatformCardGateway }) {
   const t = useTranslations("Subscription");
   const router = useRouter();
   const format = useFormatter();
-  const gateway = usePaymentGateway();
   const card = useRef<CardFieldsHandle>(null);
   const [plan, setPlan] = useState<PlanId>("monthly");
   const [error, setError] = useState<string | null>(null);
@@ -91,14 +96,10 @@ export function SubscribeForm() {
           </label>
         ))}
       </fieldset>
-      {gateway.isSuccess || gateway.isError ? (
-        <CardFields gateway={gateway.data ?? null} ref={card} />
-      ) : (
-        <p className="text-sm text-slate-600">{t("loadingCard")}</p>
-      )}
+      <CardFields gateway={gateway} ref={card} />
       {error && <Alert tone="error">{error}</Alert>}
       {done && <Alert tone="success">{t("subscribed")}</Alert>}
-      <SubmitButton busy={busy} disabled={done || (!gateway.isSuccess && !gateway.isError)}>
+      <SubmitButton busy={busy} disabled={done}>
         {t("pay", { price: price(plan) })}
       </SubmitButton>
     </FormSection>

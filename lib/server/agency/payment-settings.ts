@@ -13,14 +13,15 @@ import { seal } from "../crypto/seal";
 import { getDb } from "../db/client";
 import { agencyPaymentGateways } from "../db/schema";
 import { ApiError } from "../errors";
-import { secretKeyOf } from "../payments/gateways";
+import { secretKeyOf, webhookSecretOf } from "../payments/gateways";
 import { checkStripeKey } from "../payments/stripe";
 import { agencyChanged } from "./changes";
 
 /**
  * Payment settings (issue 16): which gateway takes the agency's payments (the built-in sandbox or
- * its own Stripe account), the keys — the secret one sealed (lib/server/crypto/seal.ts), never
- * shown again, only its last four characters —, a connection test, and the card brands accepted.
+ * its own Stripe account), the keys — the secret one and the webhook's signing secret sealed
+ * (lib/server/crypto/seal.ts), never shown again, only their last four characters —, a connection
+ * test, and the card brands accepted.
  */
 
 type Row = typeof agencyPaymentGateways.$inferSelect;
@@ -41,17 +42,20 @@ function view(row: Row | null): PaymentSettings {
       mode: "test",
       publishableKey: "",
       secretKeyLast4: null,
+      webhookSecretLast4: null,
       methods: [...CARD_BRANDS],
       testedAt: null,
       testOk: null,
     };
   }
   const key = secretKeyOf(row);
+  const webhookSecret = webhookSecretOf(row);
   return {
     provider: row.provider === "stripe" ? "stripe" : "sandbox",
     mode: row.mode,
     publishableKey: row.publishableKey,
     secretKeyLast4: key ? key.slice(-4) : null,
+    webhookSecretLast4: webhookSecret ? webhookSecret.slice(-4) : null,
     methods: row.methods.filter((m): m is CardBrand =>
       (CARD_BRANDS as readonly string[]).includes(m),
     ),
@@ -71,6 +75,8 @@ export async function savePaymentSettings(
   const current = await rowOf(agencyId);
   let publishableKey: string;
   let secretKey: string;
+  // Sealed like the secret key; kept when left out (or empty), cleared with null.
+  let webhookSecret: string | null = null;
   if (input.provider === "sandbox") {
     // The sandbox takes any key of its own; keep the one it has, or make one.
     const keep = current?.provider === "sandbox" ? current : null;
@@ -88,6 +94,15 @@ export async function savePaymentSettings(
         throw new ApiError("invalid", `Enter the ${input.mode} mode secret key`);
       secretKey = current!.secretKey;
     }
+    // A test mode endpoint's secret signs no live event: another mode starts without one.
+    if (input.webhookSecret) webhookSecret = seal(input.webhookSecret);
+    else if (
+      input.webhookSecret !== null &&
+      current?.provider === "stripe" &&
+      current.mode === input.mode
+    ) {
+      webhookSecret = current.webhookSecret;
+    }
   }
   const keysChanged =
     !current ||
@@ -100,6 +115,7 @@ export async function savePaymentSettings(
     mode: input.mode,
     publishableKey,
     secretKey,
+    webhookSecret,
     methods: input.methods,
     updatedAt: new Date(),
     // A test of other keys says nothing about these.

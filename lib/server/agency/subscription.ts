@@ -12,7 +12,7 @@ import { getDb } from "../db/client";
 import * as t from "../db/schema";
 import { ApiError } from "../errors";
 import { chargeCard } from "../payments/charge";
-import { gatewayFor } from "../payments/gateways";
+import { platformGateway } from "../payments/gateways";
 import type { AgencyRow } from "./agency";
 import { agencyChanged } from "./changes";
 
@@ -21,7 +21,7 @@ type UserRow = typeof t.users.$inferSelect;
 
 /**
  * The subscription page (SPEC §6): the owner or an admin of an unsubscribed agency chooses a plan
- * and pays by card through the agency's gateway; the payment is recorded and the agency marked
+ * and pays by card through the platform's gateway; the payment is recorded and the agency marked
  * subscribed in one transaction, which ends the redirect to this page. The amount is the plan's,
  * never the browser's.
  */
@@ -88,7 +88,8 @@ export async function subscribe(
     throw new ApiError("conflict", "This agency is subscribed already.");
   }
   const plan = PLANS[request.plan];
-  const paymentRef = await chargeCard(await gatewayFor(agency.id), {
+  // The platform's fee: paid to the platform's gateway, never into the agency's own account.
+  const paymentRef = await chargeCard(platformGateway(), {
     agencyId: agency.id,
     token: request.token,
     amountMinor: plan.amountMinor,

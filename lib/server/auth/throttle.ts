@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
 import { redis, redisUrl } from "../redis";
@@ -14,7 +14,7 @@ export const MAX_ACCOUNT_FAILURES = 10;
 export const MAX_ADDRESS_FAILURES = 50;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
-/** A throttle key and the failures it allows. */
+/** A throttle key and the failures (or, for takeTurn, the calls) it allows in the window. */
 export interface ThrottleKey {
   key: string;
   limit: number;
@@ -115,4 +115,104 @@ export function recordFailure(agencyId: string, keys: ThrottleKey[]): Promise<vo
 /** A successful sign-in forgives the account's failures (not the address's). */
 export function clearAccountFailures(agencyId: string, email: string): Promise<void> {
   return store().clear(agencyId, `account:${email}`);
+}
+
+/**
+ * Calls that cost something whether or not they succeed (a quote holds a supplier's inventory)
+ * are counted as they are made, in the same window and store as failed sign-ins, each key within
+ * its own limit. `takeTurn` counts this call under every key and answers null, or, when a key has
+ * had its limit in the window already, takes the call back (a refused call does not count) and
+ * answers the seconds until the oldest call that filled it leaves the window (`Retry-After`).
+ * Calls racing on one key may each find a last place free (a throttle, not a lock).
+ */
+export async function takeTurn(agencyId: string, keys: ThrottleKey[]): Promise<number | null> {
+  const url = redisUrl();
+  const retryAt = url
+    ? await takeTurnInRedis(url, agencyId, keys)
+    : await takeTurnInDb(agencyId, keys);
+  return retryAt === null ? null : Math.max(1, Math.ceil((retryAt - Date.now()) / 1000));
+}
+
+let lastSweep = 0;
+
+async function takeTurnInDb(agencyId: string, keys: ThrottleKey[]): Promise<number | null> {
+  const db = await getDb();
+  const since = new Date(Date.now() - LOGIN_WINDOW_MS).toISOString();
+  // One statement: this call recorded under each key, and for each key the time of its
+  // `limit`-th newest other call in the window (the statement does not see its own rows), if
+  // there are that many: an index range read of at most `limit` entries.
+  const filledSince = keys.map(
+    (k, i) => sql`(
+      SELECT (extract(epoch FROM f.created_at) * 1000)::float8 FROM ${t.loginFailures} f
+      WHERE f.agency_id = ${agencyId}::uuid AND f.key = ${k.key}
+        AND f.created_at > ${since}::timestamptz
+      ORDER BY f.created_at DESC OFFSET ${k.limit - 1} LIMIT 1
+    ) AS ${sql.identifier(`filled${i}`)}`,
+  );
+  const result = (await db.execute(sql`
+    WITH mine AS (
+      INSERT INTO ${t.loginFailures} (agency_id, key)
+      VALUES ${sql.join(
+        keys.map((k) => sql`(${agencyId}::uuid, ${k.key})`),
+        sql`, `,
+      )}
+      RETURNING id
+    )
+    SELECT (SELECT array_agg(id) FROM mine) AS ids, ${sql.join(filledSince, sql`, `)}
+  `)) as unknown as { rows: Record<string, unknown>[] };
+  const row = result.rows[0]!;
+  const filled = keys
+    .map((_, i) => row[`filled${i}`])
+    .filter((at): at is number | string => at !== null && at !== undefined)
+    .map(Number);
+  if (filled.length > 0) {
+    const ids = (row.ids as (string | number)[]).map((id) => sql`${String(id)}::bigint`);
+    await db.execute(sql`DELETE FROM ${t.loginFailures} WHERE id IN (${sql.join(ids, sql`, `)})`);
+    return Math.max(...filled) + LOGIN_WINDOW_MS;
+  }
+  if (Date.now() - lastSweep > 60_000) {
+    // Old rows only cost space: drop them once a minute, not at every call.
+    lastSweep = Date.now();
+    await db.delete(t.loginFailures).where(lt(t.loginFailures.createdAt, new Date(since)));
+  }
+  return null;
+}
+
+async function takeTurnInRedis(
+  url: string,
+  agencyId: string,
+  keys: ThrottleKey[],
+): Promise<number | null> {
+  const r = await redis(url);
+  const now = Date.now();
+  const member = `${now}:${Math.random()}`;
+  const name = (key: string) => `throttle:${agencyId}:${key}`;
+  const multi = r.multi();
+  for (const k of keys) {
+    multi.zadd(name(k.key), now, member);
+    multi.zremrangebyscore(name(k.key), "-inf", now - LOGIN_WINDOW_MS);
+    multi.pexpire(name(k.key), LOGIN_WINDOW_MS);
+    // This call and the newest `limit` others, with their times.
+    multi.zrevrange(name(k.key), 0, k.limit, "WITHSCORES");
+  }
+  const results = (await multi.exec()) ?? [];
+  let retryAt: number | null = null;
+  keys.forEach((k, i) => {
+    const [error, listed] = results[i * 4 + 3] ?? [];
+    if (error) throw error;
+    const flat = listed as string[];
+    const others: number[] = [];
+    for (let j = 0; j < flat.length; j += 2) {
+      if (flat[j] !== member) others.push(Number(flat[j + 1]));
+    }
+    if (others.length >= k.limit) {
+      retryAt = Math.max(retryAt ?? 0, others[k.limit - 1]! + LOGIN_WINDOW_MS);
+    }
+  });
+  if (retryAt !== null) {
+    const undo = r.multi();
+    for (const k of keys) undo.zrem(name(k.key), member);
+    await undo.exec();
+  }
+  return retryAt;
 }

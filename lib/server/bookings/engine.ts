@@ -37,6 +37,7 @@ import { creditsValue, giveBackCredits, spendCredits } from "./credits";
 import { adapterFor, productModule } from "../products/registry";
 import { findQuote } from "./quotes";
 import { newBookingReference } from "./reference";
+import { challengeReturnUrl } from "./return-url";
 import { moveBooking } from "./transitions";
 
 /**
@@ -210,13 +211,11 @@ async function openBooking(
 
 /**
  * The absolute URL a 3-D Secure challenge returns to, with the booking's reference: the page the
- * checkout named, else the product's own confirmation page.
+ * checkout named when it is on this site, else the product's own confirmation page.
  */
 function returnUrlOf(origin: string, booking: BookingRow): string {
-  const path = booking.returnPath ?? productModule(booking.product).confirmPaymentPath;
-  const url = new URL(path, origin);
-  url.searchParams.set("reference", booking.reference);
-  return url.toString();
+  const fallback = productModule(booking.product).confirmPaymentPath;
+  return challengeReturnUrl(origin, booking.returnPath, fallback, booking.reference);
 }
 
 const authoriseKey = (bookingId: string) => `authorise:${bookingId}`;

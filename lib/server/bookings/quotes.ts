@@ -1,12 +1,12 @@
 import "server-only";
-import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lte, ne, notExists, sql } from "drizzle-orm";
 import type { QuoteResponse } from "@/lib/contract/booking";
 import type { CancellationPolicy } from "@/lib/contract/cancellation-policy";
 import type { ProductId } from "@/lib/contract/products";
 import type { AgencyRow } from "../agency/agency";
 import type { UserRow } from "../auth/session";
 import { getDb } from "../db/client";
-import { checkoutQuotes as q } from "../db/schema";
+import { bookings, checkoutQuotes as q } from "../db/schema";
 import { agencyMarkup, seesWholesale } from "../deals/deals";
 import { ApiError } from "../errors";
 import { SupplierError } from "../inventory/supplier";
@@ -19,11 +19,14 @@ import { policyAtPrice } from "./refunds";
 import { permissionsOf } from "@/lib/auth/permissions";
 import { agencyAccount, balanceOf, creditsOf } from "../ledger/ledger";
 import { lockedRate } from "../money/rates";
+import { quoteLimits, throttleQuote } from "./quote-limits";
 
 /**
  * Quotes (DESIGN §9): the offer priced again and held with the supplier, the markup added as
  * search added it, the total converted at a rate locked now. A price that moved since the search
- * is kept beside the new one and must be accepted to book. A quote is its buyer's alone.
+ * is kept beside the new one and must be accepted to book. A quote is its buyer's alone, and a
+ * buyer gets only so many (quote-limits.ts): throttled per buyer and per address, and a few live
+ * holds at most.
  */
 
 export type QuoteRow = typeof q.$inferSelect;
@@ -32,8 +35,12 @@ export async function createQuote(
   agency: AgencyRow,
   buyer: Buyer,
   request: RegisteredQuoteRequest,
+  /** The caller's address (client-address.ts), for the per-address throttle; null if unknown. */
+  address: string | null,
 ): Promise<QuoteRow> {
   if (!buyer.user && !buyer.guestHash) throw new Error("a quote needs a buyer");
+  const limits = quoteLimits();
+  await throttleQuote(agency, buyer, address, limits);
   const adapter = adapterFor(request.product);
   const [markup, rate] = await Promise.all([
     agencyMarkup(agency.id, request.product as ProductId),
@@ -82,7 +89,50 @@ export async function createQuote(
       expiresAt: hold.expiresAt,
     })
     .returning();
+  await keepLiveHolds(agency.id, buyer, limits.liveHolds);
   return row!;
+}
+
+/** A booking under way on the quote whose id is in `quote` (a subquery for NOT EXISTS). */
+const bookingUnderWay = (db: Awaited<ReturnType<typeof getDb>>, quote: typeof q.id) =>
+  db
+    .select({ one: sql`1` })
+    .from(bookings)
+    .where(and(eq(bookings.quoteId, quote), ne(bookings.status, "failed")));
+
+/**
+ * Gives back the buyer's oldest live holds beyond `cap`, so that one buyer never holds more. A
+ * new quote rather than a 429: a traveller going back and forth between offers and dates has
+ * left the older quotes behind, and their page answers 410 like an expired hold. A hold whose
+ * booking is under way (a 3-D Secure page open) is the booking's, neither counted nor given back.
+ */
+async function keepLiveHolds(agencyId: string, buyer: Buyer, cap: number): Promise<void> {
+  const db = await getDb();
+  const beyond = await db
+    .select()
+    .from(q)
+    .where(
+      and(
+        ownedBy(agencyId, buyer),
+        eq(q.status, "open"),
+        gt(q.expiresAt, new Date()),
+        notExists(bookingUnderWay(db, q.id)),
+      ),
+    )
+    .orderBy(desc(q.createdAt), desc(q.id))
+    .offset(cap);
+  for (const row of beyond) await releaseQuote(row);
+}
+
+/** Marks an open quote without a booking under way released and gives its units back, once. */
+async function releaseQuote(row: QuoteRow): Promise<void> {
+  const db = await getDb();
+  const [released] = await db
+    .update(q)
+    .set({ status: "released", updatedAt: sql`now()` })
+    .where(and(eq(q.id, row.id), eq(q.status, "open"), notExists(bookingUnderWay(db, q.id))))
+    .returning({ id: q.id });
+  if (released) await adapterFor(row.product).release(row.supplierHoldId);
 }
 
 /** The buyer's own quotes of the agency: anyone else's is not found. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "../db/client";
+import { ApiError } from "../errors";
 import { bookings, users } from "../db/schema";
 import { startOutboxSender } from "../mail/outbox";
 import { setStripeEventHandler } from "../payments/stripe-webhook";
@@ -31,7 +32,10 @@ async function mailView(agencyId: string, reference: string) {
 export function registerBookingServices(): void {
   registerBookingMails({ loadBooking: mailView });
   // A Stripe payment that settles after its 3-D Secure page moves its booking on at once,
-  // without waiting for the traveller's return or the reconciliation job.
+  // without waiting for the traveller's return or the reconciliation job. The booking's own
+  // outcome (the card failed, the room was gone: a 4xx ApiError) is handled; anything else — the
+  // database, the gateway or the supplier not answering — is thrown, so that the webhook answers
+  // 5xx and Stripe delivers the event again.
   setStripeEventHandler(async ({ agencyId, intent }) => {
     const reference = intent.metadata?.reference;
     if (!reference) return;
@@ -40,7 +44,10 @@ export function registerBookingServices(): void {
       .select({ id: bookings.id, status: bookings.status })
       .from(bookings)
       .where(and(eq(bookings.agencyId, agencyId), eq(bookings.reference, reference)));
-    if (row?.status === "requires_action") await advance(row.id).catch(() => undefined);
+    if (row?.status !== "requires_action") return;
+    await advance(row.id).catch((error: unknown) => {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    });
   });
 }
 

@@ -1,17 +1,20 @@
 import "server-only";
 import type { CookieSerializeOptions } from "cookie";
 import { isLocale } from "@/lib/i18n/locales";
-import { requestAddress } from "./client-address";
+import { requestAddress, requestProtocol } from "./client-address";
 import type { RequestContext } from "./request-context";
 import { AUTH_HINT_COOKIE } from "@/lib/contract/cookies";
 import { ACCESS_TOKEN_COOKIE, SESSION_TTL_SECONDS } from "../auth/session";
 
-/** Who is calling, as far as the request tells: for throttling, emails and session records. */
+/**
+ * Who is calling, as far as the request tells: for throttling, emails and session records. The
+ * protocol, which sets the session cookie's Secure flag and the origin of the links we send, is
+ * the connection's unless a trusted proxy says otherwise (DESIGN §4), never a client's header.
+ */
 export function caller(request: Request) {
   const address = requestAddress(request);
   const url = new URL(request.url);
-  const proto =
-    request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || url.protocol.slice(0, -1);
+  const proto = requestProtocol(request);
   const host = request.headers.get("host") ?? url.host;
   const language = request.headers.get("accept-language")?.split(/[,;-]/)[0]?.toLowerCase();
   return {

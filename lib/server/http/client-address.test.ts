@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   clientAddress,
+  clientProtocol,
   REMOTE_ADDRESS_HEADER,
+  REMOTE_PROTOCOL_HEADER,
   requestAddress,
+  requestProtocol,
   trustedProxyHops,
 } from "./client-address";
 
@@ -47,5 +50,38 @@ describe("trustedProxyHops", () => {
     expect(trustedProxyHops("")).toBe(0);
     expect(trustedProxyHops("2")).toBe(2);
     for (const bad of ["-1", "1.5", "eleven", "11"]) expect(() => trustedProxyHops(bad)).toThrow();
+  });
+});
+
+describe("clientProtocol", () => {
+  it("is the connection's when no proxy is trusted, whatever X-Forwarded-Proto says", () => {
+    expect(clientProtocol("http", "https", 0)).toBe("http");
+    expect(clientProtocol("https", "http", 0)).toBe("https");
+    expect(clientProtocol("http", null, 0)).toBe("http");
+  });
+
+  it("is what the outermost trusted proxy says", () => {
+    expect(clientProtocol("http", "https", 1)).toBe("https");
+    // A proxy that appends: what came before it is the client's own claim.
+    expect(clientProtocol("http", "http, https", 1)).toBe("https");
+    expect(clientProtocol("http", "https, http", 1)).toBe("http");
+    // A CDN then a load balancer, each appending.
+    expect(clientProtocol("http", "http, https, http", 2)).toBe("https");
+    // A proxy that sets the header once.
+    expect(clientProtocol("http", "https", 2)).toBe("https");
+  });
+
+  it("keeps the connection's for a proxy that says nothing or something else", () => {
+    expect(clientProtocol("http", null, 1)).toBe("http");
+    expect(clientProtocol("http", "gopher", 1)).toBe("http");
+  });
+
+  it("reads the connection's from the header our server sets, else the request's URL", () => {
+    const forged = new Request("http://demo.localhost/api/user/login", {
+      headers: { [REMOTE_PROTOCOL_HEADER]: "http", "x-forwarded-proto": "https" },
+    });
+    expect(requestProtocol(forged, 0)).toBe("http");
+    expect(requestProtocol(forged, 1)).toBe("https");
+    expect(requestProtocol(new Request("https://demo.localhost/"), 0)).toBe("https");
   });
 });

@@ -7,6 +7,8 @@
  */
 
 export const REMOTE_ADDRESS_HEADER = "x-remote-address";
+/** The connection's own protocol (`http` or `https`), set by our server as the address is. */
+export const REMOTE_PROTOCOL_HEADER = "x-remote-protocol";
 
 /** `TRUSTED_PROXY_HOPS`: a whole number of proxies, 0 (the default) to 10. */
 export function trustedProxyHops(value = process.env.TRUSTED_PROXY_HOPS): number {
@@ -55,4 +57,38 @@ export function requestAddress(request: Request, hops = trustedProxyHops()): str
     request.headers.get("x-forwarded-for"),
     hops,
   );
+}
+
+const PROTOCOLS = new Set(["http", "https"]);
+
+/**
+ * The protocol the client is on: with no trusted proxy the connection's own; with `hops` proxies,
+ * what the outermost of them says in `X-Forwarded-Proto` (each proxy that appends to it adds the
+ * protocol it was reached by, so it is the entry `hops` places from the end; a proxy that sets
+ * the header once leaves one entry). A client's own X-Forwarded-Proto never decides it.
+ */
+export function clientProtocol(
+  connection: string,
+  forwardedProto: string | null,
+  hops: number,
+): "http" | "https" {
+  const own = connection.trim().toLowerCase() === "https" ? "https" : "http";
+  if (hops === 0 || !forwardedProto) return own;
+  const chain = forwardedProto
+    .split(",")
+    .map((p) => p.trim().toLowerCase())
+    .filter(Boolean);
+  const said = chain[Math.max(0, chain.length - hops)];
+  return said && PROTOCOLS.has(said) ? (said as "http" | "https") : own;
+}
+
+/**
+ * The protocol of a request that came through our server: the connection's is in
+ * REMOTE_PROTOCOL_HEADER (which our server overwrites); elsewhere (the dev server, a test calling
+ * a route) the request URL's.
+ */
+export function requestProtocol(request: Request, hops = trustedProxyHops()): "http" | "https" {
+  const connection =
+    request.headers.get(REMOTE_PROTOCOL_HEADER) ?? new URL(request.url).protocol.slice(0, -1);
+  return clientProtocol(connection, request.headers.get("x-forwarded-proto"), hops);
 }

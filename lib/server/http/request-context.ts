@@ -218,10 +218,14 @@ export async function openContext(
   return { ctx, cookies };
 }
 
-/** An error body with its status; never cached. */
+/** An error body with its status (and `Retry-After` when it says when to come back); never cached. */
 export function errorJson(error: ApiError): Response {
   const body: ErrorResponse = { message: error.message, code: error.code };
-  return Response.json(body, { status: error.status, headers: { "cache-control": "no-store" } });
+  const headers: Record<string, string> = { "cache-control": "no-store" };
+  if (error.retryAfterSeconds !== undefined) {
+    headers["retry-after"] = String(Math.max(1, Math.ceil(error.retryAfterSeconds)));
+  }
+  return Response.json(body, { status: error.status, headers });
 }
 
 /** What a failure answers: an ApiError as it is, anything else a 500 with the detail only logged. */

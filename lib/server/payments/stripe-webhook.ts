@@ -3,10 +3,11 @@ import Stripe from "stripe";
 import { ApiError } from "../errors";
 
 /**
- * Stripe's signed webhooks (DESIGN §9). The endpoint's signing secret is `STRIPE_WEBHOOK_SECRET`
- * (the `whsec_…` of the endpoint `https://<agency host>/api/payments/stripe/webhook` in Stripe's
- * dashboard). Verified `payment_intent.*` events go to the handler the booking engine sets, so
- * this module knows nothing of bookings.
+ * Stripe's signed webhooks (DESIGN §9). Each delivery is verified with the signing secret of the
+ * agency whose host received it (the `whsec_…` of its endpoint
+ * `https://<agency host>/api/payments/stripe/webhook` in its own Stripe dashboard, saved in its
+ * Payment settings; gateways.ts webhookSecretFor). Verified `payment_intent.*` events go to the
+ * handler the booking engine sets, so this module knows nothing of bookings.
  */
 
 export interface StripePaymentEvent {
@@ -20,15 +21,24 @@ export interface StripePaymentEvent {
 
 export type StripeEventHandler = (event: StripePaymentEvent) => Promise<void>;
 
-let handler: StripeEventHandler | null = null;
+/**
+ * The handler lives on `globalThis`, not in this module: Next bundles the instrumentation hook
+ * (whose booking services register it) apart from the webhook route, each with its own copy of
+ * this module, so a module variable set by one was never seen by the other (the route answered
+ * `handled: false` to every event; the production build even dropped the store as dead code).
+ */
+const registry = globalThis as typeof globalThis & {
+  __stripeEventHandler?: StripeEventHandler | null;
+};
 
 /** The booking engine registers what a payment event does; null removes it. */
 export function setStripeEventHandler(fn: StripeEventHandler | null): void {
-  handler = fn;
+  registry.__stripeEventHandler = fn;
 }
 
 /** Hands a verified payment event to the registered handler; false when none is registered. */
 export async function onStripePaymentEvent(event: StripePaymentEvent): Promise<boolean> {
+  const handler = registry.__stripeEventHandler;
   if (!handler) return false;
   await handler(event);
   return true;
@@ -56,7 +66,7 @@ export async function receiveStripeWebhook(
   agencyId: string,
   rawBody: Uint8Array,
   signature: string | null,
-  secret = process.env.STRIPE_WEBHOOK_SECRET,
+  secret: string | null,
 ): Promise<{ received: true; handled: boolean }> {
   if (!secret) throw new ApiError("badRequest", "Stripe webhooks are not configured here");
   const event = verifyStripeEvent(rawBody, signature, secret);

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../errors";
 import { PaymentError, type AuthoriseRequest } from "./gateway";
 import { checkStripeKey, stripeGateway } from "./stripe";
@@ -53,6 +53,7 @@ const intent = (status: string, extra: object = {}) => ({
     object: "payment_intent",
     status,
     amount: 12_345,
+    currency: "eur",
     amount_received: status === "succeeded" ? 10_000 : 0,
     payment_method: {
       id: "pm_1",
@@ -139,6 +140,8 @@ describe("stripe gateway: the calls it makes", () => {
     expect(
       sent.map((c) => [c.method, c.path, c.idempotencyKey, Object.fromEntries(c.params)]),
     ).toEqual([
+      // The intent's currency, to send the amount in Stripe's units (asked once, then known).
+      ["GET", "/v1/payment_intents/pi_123", null, {}],
       [
         "POST",
         "/v1/payment_intents/pi_123/capture",
@@ -172,6 +175,43 @@ describe("stripe gateway: the calls it makes", () => {
       code: "paymentFailed",
       message: "3-D Secure authentication failed.",
     });
+  });
+});
+
+describe("stripe gateway: Stripe's own minor units", () => {
+  it("authorises a 45,000 HUF booking as 4,500,000, Stripe's two-decimal forint", async () => {
+    const { gateway, sent } = fakeStripe(() =>
+      intent("requires_capture", { amount: 4_500_000, currency: "huf" }),
+    );
+    await gateway.authorise({ ...request, amountMinor: 45_000, currency: "HUF" });
+    expect(Object.fromEntries(sent[0]!.params)).toMatchObject({
+      amount: "4500000",
+      currency: "huf",
+    });
+  });
+
+  it("captures and refunds in Stripe's units and reads what was captured back in ours", async () => {
+    const { gateway, sent } = fakeStripe((call) =>
+      call.path === "/v1/refunds"
+        ? { status: 200, body: { id: "re_1", object: "refund", amount: 50_000 } }
+        : intent("succeeded", { amount: 1_200_000, amount_received: 1_200_000, currency: "isk" }),
+    );
+    await gateway.capture("pi_123", 12_000, "topup-capture:1");
+    await gateway.refund("pi_123", 500, "refund-1");
+    expect(await gateway.retrieve("pi_123")).toEqual({ status: "captured", capturedMinor: 12_000 });
+    expect(sent.map((c) => [c.method, Object.fromEntries(c.params)])).toEqual([
+      ["GET", {}],
+      ["POST", { amount_to_capture: "1200000" }],
+      ["POST", { payment_intent: "pi_123", amount: "50000" }],
+      ["GET", {}],
+    ]);
+  });
+
+  it("sends yen and dinars as they are", async () => {
+    const { gateway, sent } = fakeStripe(() => intent("requires_capture"));
+    await gateway.authorise({ ...request, amountMinor: 5_000, currency: "JPY" });
+    await gateway.authorise({ ...request, amountMinor: 12_340, currency: "KWD" });
+    expect(sent.map((c) => c.params.get("amount"))).toEqual(["5000", "12340"]);
   });
 });
 
@@ -281,6 +321,34 @@ describe("stripe webhook", () => {
       handled: false,
     });
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe("stripe webhook across bundles", () => {
+  afterEach(() => setStripeEventHandler(null));
+
+  it("reaches the handler the engine registered from another copy of the module", async () => {
+    // Next bundles the instrumentation hook (which registers the handler) apart from the webhook
+    // route: each has its own copy of this module, as a fresh import gives here.
+    vi.resetModules();
+    const routeCopy = await import("./stripe-webhook");
+    expect(routeCopy.receiveStripeWebhook).not.toBe(receiveStripeWebhook);
+    const seen: string[] = [];
+    setStripeEventHandler(async (event) => void seen.push(event.intent.id));
+    const secret = "whsec_test_secret";
+    const payload = JSON.stringify({
+      id: "evt_2",
+      object: "event",
+      type: "payment_intent.succeeded",
+      data: { object: { id: "pi_9", object: "payment_intent", status: "succeeded" } },
+    });
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+    const bytes = new TextEncoder().encode(payload);
+    expect(await routeCopy.receiveStripeWebhook("agency-1", bytes, header, secret)).toEqual({
+      received: true,
+      handled: true,
+    });
+    expect(seen).toEqual(["pi_9"]);
   });
 });
 

@@ -10,11 +10,14 @@ import {
   type PaymentState,
 } from "./gateway";
 import { CHALLENGE_FAILED, GATEWAY_DOWN, failureMessage } from "./sandbox-cards";
+import { fromStripeAmount, toStripeAmount } from "./stripe-amounts";
 
 /**
  * Stripe behind the gateway interface (DESIGN §9): PaymentIntents with manual capture, confirmed
  * on the server with the PaymentMethod that Elements made in the browser. Stripe honours the
  * idempotency keys itself, so a retried call answers as the first did and moves no money twice.
+ * Every amount crosses in Stripe's own minor units (stripe-amounts.ts): converted on the way out,
+ * and back into ours on the way in.
  */
 
 export interface StripeGatewayOptions {
@@ -32,6 +35,15 @@ function clientFor(secretKey: string): Stripe {
     clients.set(secretKey, client);
   }
   return client;
+}
+
+/**
+ * Tests: the client a secret key's gateway uses (one whose HTTP goes to a stub, as
+ * StripeGatewayOptions.client), wherever the gateway is opened; null gives the key its own again.
+ */
+export function setStripeClient(secretKey: string, client: Stripe | null): void {
+  if (client) clients.set(secretKey, client);
+  else clients.delete(secretKey);
 }
 
 const CARD_CODES: Readonly<Record<string, PaymentFailureCode>> = {
@@ -159,7 +171,10 @@ export function stateOf(intent: Stripe.PaymentIntent): PaymentState {
     case "requires_capture":
       return { status: "authorised" };
     case "succeeded":
-      return { status: "captured", capturedMinor: intent.amount_received };
+      return {
+        status: "captured",
+        capturedMinor: fromStripeAmount(intent.amount_received, intent.currency),
+      };
     case "canceled":
       return { status: "voided" };
     case "requires_payment_method": {
@@ -172,10 +187,42 @@ export function stateOf(intent: Stripe.PaymentIntent): PaymentState {
   }
 }
 
+/**
+ * The currency of each PaymentIntent seen, per client: a capture or a refund names only the
+ * intent, and its amount must be converted in the intent's currency. Filled by the authorisation
+ * (usually in this process, moments before), else asked of Stripe once. A few thousand at most.
+ */
+const currencies = new WeakMap<Stripe, Map<string, string>>();
+const CURRENCIES_KEPT = 5_000;
+
+function currencyBook(stripe: Stripe) {
+  let book = currencies.get(stripe);
+  if (!book) {
+    book = new Map();
+    currencies.set(stripe, book);
+  }
+  const seen = book;
+  return {
+    remember(intent: Stripe.PaymentIntent) {
+      if (seen.size >= CURRENCIES_KEPT) seen.delete(seen.keys().next().value!);
+      seen.set(intent.id, intent.currency);
+    },
+    known: (ref: string) => seen.get(ref),
+  };
+}
+
 export function stripeGateway(secretKey: string, options: StripeGatewayOptions = {}): Gateway {
   const stripe = options.client ?? clientFor(secretKey);
-  const retrieve = async (ref: string) =>
-    stateOf(await call(() => stripe.paymentIntents.retrieve(ref)));
+  const book = currencyBook(stripe);
+  const fetchIntent = async (ref: string) => {
+    const intent = await call(() => stripe.paymentIntents.retrieve(ref));
+    book.remember(intent);
+    return intent;
+  };
+  const retrieve = async (ref: string) => stateOf(await fetchIntent(ref));
+  /** Our minor units → Stripe's, in the currency of the intent `ref`. */
+  const stripeAmount = async (ref: string, amountMinor: number) =>
+    toStripeAmount(amountMinor, book.known(ref) ?? (await fetchIntent(ref)).currency);
 
   return {
     id: "stripe",
@@ -184,7 +231,7 @@ export function stripeGateway(secretKey: string, options: StripeGatewayOptions =
       const intent = await call(() =>
         stripe.paymentIntents.create(
           {
-            amount: request.amountMinor,
+            amount: toStripeAmount(request.amountMinor, request.currency),
             currency: request.currency.toLowerCase(),
             payment_method: request.token,
             capture_method: "manual",
@@ -197,6 +244,7 @@ export function stripeGateway(secretKey: string, options: StripeGatewayOptions =
           { idempotencyKey: request.idempotencyKey },
         ),
       );
+      book.remember(intent);
       const card = { gatewayRef: intent.id, ...cardOf(intent) };
       switch (intent.status) {
         case "requires_capture":
@@ -240,8 +288,9 @@ export function stripeGateway(secretKey: string, options: StripeGatewayOptions =
     },
 
     async capture(ref, amountMinor, idempotencyKey) {
+      const amount = await stripeAmount(ref, amountMinor);
       await call(() =>
-        stripe.paymentIntents.capture(ref, { amount_to_capture: amountMinor }, { idempotencyKey }),
+        stripe.paymentIntents.capture(ref, { amount_to_capture: amount }, { idempotencyKey }),
       );
     },
 
@@ -257,8 +306,9 @@ export function stripeGateway(secretKey: string, options: StripeGatewayOptions =
     },
 
     async refund(ref, amountMinor, idempotencyKey) {
+      const amount = await stripeAmount(ref, amountMinor);
       const refund = await call(() =>
-        stripe.refunds.create({ payment_intent: ref, amount: amountMinor }, { idempotencyKey }),
+        stripe.refunds.create({ payment_intent: ref, amount }, { idempotencyKey }),
       );
       return refund.id;
     },

@@ -172,6 +172,11 @@ export const agencyPaymentGateways = pgTable("agency_payment_gateways", {
    * server and is never shown again once saved.
    */
   secretKey: text("secret_key").notNull(),
+  /**
+   * The signing secret (`whsec_…`) of the agency's own Stripe webhook endpoint, sealed as the
+   * secret key is; null when none is saved (deliveries then fall back to STRIPE_WEBHOOK_SECRET).
+   */
+  webhookSecret: text("webhook_secret"),
   /** The card brands accepted (Payment settings; CARD_BRANDS in lib/contract/payment-settings). */
   methods: text("methods")
     .array()

@@ -139,6 +139,13 @@ export const checkoutQuotes = pgTable(
     index("checkout_quotes_open_expiry")
       .on(t.expiresAt)
       .where(sql`${t.status} = 'open'`),
+    // A buyer's live holds, newest first, read at each new quote (bookings/quotes.ts).
+    index("checkout_quotes_open_user")
+      .on(t.agencyId, t.ownerUserId, t.createdAt)
+      .where(sql`${t.status} = 'open' AND ${t.ownerUserId} IS NOT NULL`),
+    index("checkout_quotes_open_guest")
+      .on(t.agencyId, t.guestSecretHash, t.createdAt)
+      .where(sql`${t.status} = 'open' AND ${t.ownerUserId} IS NULL`),
     check(
       "checkout_quotes_owned",
       sql`(${t.ownerUserId} IS NOT NULL) OR (${t.guestSecretHash} IS NOT NULL)`,

@@ -1,10 +1,12 @@
 import { rawRoute } from "@/lib/server/http/api-route";
 import { JSON_BODY_LIMIT, readBody } from "@/lib/server/http/body";
+import { webhookSecretFor } from "@/lib/server/payments/gateways";
 import { receiveStripeWebhook } from "@/lib/server/payments/stripe-webhook";
 
 /**
  * Stripe's webhook (server to server, authenticated by its signature over the raw body, which is
- * why the body is read as bytes and not parsed first). An inactive agency's payments still settle.
+ * why the body is read as bytes and not parsed first) with the signing secret of the agency whose
+ * host received it. An inactive agency's payments still settle.
  */
 export const POST = rawRoute(
   async ({ agency, request }) => {
@@ -13,6 +15,7 @@ export const POST = rawRoute(
       agency.id,
       body,
       request.headers.get("stripe-signature"),
+      await webhookSecretFor(agency.id),
     );
     return Response.json(answer, { headers: { "cache-control": "no-store" } });
   },

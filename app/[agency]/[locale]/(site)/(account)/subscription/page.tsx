@@ -3,6 +3,7 @@ import { accountRoute, EmptyState } from "@/components/account/account-route";
 import { SubscribeForm } from "@/components/account/subscription/subscribe-form";
 import { PageMessages } from "@/components/shell/page-messages";
 import { subscriptionOf } from "@/lib/server/agency/subscription";
+import { platformCardGateway } from "@/lib/server/payments/gateways";
 
 /** Signed-in pages read the session cookie: rendered per request, never cached. */
 export const dynamic = "force-dynamic";
@@ -39,7 +40,7 @@ const { generateMetadata, Page } = accountRoute({
         />
         {mayPay && (
           <PageMessages namespaces={["Subscription", "Payment"]}>
-            <SubscribeForm />
+            <SubscribeForm gateway={platformCardGateway()} />
           </PageMessages>
         )}
       </div>
