@@ -312,7 +312,7 @@ export async function placeBooking(
         payment: payment!,
         from: "pending",
         to: "failed",
-        reason: error.code,
+        reason: `${error.code}: ${error.message}`,
       });
       // The card was refused: the quote and its hold stay, so another card can be tried.
       await failBooking(booking, error, { keepQuote: true });
@@ -353,7 +353,7 @@ export async function loadBooking(id: string): Promise<BookingRow> {
   return row;
 }
 
-export async function cardPayment(bookingId: string): Promise<PaymentRow | undefined> {
+async function cardPayment(bookingId: string): Promise<PaymentRow | undefined> {
   const db = await getDb();
   const [row] = await db
     .select()
@@ -394,7 +394,10 @@ async function settleAuthorisation(payment: PaymentRow, now: Date): Promise<Paym
       payment,
       from: "pending",
       to: found.state.status,
-      reason: found.state.status === "failed" ? found.state.code : "found at the gateway",
+      reason:
+        found.state.status === "failed"
+          ? `${found.state.code}: ${found.state.message}`
+          : "found at the gateway",
       set: {
         gatewayRef: found.gatewayRef,
         cardBrand: found.cardBrand,
