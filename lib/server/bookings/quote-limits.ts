@@ -37,7 +37,7 @@ export interface QuoteLimits {
 }
 
 /** The limits set in the environment (read at each call: a wrong value is a 500 naming it). */
-export function quoteLimits(env: NodeJS.ProcessEnv = process.env): QuoteLimits {
+export function quoteLimits(env: Record<string, string | undefined> = process.env): QuoteLimits {
   const parsed = limitsFromEnv.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
