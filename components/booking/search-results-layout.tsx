@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useRef, useState, type ReactNode } from "react";
+import { LinkButton } from "./buttons";
 import { RetryAlert } from "./retry-alert";
 
 /** The product's own words for the results page's shared keys (its namespace's `t`). */
@@ -158,25 +159,18 @@ export function SearchResultsLayout<Sort extends string, Item>({
             <div className="space-y-3 rounded-xl bg-slate-50 p-6 text-slate-700">
               <p className="font-medium">{total > 0 ? t("noneMatch") : emptyLabel}</p>
               {total > 0 ? (
-                <button
-                  type="button"
+                <LinkButton
                   onClick={() => {
                     onClearFilters();
                     heading.current?.focus();
                   }}
-                  className="text-brand underline"
                 >
                   {t("clearFilters")}
-                </button>
+                </LinkButton>
               ) : (
-                <button
-                  type="button"
-                  onClick={() => setEditing(true)}
-                  aria-controls={formId}
-                  className="text-brand underline"
-                >
+                <LinkButton onClick={() => setEditing(true)} aria-controls={formId}>
                   {t("changeSearch")}
-                </button>
+                </LinkButton>
               )}
             </div>
           ) : (

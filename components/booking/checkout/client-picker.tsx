@@ -7,6 +7,7 @@ import { Alert, SubmitButton } from "@/components/ui/form";
 import { apiFailure } from "@/lib/api/errors";
 import { useClients, useCreateClient, type Client } from "@/lib/api/queries/bookings";
 import type { Contact } from "@/lib/contract/booking";
+import { LinkButton } from "../buttons";
 import { contactResolver, type CheckoutValues } from "./checkout-schema";
 import { ContactFields } from "./guest-fields";
 
@@ -39,13 +40,9 @@ export function ClientPicker({
             {t("bookingFor", { name: `${selected.firstName} ${selected.lastName}` })}{" "}
             <span className="text-slate-600">{selected.email}</span>
           </p>
-          <button
-            type="button"
-            className="font-semibold text-brand underline"
-            onClick={() => onPick(null)}
-          >
+          <LinkButton className="font-semibold" onClick={() => onPick(null)}>
             {t("changeClient")}
-          </button>
+          </LinkButton>
         </div>
       ) : adding ? (
         <NewClientForm
@@ -162,13 +159,9 @@ function ClientCombobox({ onPick, onNew }: { onPick(client: Client): void; onNew
           {t("newClient")}
         </li>
       </ul>
-      <button
-        type="button"
-        onClick={onNew}
-        className="mt-2 text-sm font-semibold text-brand underline"
-      >
+      <LinkButton onClick={onNew} className="mt-2 text-sm font-semibold">
         {t("newClient")}
-      </button>
+      </LinkButton>
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { HotelResultCard, ResultsSkeleton } from "./hotel-result-card";
 import { hasFilters, NO_FILTERS, ResultsFilters } from "./results-filters";
 import { HotelSearchForm, stayKey } from "./search-form";
 import type { BookingPageProps } from "../booking-page-props";
+import { LinkButton } from "../buttons";
 import { RetryAlert } from "../retry-alert";
 
 /**
@@ -126,22 +127,10 @@ export function HotelResults({
               <div className="space-y-3 rounded-xl bg-slate-50 p-6 text-slate-700">
                 <p className="font-medium">{data.total > 0 ? t("pageEmpty") : t("noHotels")}</p>
                 {data.total > 0 ? (
-                  <button
-                    type="button"
-                    onClick={() => go({ page: 1 })}
-                    className="text-brand underline"
-                  >
-                    {t("firstPage")}
-                  </button>
+                  <LinkButton onClick={() => go({ page: 1 })}>{t("firstPage")}</LinkButton>
                 ) : (
                   hasFilters(search) && (
-                    <button
-                      type="button"
-                      onClick={() => go(NO_FILTERS)}
-                      className="text-brand underline"
-                    >
-                      {t("clearFilters")}
-                    </button>
+                    <LinkButton onClick={() => go(NO_FILTERS)}>{t("clearFilters")}</LinkButton>
                   )
                 )}
               </div>

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { useBookings } from "@/lib/api/queries/bookings";
 import type { BookingSummary } from "@/lib/contract/booking";
 import { formatMinor, tripDates } from "@/lib/booking/trip-format";
+import { BRAND_BUTTON } from "../buttons";
 import { tripParts } from "../registry";
 import { CARD, StatusBadge } from "./trip-frame";
 import { daysUntil, detailHref, TripCard } from "./trip-card";
@@ -115,10 +116,7 @@ function NextTrip({ trip }: { trip: BookingSummary }) {
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <StatusBadge status={trip.status} />
         <span className="font-semibold">{formatMinor(trip.charged, locale)}</span>
-        <Link
-          href={detailHref(trip.reference, offer.product)}
-          className="rounded-lg bg-brand px-4 py-2 font-semibold text-white"
-        >
+        <Link href={detailHref(trip.reference, offer.product)} className={BRAND_BUTTON}>
           {t("viewTrip")}
         </Link>
       </div>
