@@ -9,7 +9,7 @@ import { formatMinor, tripDates } from "@/lib/booking/trip-format";
 import { BRAND_BUTTON } from "../buttons";
 import { tripParts } from "../registry";
 import { CARD, StatusBadge } from "./trip-frame";
-import { daysUntil, detailHref, TripCard } from "./trip-card";
+import { daysUntil, detailHref, TripCards } from "./trip-card";
 
 const RECENT = 3;
 
@@ -70,13 +70,7 @@ export function TripsDashboard({ empty }: { empty: ReactNode }) {
               {t("allTrips")}
             </Link>
           </div>
-          <ul className="space-y-4">
-            {recent.map((trip) => (
-              <li key={trip.reference}>
-                <TripCard trip={trip} />
-              </li>
-            ))}
-          </ul>
+          <TripCards trips={recent} />
         </section>
       )}
     </div>
