@@ -30,6 +30,7 @@ import {
   InlineFact,
   PersonCard,
   PersonCards,
+  TicketNumberFact,
 } from "../trips/facts-layout";
 import type { FactsProps } from "../trips/trip-frame";
 
@@ -256,14 +257,9 @@ export function PassengerList({
               </>
             }
           >
-            <InlineFact
-              label={t("ticketNumber")}
-              className="font-mono"
-              dir="ltr"
-              data-testid="ticket-number"
-            >
+            <TicketNumberFact label={t("ticketNumber")}>
               {p.ticketNumber ?? t("ticketPending")}
-            </InlineFact>
+            </TicketNumberFact>
             <InlineFact label={t("seats")}>
               {p.type === "infant"
                 ? t("onLap")
@@ -369,12 +365,7 @@ export function FlightFacts({ offer, booking }: FactsProps<FlightOfferSnapshot>)
         <Fact label={t("cancellation")}>
           <FlightCancellationRule offer={offer} bookedAt={booking?.createdAt} />
         </Fact>
-        {booking && (
-          <ContactFacts
-            booking={booking}
-            labels={{ contact: t("contact"), specialRequests: t("specialRequests") }}
-          />
-        )}
+        {booking && <ContactFacts booking={booking} t={t} />}
       </FactList>
     </Facts>
   );
