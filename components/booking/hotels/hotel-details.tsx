@@ -23,8 +23,7 @@ import { DetailsSkeleton } from "../result-card";
 import { HotelGallery } from "./hotel-gallery";
 import { Stars, useHotelPriceDisplay } from "./hotel-price";
 import { RateList } from "./rate-list";
-import { HotelSearchForm, stayKey } from "./search-form";
-import type { BookingPageProps } from "../booking-page-props";
+import { HotelSearchForm, stayKey, type HotelPageProps } from "./search-form";
 import { RetryAlert } from "../retry-alert";
 import { BackLink } from "../back-link";
 
@@ -36,10 +35,7 @@ export function HotelDetails({
   agencyDefaultCurrency,
   allowNonLoginFlow,
   agencyCountry,
-}: BookingPageProps & {
-  /** The agency's country, which the search form's nationality may fall back to. */
-  agencyCountry: string | null;
-}) {
+}: HotelPageProps) {
   const t = useTranslations("Hotels");
   const locale = useLocale() as Locale;
   const params = useSearchParams();

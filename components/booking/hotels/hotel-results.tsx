@@ -18,8 +18,7 @@ import {
 import { useHotelPriceDisplay } from "./hotel-price";
 import { HotelResultCard, ResultsSkeleton } from "./hotel-result-card";
 import { hasFilters, NO_FILTERS, ResultsFilters } from "./results-filters";
-import { HotelSearchForm, stayKey } from "./search-form";
-import type { BookingPageProps } from "../booking-page-props";
+import { HotelSearchForm, stayKey, type HotelPageProps } from "./search-form";
 import { LinkButton } from "../buttons";
 import { RetryAlert } from "../retry-alert";
 
@@ -32,10 +31,7 @@ export function HotelResults({
   agencyDefaultCurrency,
   allowNonLoginFlow,
   agencyCountry,
-}: BookingPageProps & {
-  /** The agency's country, which the search form's nationality may fall back to. */
-  agencyCountry: string | null;
-}) {
+}: HotelPageProps) {
   const t = useTranslations("Hotels");
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
