@@ -33,6 +33,7 @@ import {
   TicketNumberFact,
 } from "../trips/facts-layout";
 import type { FactsProps } from "../trips/trip-frame";
+import { journeyEnds } from "./flight-journey";
 
 /**
  * A flight booking's facts, for the confirmation and the booking page: the itinerary on each
@@ -187,8 +188,7 @@ export function FlightItinerary({ offer }: { offer: FlightOfferSnapshot }) {
   return (
     <div className="space-y-5">
       {offer.journeys.map((journey, j) => {
-        const first = journey.segments[0]!;
-        const last = journey.segments[journey.segments.length - 1]!;
+        const { first, last } = journeyEnds(journey);
         return (
           <section key={j} aria-label={journeyLabel(offer, j)} className="space-y-3">
             <h3 className="font-semibold">
