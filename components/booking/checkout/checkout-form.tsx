@@ -20,7 +20,7 @@ import {
 import { useCompanions } from "@/lib/api/queries/flights";
 import { ClientPicker } from "./client-picker";
 import type { Companion } from "./companion-select";
-import { readPickedClient, writePickedClient } from "./picked-client";
+import { fillContact, readPickedClient, writePickedClient } from "./picked-client";
 import { CreditsSection, SpecialRequests, TermsField, useErrorTexts } from "./checkout-sections";
 import { ErrorSummary } from "./error-summary";
 import { ContactFields } from "./guest-fields";
@@ -208,11 +208,7 @@ export function CheckoutForm({
     setClient(picked);
     writePickedClient(quote.offerId, picked);
     if (!picked) return;
-    setValue("contact.firstName", picked.firstName);
-    setValue("contact.lastName", picked.lastName);
-    setValue("contact.email", picked.email);
-    if (picked.phone) setValue("contact.phone", picked.phone);
-    if (picked.country) setValue("contact.country", picked.country);
+    fillContact(setValue, picked);
     if (rooms > 0) {
       setValue("travellers.0.firstName", picked.firstName);
       setValue("travellers.0.lastName", picked.lastName);
