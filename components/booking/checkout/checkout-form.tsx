@@ -21,7 +21,13 @@ import { useCompanions } from "@/lib/api/queries/flights";
 import { ClientPicker } from "./client-picker";
 import type { Companion } from "./companion-select";
 import { fillContact, readPickedClient, writePickedClient } from "./picked-client";
-import { CreditsSection, SpecialRequests, TermsField, useErrorTexts } from "./checkout-sections";
+import {
+  CheckoutSection,
+  CreditsSection,
+  SpecialRequests,
+  TermsField,
+  useErrorTexts,
+} from "./checkout-sections";
 import { ErrorSummary } from "./error-summary";
 import { ContactFields } from "./guest-fields";
 import { AgentFigures, PayPanel, WalletChoice } from "./pay-panel";
@@ -247,10 +253,7 @@ export function CheckoutForm({
         {summaryShown && errors.items.length > 0 && (
           <ErrorSummary ref={summaryRef} items={errors.items} />
         )}
-        <section aria-labelledby="lead-heading" className={SECTION}>
-          <h2 id="lead-heading" className="mb-4 text-lg font-semibold">
-            {contactHeading ?? t("leadGuest")}
-          </h2>
+        <CheckoutSection heading={contactHeading ?? t("leadGuest")}>
           <ContactFields
             prefix="co"
             base="contact."
@@ -258,7 +261,7 @@ export function CheckoutForm({
             errors={errors.contact}
             country={country || null}
           />
-        </section>
+        </CheckoutSection>
         {typeof section === "function"
           ? section({
               companions: companions.data ?? [],
