@@ -9,6 +9,7 @@ import { useClients, useCreateClient, type Client } from "@/lib/api/queries/book
 import type { Contact } from "@/lib/contract/booking";
 import { LinkButton } from "../buttons";
 import { contactResolver, type CheckoutValues } from "./checkout-schema";
+import { CheckoutSection } from "./checkout-sections";
 import { ContactFields } from "./guest-fields";
 
 /**
@@ -27,13 +28,7 @@ export function ClientPicker({
   const t = useTranslations("Checkout");
   const [adding, setAdding] = useState(false);
   return (
-    <section
-      aria-labelledby="client-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="client-heading" className="mb-4 text-lg font-semibold">
-        {t("clientHeading")}
-      </h2>
+    <CheckoutSection heading={t("clientHeading")}>
       {selected ? (
         <div className="flex flex-wrap items-center gap-3">
           <p>
@@ -56,7 +51,7 @@ export function ClientPicker({
       ) : (
         <ClientCombobox onPick={onPick} onNew={() => setAdding(true)} />
       )}
-    </section>
+    </CheckoutSection>
   );
 }
 
