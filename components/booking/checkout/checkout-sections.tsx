@@ -54,6 +54,7 @@ export function CheckoutSection({
     </section>
   );
 }
+
 const id = (name: string) => fieldId("co", name);
 type Register = UseFormRegister<CheckoutValues>;
 
