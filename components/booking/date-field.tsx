@@ -5,13 +5,13 @@ import { useLocale } from "next-intl";
 import { useId } from "react";
 import { formatDisplayDate } from "@/lib/i18n/dates";
 import type { Locale } from "@/lib/i18n/locales";
-import { PopoverTrigger } from "./popover-field";
+import { CalendarDialog, CalendarLoading, PopoverTrigger } from "./popover-field";
 import { usePopover } from "./use-popover";
 
 // The calendar and react-day-picker load only when a calendar first opens.
 const DateCalendar = dynamic(() => import("./flights/flight-date-calendar"), {
   ssr: false,
-  loading: () => <div className="h-80 w-72 animate-pulse rounded-lg bg-slate-100" />,
+  loading: CalendarLoading,
 });
 
 /**
@@ -63,13 +63,7 @@ export function DateField({
         </p>
       )}
       {open && (
-        <div
-          id={`${id}-calendar`}
-          role="dialog"
-          aria-label={dialogLabel}
-          onKeyDown={onKeyDown}
-          className="absolute start-0 top-full z-30 mt-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl"
-        >
+        <CalendarDialog id={`${id}-calendar`} label={dialogLabel} onKeyDown={onKeyDown}>
           <DateCalendar
             value={value}
             min={min}
@@ -80,7 +74,7 @@ export function DateField({
               close();
             }}
           />
-        </div>
+        </CalendarDialog>
       )}
     </div>
   );

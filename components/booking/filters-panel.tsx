@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, type FormEvent, type ReactNode } from "react";
+import { LinkButton } from "./buttons";
 
 /** A filter's checkbox or radio button, in the agency's colour. */
 export const FILTER_CHECK = "size-4 border-slate-300 accent-[var(--color-brand)]";
@@ -30,13 +31,9 @@ export function FiltersPanel({
           {t("filters")}
         </h2>
         {filtered && (
-          <button
-            type="button"
-            onClick={onClear}
-            className="text-sm font-medium text-brand underline"
-          >
+          <LinkButton onClick={onClear} className="text-sm font-medium">
             {t("clearFilters")}
-          </button>
+          </LinkButton>
         )}
       </div>
       {children}

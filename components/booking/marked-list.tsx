@@ -1,9 +1,22 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 
 const MARKS = {
   yes: { mark: "✓", className: "text-emerald-600" },
   no: { mark: "✕", className: "text-red-600" },
 };
+
+/** A details page's part under its heading: about the hotel, the meeting point, good to know. */
+export function DetailsSection({ heading, children }: { heading: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h2 id={id} className="text-xl font-semibold">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /**
  * A details page's list of what there is (✓: a hotel's amenities, what a tour includes) or is
@@ -20,13 +33,9 @@ export function MarkedList({
   mark: keyof typeof MARKS;
   listClassName?: string;
 }) {
-  const id = useId();
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="space-y-2">
-      <h2 id={id} className="text-xl font-semibold">
-        {heading}
-      </h2>
+    <DetailsSection heading={heading}>
       <ul className={listClassName}>
         {items.map((item) => (
           <li key={item} className="flex gap-2">
@@ -37,6 +46,6 @@ export function MarkedList({
           </li>
         ))}
       </ul>
-    </section>
+    </DetailsSection>
   );
 }

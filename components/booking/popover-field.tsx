@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, type MouseEvent, type ReactNode, type Ref } from "react";
+import { useId, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from "react";
 import type { usePopover } from "./use-popover";
 
 /**
@@ -114,6 +114,36 @@ export function PopoverField({
           {doneLabel}
         </button>
       </div>
+    </div>
+  );
+}
+
+/** What a calendar shows while it loads (react-day-picker loads when a calendar first opens). */
+export function CalendarLoading() {
+  return <div className="h-80 w-72 animate-pulse rounded-lg bg-slate-100" />;
+}
+
+/** A date field's calendar: a dialog under the field, named by `label`; `onKeyDown` closes it. */
+export function CalendarDialog({
+  id,
+  label,
+  onKeyDown,
+  children,
+}: {
+  id: string;
+  label: string;
+  onKeyDown(e: KeyboardEvent): void;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      id={id}
+      role="dialog"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className="absolute start-0 top-full z-30 mt-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl"
+    >
+      {children}
     </div>
   );
 }

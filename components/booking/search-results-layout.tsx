@@ -1,6 +1,7 @@
 "use client";
 
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode, type Ref } from "react";
+import { LinkButton } from "./buttons";
 import { RetryAlert } from "./retry-alert";
 
 /** The product's own words for the results page's shared keys (its namespace's `t`). */
@@ -18,6 +19,15 @@ export type ResultsT = (
     | "clearFilters",
   values?: { count: number; total?: number },
 ) => string;
+
+/** The results' order: the one chosen, the ones offered (each named in `labels`), a hint on them. */
+export interface ResultsSort<Sort extends string> {
+  value: Sort;
+  order: readonly Sort[];
+  labels: Record<Sort, string>;
+  onChange: (sort: Sort) => void;
+  hint?: string;
+}
 
 /**
  * A product's results page around its own pieces: the search summary with "Modify search" opening
@@ -49,14 +59,7 @@ export function SearchResultsLayout<Sort extends string, Item>({
   /** The search form, filled with the search (keyed by `searchKey`). */
   form: ReactNode;
   filters: ReactNode;
-  sort: {
-    value: Sort;
-    /** The orders offered, each named in `labels`. */
-    order: readonly Sort[];
-    labels: Record<Sort, string>;
-    onChange: (sort: Sort) => void;
-    hint?: string;
-  };
+  sort: ResultsSort<Sort>;
   fetching: boolean;
   /** The search's failure, in the product's words; null while it has not failed. */
   error: string | null;
@@ -110,45 +113,21 @@ export function SearchResultsLayout<Sort extends string, Item>({
       <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside>{filters}</aside>
         <section aria-labelledby={`${id}-results`} aria-busy={fetching}>
-          <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
-            <h2
-              id={`${id}-results`}
-              ref={heading}
-              tabIndex={-1}
-              aria-live="polite"
-              className="text-xl font-semibold"
-            >
-              {total !== undefined
+          <ResultsHeader
+            id={`${id}-results`}
+            headingRef={heading}
+            title={
+              total !== undefined
                 ? filtered
                   ? t("shownOf", { count: shown, total })
                   : t("resultsCount", { count: total })
                 : error
                   ? t("searchFailed")
-                  : t("searching")}
-            </h2>
-            <div>
-              <label className="text-sm font-medium">
-                {t("sortBy")}
-                <select
-                  value={sort.value}
-                  aria-describedby={sort.hint ? `${id}-sort-hint` : undefined}
-                  onChange={(e) => sort.onChange(e.target.value as Sort)}
-                  className="ms-2 rounded-lg border border-slate-300 bg-white px-2 py-1.5"
-                >
-                  {sort.order.map((value) => (
-                    <option key={value} value={value}>
-                      {sort.labels[value]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              {sort.hint && (
-                <p id={`${id}-sort-hint`} className="mt-1 text-xs text-slate-500">
-                  {sort.hint}
-                </p>
-              )}
-            </div>
-          </div>
+                  : t("searching")
+            }
+            sortBy={t("sortBy")}
+            sort={sort}
+          />
 
           {error ? (
             <RetryAlert message={error} retryLabel={t("retry")} onRetry={onRetry} />
@@ -158,25 +137,18 @@ export function SearchResultsLayout<Sort extends string, Item>({
             <div className="space-y-3 rounded-xl bg-slate-50 p-6 text-slate-700">
               <p className="font-medium">{total > 0 ? t("noneMatch") : emptyLabel}</p>
               {total > 0 ? (
-                <button
-                  type="button"
+                <LinkButton
                   onClick={() => {
                     onClearFilters();
                     heading.current?.focus();
                   }}
-                  className="text-brand underline"
                 >
                   {t("clearFilters")}
-                </button>
+                </LinkButton>
               ) : (
-                <button
-                  type="button"
-                  onClick={() => setEditing(true)}
-                  aria-controls={formId}
-                  className="text-brand underline"
-                >
+                <LinkButton onClick={() => setEditing(true)} aria-controls={formId}>
                   {t("changeSearch")}
-                </button>
+                </LinkButton>
               )}
             </div>
           ) : (
@@ -187,6 +159,60 @@ export function SearchResultsLayout<Sort extends string, Item>({
             </ul>
           )}
         </section>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Above the results: their heading (`id`), which says how many as it changes and takes the focus
+ * after a change that moves the list, and the order they are in.
+ */
+export function ResultsHeader<Sort extends string>({
+  id,
+  headingRef,
+  title,
+  sortBy,
+  sort,
+}: {
+  id: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  title: string;
+  sortBy: string;
+  sort: ResultsSort<Sort>;
+}) {
+  return (
+    <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+      <h2
+        id={id}
+        ref={headingRef}
+        tabIndex={-1}
+        aria-live="polite"
+        className="text-xl font-semibold"
+      >
+        {title}
+      </h2>
+      <div>
+        <label className="text-sm font-medium">
+          {sortBy}
+          <select
+            value={sort.value}
+            aria-describedby={sort.hint ? `${id}-sort-hint` : undefined}
+            onChange={(e) => sort.onChange(e.target.value as Sort)}
+            className="ms-2 rounded-lg border border-slate-300 bg-white px-2 py-1.5"
+          >
+            {sort.order.map((value) => (
+              <option key={value} value={value}>
+                {sort.labels[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {sort.hint && (
+          <p id={`${id}-sort-hint`} className="mt-1 text-xs text-slate-500">
+            {sort.hint}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useMemo, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Alert } from "@/components/ui/form";
 import { useMe } from "@/lib/api/queries/account";
 import { activityApiMessage, useActivityDetails } from "@/lib/api/queries/activities";
@@ -25,7 +25,7 @@ import { formatTimeOfDay } from "@/lib/booking/trip-format";
 import { ACTIVITIES_PATH } from "@/lib/booking/product-pages";
 import type { ActivityDetailsResponse, ActivityTravellerType } from "@/lib/contract/activities";
 import { DateField } from "../date-field";
-import { MarkedList } from "../marked-list";
+import { DetailsSection, MarkedList } from "../marked-list";
 import { hotelImageSrc, useHotelPriceDisplay } from "../hotels/hotel-price";
 import { DetailsSkeleton, FreeCancellationBadge } from "../result-card";
 import { Rating } from "./activity-card";
@@ -35,6 +35,7 @@ import { ActivityOptions } from "./activity-options";
 import { TotalPrice } from "./activity-price";
 import { TravellerSteppers } from "./traveller-steppers";
 import { RetryAlert } from "../retry-alert";
+import { BackLink } from "../back-link";
 
 /**
  * /booknow/activities/result-details/<productCode>: the activity, and for the day and travellers
@@ -120,17 +121,7 @@ export function ActivityDetails({
 
   return (
     <div className="space-y-8">
-      {search && (
-        <Link
-          href={activityResultsHref(search)}
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand"
-        >
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-            ‹
-          </span>
-          {t("backToResults")}
-        </Link>
-      )}
+      {search && <BackLink href={activityResultsHref(search)}>{t("backToResults")}</BackLink>}
       {query.isError && !data ? (
         <RetryAlert
           title={t("detailsTitle")}
@@ -223,7 +214,6 @@ function ActivityBody({ data, children }: { data: ActivityDetailsResponse; child
   const t = useTranslations("Activities");
   const categoryLabel = useCategoryLabel();
   const duration = useDurationText();
-  const id = useId();
   const activity = data.activity;
   const images = activity.images.length ? activity.images : [activity.image];
   return (
@@ -252,22 +242,16 @@ function ActivityBody({ data, children }: { data: ActivityDetailsResponse; child
       </div>
       {children}
       <div className="grid gap-8 md:grid-cols-2">
-        <section aria-labelledby={`${id}-about`} className="space-y-2">
-          <h2 id={`${id}-about`} className="text-xl font-semibold">
-            {t("about")}
-          </h2>
+        <DetailsSection heading={t("about")}>
           {/* The supplier's own words: their direction is their language's, not the page's. */}
           <p dir="auto" className="leading-relaxed whitespace-pre-line text-slate-700">
             {activity.description}
           </p>
-        </section>
-        <section aria-labelledby={`${id}-meet`} className="space-y-2">
-          <h2 id={`${id}-meet`} className="text-xl font-semibold">
-            {t("meetingPoint")}
-          </h2>
+        </DetailsSection>
+        <DetailsSection heading={t("meetingPoint")}>
           <p className="font-medium">{activity.meetingPoint.name}</p>
           <p className="text-slate-700">{activity.meetingPoint.address}</p>
-        </section>
+        </DetailsSection>
         <MarkedList heading={t("included")} items={activity.inclusions} mark="yes" />
         <MarkedList heading={t("notIncluded")} items={activity.exclusions} mark="no" />
       </div>

@@ -2,13 +2,14 @@
 
 import { useTranslations } from "next-intl";
 import type { ActivityErrorKey } from "@/lib/contract/activities";
+import type { ErrorKeys } from "../error-keys";
 
 /**
  * Every key of the contract's ACTIVITY_ERRORS, named here so that the messages
  * `ActivityErrors.<key>` are looked up through a checked map (the type fails when the contract
  * gains a key). The checkout's own checks (activity-logic.ts) answer these keys.
  */
-const ACTIVITY_ERROR_KEYS: { readonly [K in ActivityErrorKey]: K } = {
+const ACTIVITY_ERROR_KEYS: ErrorKeys<ActivityErrorKey> = {
   leadOnly: "leadOnly",
   everyTraveller: "everyTraveller",
   travellerType: "travellerType",

@@ -14,6 +14,7 @@ import {
   InlineFact,
   PersonCard,
   PersonCards,
+  TicketNumberFact,
 } from "../trips/facts-layout";
 import type { FactsProps } from "../trips/trip-frame";
 import {
@@ -118,14 +119,7 @@ function TicketList({ tickets }: { tickets: NonNullable<BookingView["tickets"]> 
             </>
           }
         >
-          <InlineFact
-            label={t("ticketNumber")}
-            className="font-mono"
-            dir="ltr"
-            data-testid="ticket-number"
-          >
-            {ticket.number}
-          </InlineFact>
+          <TicketNumberFact label={t("ticketNumber")}>{ticket.number}</TicketNumberFact>
         </PersonCard>
       ))}
     </PersonCards>
@@ -200,12 +194,7 @@ export function ActivityFacts({ offer, booking, rate }: FactsProps<ActivityOffer
             </dl>
           </Fact>
         )}
-        {booking && (
-          <ContactFacts
-            booking={booking}
-            labels={{ contact: t("contact"), specialRequests: t("specialRequests") }}
-          />
-        )}
+        {booking && <ContactFacts booking={booking} t={t} />}
       </FactList>
       {booking?.tickets && (
         <FactsSection title={t("tickets")}>

@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_ACTIVITY_VIEW, type ActivityView } from "@/lib/booking/activity-search-params";
 import {
@@ -10,7 +8,6 @@ import {
   type ActivitySummary,
 } from "@/lib/contract/activities";
 import type { DealRates } from "@/lib/contract/deals";
-import { LOCALES } from "@/lib/i18n/locales";
 import {
   activityFacets,
   answersToSend,
@@ -26,6 +23,7 @@ import {
   sortActivities,
   travellerTypesInOrder,
 } from "./activity-logic";
+import { describeErrorMessages } from "../error-messages-suite";
 
 const rates = (totalRate: number, extra: Partial<DealRates> = {}): DealRates => ({
   currency: "USD",
@@ -296,22 +294,4 @@ describe("the checkout's travellers", () => {
   });
 });
 
-const messages = (locale: string) =>
-  JSON.parse(
-    readFileSync(
-      path.join(import.meta.dirname, "../../../messages/parts/activities", `${locale}.json`),
-      "utf8",
-    ),
-  ) as { ActivityErrors: Record<string, string> };
-
-describe("ActivityErrors messages", () => {
-  it("has exactly the contract's keys, in English its very sentences", () => {
-    expect(messages("en").ActivityErrors).toEqual({ ...ACTIVITY_ERRORS });
-  });
-
-  it.each(LOCALES)("%s translates every contract message", (locale) => {
-    const errors = messages(locale).ActivityErrors;
-    expect(Object.keys(errors).sort()).toEqual(Object.keys(ACTIVITY_ERRORS).sort());
-    for (const text of Object.values(errors)) expect(text.trim()).not.toBe("");
-  });
-});
+describeErrorMessages("ActivityErrors", "activities", ACTIVITY_ERRORS);

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { describedBy, FieldFrame } from "@/components/ui/form";
 import type { ActivityOfferSnapshot, ActivityTravellerType } from "@/lib/contract/activities";
-import { SECTION } from "../checkout/checkout-sections";
+import { CheckoutSection } from "../checkout/checkout-sections";
 import { type Companion, CompanionSelect } from "../checkout/companion-select";
 import type { ActivityFieldErrors, Answers, NameValues } from "./activity-logic";
 import { useActivityErrorText } from "./activity-error-text";
@@ -89,13 +89,11 @@ export function ActivityTravellers({
   const ordinals = types.map((type, i) => types.slice(0, i + 1).filter((x) => x === type).length);
   return (
     <>
-      <section aria-labelledby="travellers-heading" className={SECTION}>
-        <h2 id="travellers-heading" className="mb-1 text-lg font-semibold">
-          {offer.namesRequired ? t("travellers") : t("leadTraveller")}
-        </h2>
-        <p className="mb-4 text-sm text-slate-600">
-          {offer.namesRequired ? t("travellersHint") : t("leadTravellerHint")}
-        </p>
+      <CheckoutSection
+        id="travellers-heading"
+        heading={offer.namesRequired ? t("travellers") : t("leadTraveller")}
+        hint={offer.namesRequired ? t("travellersHint") : t("leadTravellerHint")}
+      >
         {errors && (
           <p role="alert" className="mb-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
             {t("fixTravellers")}
@@ -143,12 +141,9 @@ export function ActivityTravellers({
             );
           })}
         </div>
-      </section>
+      </CheckoutSection>
       {offer.questions.length > 0 && (
-        <section aria-labelledby="questions-heading" className={SECTION}>
-          <h2 id="questions-heading" className="mb-4 text-lg font-semibold">
-            {t("questions")}
-          </h2>
+        <CheckoutSection heading={t("questions")}>
           <div className="space-y-4">
             {offer.questions.map((q) => {
               const { label, hint } = questionLabel(q.id);
@@ -170,7 +165,7 @@ export function ActivityTravellers({
               );
             })}
           </div>
-        </section>
+        </CheckoutSection>
       )}
     </>
   );

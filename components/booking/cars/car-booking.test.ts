@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { traveller } from "@/lib/contract/booking";
 import {
@@ -10,7 +8,6 @@ import {
   carSearchQuery,
   type CarSearchQuery,
 } from "@/lib/contract/cars";
-import { LOCALES } from "@/lib/i18n/locales";
 import {
   chosenExtras,
   cleanExtras,
@@ -28,14 +25,7 @@ import {
 import { driverResolver } from "./car-driver-schema";
 import { carErrorKey } from "./car-error-text";
 import { CAR_TIMES, carFormErrors, carFormQuery, carFormValues } from "./car-form-values";
-
-const messages = (locale: string) =>
-  JSON.parse(
-    readFileSync(
-      path.join(import.meta.dirname, "../../../messages/parts/cars", `${locale}.json`),
-      "utf8",
-    ),
-  ) as { CarErrors: Record<string, string> };
+import { describeErrorMessages } from "../error-messages-suite";
 
 function memoryStorage(): DraftStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -46,17 +36,9 @@ function memoryStorage(): DraftStorage & { items: Map<string, string> } {
   };
 }
 
-describe("CarErrors messages", () => {
-  it("has exactly the contract's keys, in English its very sentences", () => {
-    expect(messages("en").CarErrors).toEqual({ ...CAR_ERRORS });
-  });
+describeErrorMessages("CarErrors", "cars", CAR_ERRORS);
 
-  it.each(LOCALES)("%s translates every contract message", (locale) => {
-    const errors = messages(locale).CarErrors;
-    expect(Object.keys(errors).sort()).toEqual(Object.keys(CAR_ERRORS).sort());
-    for (const text of Object.values(errors)) expect(text.trim()).not.toBe("");
-  });
-
+describe("carErrorKey", () => {
   it("knows a contract sentence in an API message, alone or after its field", () => {
     expect(carErrorKey(CAR_ERRORS.ageMismatch, CAR_ERRORS)).toBe("ageMismatch");
     expect(carErrorKey(`travellers.0.age: ${CAR_ERRORS.ageOutOfRange}`, CAR_ERRORS)).toBe(

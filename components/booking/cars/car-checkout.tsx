@@ -1,10 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { CheckoutFrame } from "@/components/booking/checkout/checkout-frame";
-import { SECTION } from "@/components/booking/checkout/checkout-sections";
+import { CheckoutSection } from "@/components/booking/checkout/checkout-sections";
 import { LinkNotice, Waiting } from "@/components/booking/checkout/page-states";
 import { useQuoteCurrency } from "@/components/booking/checkout/use-quote-currency";
 import {
@@ -152,15 +151,7 @@ function DriverReview({
   const locale = useLocale();
   const flight = driver.flightNumber.trim().toUpperCase();
   return (
-    <section aria-labelledby="driver-review-heading" className={SECTION}>
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="driver-review-heading" className="text-lg font-semibold">
-          {t("mainDriver")}
-        </h2>
-        <Link href={editHref} className="text-sm font-semibold text-brand underline">
-          {t("editDriver")}
-        </Link>
-      </div>
+    <CheckoutSection heading={t("mainDriver")} edit={{ href: editHref, label: t("editDriver") }}>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
         <dt className="text-slate-600">{t("driverName")}</dt>
         <dd>
@@ -175,6 +166,6 @@ function DriverReview({
           {flight || t("noFlight")}
         </dd>
       </dl>
-    </section>
+    </CheckoutSection>
   );
 }

@@ -26,6 +26,7 @@ import { CarPrice } from "./car-price";
 import { usePlaceNames } from "./car-place-field";
 import { RetryAlert } from "../retry-alert";
 import type { BookingPageProps } from "../booking-page-props";
+import { BackLink } from "../back-link";
 
 /**
  * /booknow/cars/result-details?<search>&offerId=…: the chosen car, what it includes, how to find
@@ -48,15 +49,7 @@ export function CarDetails({ agencyDefaultCurrency, allowNonLoginFlow }: Booking
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Link
-          href={resultsHref}
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand"
-        >
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-            ‹
-          </span>
-          {t("backToResults")}
-        </Link>
+        <BackLink href={resultsHref}>{t("backToResults")}</BackLink>
         <p className="text-sm text-slate-700">{summary(query, names)}</p>
       </div>
 

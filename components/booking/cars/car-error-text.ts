@@ -3,12 +3,13 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import type { CarErrorKey } from "@/lib/contract/cars";
+import { errorKeyGuard, type ErrorKeys } from "../error-keys";
 
 /**
  * Every key of the contract's CAR_ERRORS, named here so that the messages `CarErrors.<key>` are
  * looked up through a checked map (the type fails when the contract gains a key).
  */
-const CAR_ERROR_KEYS: { readonly [K in CarErrorKey]: K } = {
+const CAR_ERROR_KEYS: ErrorKeys<CarErrorKey> = {
   oneDriver: "oneDriver",
   ageMismatch: "ageMismatch",
   ageOutOfRange: "ageOutOfRange",
@@ -16,8 +17,7 @@ const CAR_ERROR_KEYS: { readonly [K in CarErrorKey]: K } = {
   flightNumber: "flightNumber",
 };
 
-export const isCarErrorKey = (text: string): text is CarErrorKey =>
-  Object.hasOwn(CAR_ERROR_KEYS, text);
+export const isCarErrorKey = errorKeyGuard(CAR_ERROR_KEYS);
 
 /**
  * The key of the contract sentence an API message says: the sentence itself, or the sentence

@@ -288,12 +288,7 @@ export function CarFacts({ offer, booking, rate }: FactsProps<CarOfferSnapshot>)
         <Fact label={t("cancellation")}>
           <CarCancellationRule offer={offer} />
         </Fact>
-        {booking && (
-          <ContactFacts
-            booking={booking}
-            labels={{ contact: t("contact"), specialRequests: t("specialRequests") }}
-          />
-        )}
+        {booking && <ContactFacts booking={booking} t={t} />}
       </FactList>
     </Facts>
   );

@@ -20,8 +20,14 @@ import {
 import { useCompanions } from "@/lib/api/queries/flights";
 import { ClientPicker } from "./client-picker";
 import type { Companion } from "./companion-select";
-import { readPickedClient, writePickedClient } from "./picked-client";
-import { CreditsSection, SpecialRequests, TermsField, useErrorTexts } from "./checkout-sections";
+import { fillContact, readPickedClient, writePickedClient } from "./picked-client";
+import {
+  CheckoutSection,
+  CreditsSection,
+  SpecialRequests,
+  TermsField,
+  useErrorTexts,
+} from "./checkout-sections";
 import { ErrorSummary } from "./error-summary";
 import { ContactFields } from "./guest-fields";
 import { AgentFigures, PayPanel, WalletChoice } from "./pay-panel";
@@ -208,11 +214,7 @@ export function CheckoutForm({
     setClient(picked);
     writePickedClient(quote.offerId, picked);
     if (!picked) return;
-    setValue("contact.firstName", picked.firstName);
-    setValue("contact.lastName", picked.lastName);
-    setValue("contact.email", picked.email);
-    if (picked.phone) setValue("contact.phone", picked.phone);
-    if (picked.country) setValue("contact.country", picked.country);
+    fillContact(setValue, picked);
     if (rooms > 0) {
       setValue("travellers.0.firstName", picked.firstName);
       setValue("travellers.0.lastName", picked.lastName);
@@ -251,10 +253,7 @@ export function CheckoutForm({
         {summaryShown && errors.items.length > 0 && (
           <ErrorSummary ref={summaryRef} items={errors.items} />
         )}
-        <section aria-labelledby="lead-heading" className={SECTION}>
-          <h2 id="lead-heading" className="mb-4 text-lg font-semibold">
-            {contactHeading ?? t("leadGuest")}
-          </h2>
+        <CheckoutSection heading={contactHeading ?? t("leadGuest")}>
           <ContactFields
             prefix="co"
             base="contact."
@@ -262,7 +261,7 @@ export function CheckoutForm({
             errors={errors.contact}
             country={country || null}
           />
-        </section>
+        </CheckoutSection>
         {typeof section === "function"
           ? section({
               companions: companions.data ?? [],

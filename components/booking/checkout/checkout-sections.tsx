@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { describedBy, FieldFrame } from "@/components/ui/form";
 import type { CheckoutValues } from "./checkout-schema";
@@ -13,6 +13,48 @@ import { fieldId, TextInput } from "./guest-fields";
 /** The checkout form's parts below the lead guest, each a card with its own heading. */
 
 export const SECTION = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+
+/**
+ * A card of a booking step named by its heading (whose `id` is generated unless given), with a
+ * hint below the heading, or beside it the link that changes what the card reviews (`edit`).
+ */
+export function CheckoutSection({
+  id: givenId,
+  heading,
+  hint,
+  edit,
+  children,
+}: {
+  id?: string;
+  heading: ReactNode;
+  hint?: ReactNode;
+  edit?: { href: string; label: string };
+  children: ReactNode;
+}) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  return (
+    <section aria-labelledby={id} className={SECTION}>
+      {edit ? (
+        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id={id} className="text-lg font-semibold">
+            {heading}
+          </h2>
+          <Link href={edit.href} className="text-sm font-semibold text-brand underline">
+            {edit.label}
+          </Link>
+        </div>
+      ) : (
+        <h2 id={id} className={`${hint ? "mb-1" : "mb-4"} text-lg font-semibold`}>
+          {heading}
+        </h2>
+      )}
+      {hint && <p className="mb-4 text-sm text-slate-600">{hint}</p>}
+      {children}
+    </section>
+  );
+}
+
 const id = (name: string) => fieldId("co", name);
 type Register = UseFormRegister<CheckoutValues>;
 
@@ -73,11 +115,7 @@ export function RoomGuests({
 }) {
   const t = useTranslations("Checkout");
   return (
-    <section aria-labelledby="guests-heading" className={SECTION}>
-      <h2 id="guests-heading" className="mb-1 text-lg font-semibold">
-        {t("roomGuests")}
-      </h2>
-      <p className="mb-4 text-sm text-slate-600">{t("roomGuestsHint")}</p>
+    <CheckoutSection heading={t("roomGuests")} hint={t("roomGuestsHint")}>
       <div className="space-y-4">
         {Array.from({ length: rooms }, (_, i) => (
           <fieldset key={i} className="grid gap-4 sm:grid-cols-2">
@@ -106,7 +144,7 @@ export function RoomGuests({
           </fieldset>
         ))}
       </div>
-    </section>
+    </CheckoutSection>
   );
 }
 
@@ -114,10 +152,7 @@ export function SpecialRequests({ register, error }: { register: Register; error
   const t = useTranslations("Checkout");
   const control = id("specialRequests");
   return (
-    <section aria-labelledby="requests-heading" className={SECTION}>
-      <h2 id="requests-heading" className="mb-4 text-lg font-semibold">
-        {t("specialRequests")}
-      </h2>
+    <CheckoutSection heading={t("specialRequests")}>
       <FieldFrame id={control} label={t("specialRequestsLabel")} error={error}>
         <textarea
           id={control}
@@ -129,7 +164,7 @@ export function SpecialRequests({ register, error }: { register: Register; error
           {...register("specialRequests")}
         />
       </FieldFrame>
-    </section>
+    </CheckoutSection>
   );
 }
 
@@ -149,10 +184,7 @@ export function CreditsSection({
 }) {
   const t = useTranslations("Checkout");
   return (
-    <section aria-labelledby="credits-heading" className={SECTION}>
-      <h2 id="credits-heading" className="mb-4 text-lg font-semibold">
-        {t("credits")}
-      </h2>
+    <CheckoutSection heading={t("credits")}>
       <label className="flex items-center gap-2">
         <input id={id("useCredits")} type="checkbox" {...register("useCredits")} />
         {t("useCredits")}
@@ -171,7 +203,7 @@ export function CreditsSection({
           />
         </div>
       )}
-    </section>
+    </CheckoutSection>
   );
 }
 

@@ -7,7 +7,9 @@ import { Alert, SubmitButton } from "@/components/ui/form";
 import { apiFailure } from "@/lib/api/errors";
 import { useClients, useCreateClient, type Client } from "@/lib/api/queries/bookings";
 import type { Contact } from "@/lib/contract/booking";
+import { LinkButton } from "../buttons";
 import { contactResolver, type CheckoutValues } from "./checkout-schema";
+import { CheckoutSection } from "./checkout-sections";
 import { ContactFields } from "./guest-fields";
 
 /**
@@ -26,26 +28,16 @@ export function ClientPicker({
   const t = useTranslations("Checkout");
   const [adding, setAdding] = useState(false);
   return (
-    <section
-      aria-labelledby="client-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="client-heading" className="mb-4 text-lg font-semibold">
-        {t("clientHeading")}
-      </h2>
+    <CheckoutSection heading={t("clientHeading")}>
       {selected ? (
         <div className="flex flex-wrap items-center gap-3">
           <p>
             {t("bookingFor", { name: `${selected.firstName} ${selected.lastName}` })}{" "}
             <span className="text-slate-600">{selected.email}</span>
           </p>
-          <button
-            type="button"
-            className="font-semibold text-brand underline"
-            onClick={() => onPick(null)}
-          >
+          <LinkButton className="font-semibold" onClick={() => onPick(null)}>
             {t("changeClient")}
-          </button>
+          </LinkButton>
         </div>
       ) : adding ? (
         <NewClientForm
@@ -59,7 +51,7 @@ export function ClientPicker({
       ) : (
         <ClientCombobox onPick={onPick} onNew={() => setAdding(true)} />
       )}
-    </section>
+    </CheckoutSection>
   );
 }
 
@@ -162,13 +154,9 @@ function ClientCombobox({ onPick, onNew }: { onPick(client: Client): void; onNew
           {t("newClient")}
         </li>
       </ul>
-      <button
-        type="button"
-        onClick={onNew}
-        className="mt-2 text-sm font-semibold text-brand underline"
-      >
+      <LinkButton onClick={onNew} className="mt-2 text-sm font-semibold">
         {t("newClient")}
-      </button>
+      </LinkButton>
     </div>
   );
 }

@@ -13,9 +13,13 @@ import {
 } from "@/lib/api/queries/bookings";
 import type { BookingView } from "@/lib/contract/booking";
 import { useHydrated } from "@/lib/ui/use-browser-value";
-import { BookingFacts, CARD, StatusBadge } from "../trips/booking-facts";
-import { tripParts } from "../registry";
-import { BookingDocuments, ConfirmationLabel, FactsHeading } from "../trips/booking-detail";
+import { BRAND_BUTTON } from "../buttons";
+import { CARD, StatusBadge } from "../trips/booking-facts";
+import {
+  BookingDocumentsSection,
+  BookingFactsSection,
+  BookingReferences,
+} from "../trips/booking-detail";
 import { formatMinor } from "@/lib/booking/trip-format";
 import {
   type BookedProduct,
@@ -24,6 +28,7 @@ import {
   PRODUCT_PAGES,
 } from "@/lib/booking/product-pages";
 import { withTokenParam } from "./checkout-logic";
+import { LinkNotice, Waiting } from "./page-states";
 
 /**
  * The key of the one "complete" call for a booking, kept for the tab's life: a reload while it
@@ -90,11 +95,7 @@ export function ConfirmPayment({
   // Until "complete" has answered, a booking back from 3-D Secure is being confirmed.
   const confirming = status === "requires_action" && complete.isIdle && !completeError;
   if (booking.isPending || complete.isPending || confirming)
-    return (
-      <p role="status" className="py-10 text-center text-slate-600">
-        {booking.isPending ? t("loading") : t("confirmingPayment")}
-      </p>
-    );
+    return <Waiting text={booking.isPending ? t("loading") : t("confirmingPayment")} />;
   if (booking.isError)
     return (
       <p role="alert" className={CARD}>
@@ -119,12 +120,11 @@ export function ConfirmPayment({
 function NotFound({ product }: { product: BookedProduct }) {
   const t = useTranslations("Checkout");
   return (
-    <section role="alert" className={CARD}>
-      <p className="font-semibold">{t("bookingNotFound")}</p>
-      <Link href={PRODUCT_PAGES[product].detail} className="mt-4 inline-block text-brand underline">
-        {t("findBooking")}
-      </Link>
-    </section>
+    <LinkNotice
+      text={t("bookingNotFound")}
+      href={PRODUCT_PAGES[product].detail}
+      linkText={t("findBooking")}
+    />
   );
 }
 
@@ -138,7 +138,7 @@ function Failed({ view }: { view: BookingView }) {
       <p className="mt-2 font-semibold">{t("nothingCharged")}</p>
       <Link
         href={pagesOf(view.offer.product).search}
-        className="mt-4 inline-block rounded-lg bg-brand px-4 py-2 font-semibold text-white"
+        className={`mt-4 inline-block ${BRAND_BUTTON}`}
       >
         {t("backToSearch")}
       </Link>
@@ -150,7 +150,6 @@ function Outcome({ view, token }: { view: BookingView; token: string | null }) {
   const t = useTranslations("Checkout");
   const locale = useLocale();
   const confirmed = view.status === "confirmed";
-  const { LeadConfirmation } = tripParts(view.offer);
   return (
     <>
       <section aria-labelledby="outcome-heading" className={CARD}>
@@ -179,23 +178,7 @@ function Outcome({ view, token }: { view: BookingView; token: string | null }) {
           <StatusBadge status={view.status} />
         </div>
         <dl className="mt-4 grid gap-1 sm:grid-cols-[14rem_1fr]">
-          {view.hotelConfirmation && LeadConfirmation && (
-            <LeadConfirmation code={view.hotelConfirmation} />
-          )}
-          {view.supplierReference && (
-            <>
-              <dt className="text-slate-600">{t("supplierReference")}</dt>
-              <dd className="font-mono">{view.supplierReference}</dd>
-            </>
-          )}
-          {view.hotelConfirmation && !LeadConfirmation && (
-            <>
-              <dt className="text-slate-600">
-                <ConfirmationLabel product={view.offer.product} hotel={t("hotelConfirmation")} />
-              </dt>
-              <dd className="font-mono">{view.hotelConfirmation}</dd>
-            </>
-          )}
+          <BookingReferences view={view} />
           <dt className="text-slate-600">{t("amountCharged")}</dt>
           <dd className="font-semibold">
             {t("amountInCurrency", {
@@ -211,23 +194,11 @@ function Outcome({ view, token }: { view: BookingView; token: string | null }) {
           )}
         </dl>
       </section>
-      <section aria-labelledby="facts-heading" className={CARD}>
-        <h2 id="facts-heading" className="mb-4 text-lg font-semibold">
-          <FactsHeading product={view.offer.product} stay={t("yourStay")} />
-        </h2>
-        <BookingFacts offer={view.offer} booking={view} />
-      </section>
-      {confirmed && (
-        <section aria-labelledby="documents-heading" className={CARD}>
-          <h2 id="documents-heading" className="mb-4 text-lg font-semibold">
-            {t("documents")}
-          </h2>
-          <BookingDocuments view={view} token={token} />
-        </section>
-      )}
+      <BookingFactsSection view={view} />
+      <BookingDocumentsSection view={view} token={token} />
       <Link
         href={withTokenParam(detailHref(view.reference, view.offer.product), token)}
-        className="inline-block rounded-lg bg-brand px-4 py-2 font-semibold text-white"
+        className={`inline-block ${BRAND_BUTTON}`}
       >
         {t("viewBooking")}
       </Link>

@@ -1,10 +1,10 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { useMemo, type InputHTMLAttributes } from "react";
+import { useTranslations } from "next-intl";
+import type { InputHTMLAttributes } from "react";
 import type { FieldPath, FieldValues, UseFormRegister } from "react-hook-form";
 import { describedBy, FieldFrame } from "@/components/ui/form";
-import { useEnabledCountries } from "@/lib/api/queries/countries";
+import { CountryOptions, useCountryOptions } from "../country-options";
 
 /** The id of a form field's control, known to the error summary that links to it. */
 export const fieldId = (prefix: string, name: string) => `${prefix}-${name.replace(/\./g, "-")}`;
@@ -45,32 +45,6 @@ export function TextInput<T extends FieldValues>({
 }
 
 /**
- * The countries to choose from, named in the page language: the agency's enabled countries, and
- * any code the form already holds (the search's nationality, a client's country).
- */
-function useCountryOptions(extra: ReadonlyArray<string | null | undefined>) {
-  const locale = useLocale();
-  const { data: entries } = useEnabledCountries();
-  const extraKey = extra.filter(Boolean).join(",");
-  return useMemo(() => {
-    const codes = new Set([
-      ...(entries ?? []).map((e) => e.code.toUpperCase()),
-      ...extraKey.split(",").filter(Boolean),
-    ]);
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([locale], { type: "region" });
-    } catch {
-      names = null;
-    }
-    const byCode = new Map((entries ?? []).map((e) => [e.code.toUpperCase(), e.name]));
-    return [...codes]
-      .map((code) => ({ code, name: names?.of(code) ?? byCode.get(code) ?? code }))
-      .sort((a, b) => a.name.localeCompare(b.name, locale));
-  }, [entries, extraKey, locale]);
-}
-
-/**
  * A labelled country select bound to a react-hook-form field (a contact's country, a flight
  * passenger's nationality), listing the agency's enabled countries in the page language.
  */
@@ -108,11 +82,7 @@ export function CountrySelect<T extends FieldValues>({
         {...register(name)}
       >
         <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.code} value={o.code}>
-            {o.name}
-          </option>
-        ))}
+        <CountryOptions options={options} />
       </select>
     </FieldFrame>
   );

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useEffect } from "react";
+import { BrandButton } from "@/components/booking/buttons";
 import { CARD } from "@/components/booking/trips/booking-facts";
 import { useSignedInHint } from "@/lib/api/queries/account";
 import { loginPath } from "@/lib/auth/login-path";
@@ -51,13 +52,9 @@ export function StepFailed({
     <section role="alert" className={CARD}>
       <p className="font-semibold">{text}</p>
       {detail && <p className="mt-2">{detail}</p>}
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-4 rounded-lg bg-brand px-4 py-2 font-semibold text-white"
-      >
+      <BrandButton onClick={onRetry} className="mt-4">
         {retryLabel}
-      </button>
+      </BrandButton>
     </section>
   );
 }

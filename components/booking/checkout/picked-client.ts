@@ -16,6 +16,20 @@ export function readPickedClient(offerId: string): Client | null {
   }
 }
 
+type ContactField = "firstName" | "lastName" | "email" | "phone" | "country";
+
+/** Fills a form's contact in with the client's: the name and email, the phone and country if known. */
+export function fillContact(
+  setValue: (name: `contact.${ContactField}`, value: string) => void,
+  client: Client,
+) {
+  setValue("contact.firstName", client.firstName);
+  setValue("contact.lastName", client.lastName);
+  setValue("contact.email", client.email);
+  if (client.phone) setValue("contact.phone", client.phone);
+  if (client.country) setValue("contact.country", client.country);
+}
+
 export function writePickedClient(offerId: string, client: Client | null) {
   if (client) sessionStorage.setItem(key(offerId), JSON.stringify(client));
   else sessionStorage.removeItem(key(offerId));

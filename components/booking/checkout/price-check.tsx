@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { QuoteResponse } from "@/lib/contract/booking";
 import { formatMinor, formatUsdCents } from "@/lib/booking/trip-format";
+import { BRAND_BUTTON, BrandButton } from "../buttons";
 import { Waiting } from "./page-states";
 import type { CheckoutQuote } from "./use-checkout-quote";
 
@@ -48,14 +49,9 @@ export function PriceMoved({
           {t("priceAccepted")}
         </p>
       ) : (
-        <button
-          id="accept-price"
-          type="button"
-          onClick={onAccept}
-          className="mt-4 rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:opacity-90"
-        >
+        <BrandButton id="accept-price" onClick={onAccept} className="mt-4 hover:opacity-90">
           {t("acceptNewPrice")}
-        </button>
+        </BrandButton>
       )}
     </section>
   );
@@ -74,10 +70,7 @@ export function SoldOut({ searchHref }: { searchHref: string }) {
     <section role="alert" className={`${NOTICE} border-red-200 bg-red-50 text-red-900`}>
       <h2 className="text-lg font-semibold">{t("soldOutTitle")}</h2>
       <p className="mt-2">{t("soldOutDetail")}</p>
-      <Link
-        href={searchHref}
-        className="mt-4 inline-block rounded-lg bg-brand px-4 py-2 font-semibold text-white"
-      >
+      <Link href={searchHref} className={`mt-4 inline-block ${BRAND_BUTTON}`}>
         {t("searchAgain")}
       </Link>
     </section>
@@ -91,15 +84,14 @@ export function HoldExpired({ onHoldAgain, busy }: { onHoldAgain(): void; busy: 
     <section role="alert" className={`${NOTICE} border-amber-300 bg-amber-50 text-amber-950`}>
       <h2 className="text-lg font-semibold">{t("expiredTitle")}</h2>
       <p className="mt-2">{t("expiredDetail")}</p>
-      <button
-        type="button"
+      <BrandButton
         onClick={onHoldAgain}
         disabled={busy}
         aria-busy={busy}
-        className="mt-4 rounded-lg bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60"
+        className="mt-4 disabled:opacity-60"
       >
         {t("holdAgain")}
-      </button>
+      </BrandButton>
     </section>
   );
 }
@@ -120,13 +112,7 @@ export function QuoteFailed({
       <h2 className="text-lg font-semibold">{t("quoteFailedTitle")}</h2>
       <p className="mt-2">{message}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={onRetry}
-          className="rounded-lg bg-brand px-4 py-2 font-semibold text-white"
-        >
-          {t("tryAgain")}
-        </button>
+        <BrandButton onClick={onRetry}>{t("tryAgain")}</BrandButton>
         <Link href={searchHref} className="rounded-lg px-4 py-2 font-semibold text-brand underline">
           {t("searchAgain")}
         </Link>

@@ -5,7 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { CheckoutFrame } from "@/components/booking/checkout/checkout-frame";
-import { SECTION } from "@/components/booking/checkout/checkout-sections";
+import { CheckoutSection } from "@/components/booking/checkout/checkout-sections";
 import { LinkNotice, Waiting } from "@/components/booking/checkout/page-states";
 import { formatMinor, formatStayDate, minorDigits } from "@/lib/booking/trip-format";
 import {
@@ -192,15 +192,10 @@ function PassengersReview({
   const locale = useLocale();
   const segments = segmentNames(offer);
   return (
-    <section aria-labelledby="passengers-review-heading" className={SECTION}>
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="passengers-review-heading" className="text-lg font-semibold">
-          {t("passengers")}
-        </h2>
-        <Link href={editHref} className="text-sm font-semibold text-brand underline">
-          {t("editPassengers")}
-        </Link>
-      </div>
+    <CheckoutSection
+      heading={t("passengers")}
+      edit={{ href: editHref, label: t("editPassengers") }}
+    >
       <ul className="space-y-4">
         {passengers.map((p, i) => {
           // Seats belong to the seated passengers (adults, then children), who come first.
@@ -249,6 +244,6 @@ function PassengersReview({
           );
         })}
       </ul>
-    </section>
+    </CheckoutSection>
   );
 }

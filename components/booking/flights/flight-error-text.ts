@@ -2,12 +2,13 @@
 
 import { useTranslations } from "next-intl";
 import type { FlightErrorKey } from "@/lib/contract/flights";
+import { errorKeyGuard, type ErrorKeys } from "../error-keys";
 
 /**
  * Every key of the contract's FLIGHT_ERRORS, named here so that the messages `FlightErrors.<key>`
  * are looked up through a checked map (the type fails when the contract gains a key).
  */
-const FLIGHT_ERROR_KEYS: { readonly [K in FlightErrorKey]: K } = {
+const FLIGHT_ERROR_KEYS: ErrorKeys<FlightErrorKey> = {
   tooManySeats: "tooManySeats",
   tooManyInfants: "tooManyInfants",
   atLeastOneAdult: "atLeastOneAdult",
@@ -27,8 +28,7 @@ const FLIGHT_ERROR_KEYS: { readonly [K in FlightErrorKey]: K } = {
   roundTripReturn: "roundTripReturn",
 };
 
-export const isFlightErrorKey = (message: string): message is FlightErrorKey =>
-  Object.hasOwn(FLIGHT_ERROR_KEYS, message);
+export const isFlightErrorKey = errorKeyGuard(FLIGHT_ERROR_KEYS);
 
 /**
  * The text of a passenger form error: the translation of a contract message (the resolver puts

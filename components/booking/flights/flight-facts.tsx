@@ -30,8 +30,10 @@ import {
   InlineFact,
   PersonCard,
   PersonCards,
+  TicketNumberFact,
 } from "../trips/facts-layout";
 import type { FactsProps } from "../trips/trip-frame";
+import { journeyEnds } from "./flight-journey";
 
 /**
  * A flight booking's facts, for the confirmation and the booking page: the itinerary on each
@@ -186,8 +188,7 @@ export function FlightItinerary({ offer }: { offer: FlightOfferSnapshot }) {
   return (
     <div className="space-y-5">
       {offer.journeys.map((journey, j) => {
-        const first = journey.segments[0]!;
-        const last = journey.segments[journey.segments.length - 1]!;
+        const { first, last } = journeyEnds(journey);
         return (
           <section key={j} aria-label={journeyLabel(offer, j)} className="space-y-3">
             <h3 className="font-semibold">
@@ -256,14 +257,9 @@ export function PassengerList({
               </>
             }
           >
-            <InlineFact
-              label={t("ticketNumber")}
-              className="font-mono"
-              dir="ltr"
-              data-testid="ticket-number"
-            >
+            <TicketNumberFact label={t("ticketNumber")}>
               {p.ticketNumber ?? t("ticketPending")}
-            </InlineFact>
+            </TicketNumberFact>
             <InlineFact label={t("seats")}>
               {p.type === "infant"
                 ? t("onLap")
@@ -369,12 +365,7 @@ export function FlightFacts({ offer, booking }: FactsProps<FlightOfferSnapshot>)
         <Fact label={t("cancellation")}>
           <FlightCancellationRule offer={offer} bookedAt={booking?.createdAt} />
         </Fact>
-        {booking && (
-          <ContactFacts
-            booking={booking}
-            labels={{ contact: t("contact"), specialRequests: t("specialRequests") }}
-          />
-        )}
+        {booking && <ContactFacts booking={booking} t={t} />}
       </FactList>
     </Facts>
   );

@@ -24,6 +24,7 @@ import { useSearchSummary } from "./flight-results";
 import { RetryAlert } from "../retry-alert";
 import type { BookingPageProps } from "../booking-page-props";
 import { OfferChoice } from "../result-card";
+import { BackLink } from "../back-link";
 
 /** At or below this many seats left, a fare says so. */
 export const FEW_SEATS = 5;
@@ -61,15 +62,7 @@ export function FlightFares({ agencyDefaultCurrency, allowNonLoginFlow }: Bookin
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Link
-          href={flightResultsHref(query)}
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand"
-        >
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-            ‹
-          </span>
-          {t("backToResults")}
-        </Link>
+        <BackLink href={flightResultsHref(query)}>{t("backToResults")}</BackLink>
         <p className="text-sm text-slate-700">{summary(query)}</p>
       </div>
 

@@ -23,6 +23,11 @@ export function daysBetween(fromLocal: string, toLocal: string): number {
   return Math.round(day(toLocal) - day(fromLocal));
 }
 
+/** A journey's first and last flights: where and when it leaves, where and when it arrives. */
+export function journeyEnds<Segment>(journey: { segments: readonly Segment[] }) {
+  return { first: journey.segments[0]!, last: journey.segments[journey.segments.length - 1]! };
+}
+
 const place = (a: AirportInfo) => (a.city ? `${a.city} (${a.iata})` : `${a.name} (${a.iata})`);
 
 /** Each journey's title: the outbound and return of a round trip, the numbered flights of a multi-city. */
@@ -36,6 +41,21 @@ export function useJourneyTitle(): (index: number, count: number) => string {
           ? t("outbound")
           : t("inbound")
         : t("flightN", { number: index + 1 });
+}
+
+/** A journey's stops in words: nonstop, or how many and at which airports. */
+function useStopsText(): (journey: FlightJourney) => string {
+  const t = useTranslations("FlightResults");
+  return (journey) =>
+    journey.stops === 0
+      ? t("nonstop")
+      : t("stops", {
+          count: journey.stops,
+          airports: journey.segments
+            .slice(1)
+            .map((s) => s.from.iata)
+            .join(", "),
+        });
 }
 
 /** "+1" after an arrival on a later local day than the journey's departure, with its words. */
@@ -62,8 +82,8 @@ export function JourneySummary({ journey, title }: { journey: FlightJourney; tit
   const t = useTranslations("FlightResults");
   const locale = useLocale();
   const duration = useDurationText();
-  const first = journey.segments[0]!;
-  const last = journey.segments[journey.segments.length - 1]!;
+  const stops = useStopsText();
+  const { first, last } = journeyEnds(journey);
   const airlines = [...new Set(journey.segments.map((s) => s.carrier.name))].join(", ");
   return (
     <div className="space-y-1">
@@ -82,17 +102,7 @@ export function JourneySummary({ journey, title }: { journey: FlightJourney; tit
         <div className="flex-1 text-center text-xs text-slate-600">
           <p>{duration(journey.durationMinutes)}</p>
           <div aria-hidden="true" className="my-0.5 h-px bg-slate-300" />
-          <p className={journey.stops === 0 ? "text-emerald-700" : ""}>
-            {journey.stops === 0
-              ? t("nonstop")
-              : t("stops", {
-                  count: journey.stops,
-                  airports: journey.segments
-                    .slice(1)
-                    .map((s) => s.from.iata)
-                    .join(", "),
-                })}
-          </p>
+          <p className={journey.stops === 0 ? "text-emerald-700" : ""}>{stops(journey)}</p>
         </div>
         <p className="min-w-24 text-end">
           <span className="text-lg font-semibold">
@@ -174,9 +184,9 @@ export function JourneyDetail({
 }) {
   const t = useTranslations("FlightResults");
   const duration = useDurationText();
+  const stops = useStopsText();
   const cabinLabel = useCabinLabel();
-  const first = journey.segments[0]!;
-  const last = journey.segments[journey.segments.length - 1]!;
+  const { first, last } = journeyEnds(journey);
   return (
     <section className="space-y-2">
       <h3 className="font-semibold">
@@ -187,17 +197,7 @@ export function JourneyDetail({
         <span className="sr-only">–</span> {place(last.to)}
       </h3>
       <p className="text-sm text-slate-600">
-        {duration(journey.durationMinutes)} ·{" "}
-        {journey.stops === 0
-          ? t("nonstop")
-          : t("stops", {
-              count: journey.stops,
-              airports: journey.segments
-                .slice(1)
-                .map((s) => s.from.iata)
-                .join(", "),
-            })}{" "}
-        · {cabinLabel(cabin)}
+        {duration(journey.durationMinutes)} · {stops(journey)} · {cabinLabel(cabin)}
       </p>
       <ol className="space-y-2">
         {journey.segments.map((segment, i) => (

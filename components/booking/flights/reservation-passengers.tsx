@@ -6,7 +6,11 @@ import { useForm, useWatch, type FieldErrors, type UseFormRegister } from "react
 import { SECTION } from "@/components/booking/checkout/checkout-sections";
 import { ClientPicker } from "@/components/booking/checkout/client-picker";
 import { type Companion, CompanionSelect } from "@/components/booking/checkout/companion-select";
-import { readPickedClient, writePickedClient } from "@/components/booking/checkout/picked-client";
+import {
+  fillContact,
+  readPickedClient,
+  writePickedClient,
+} from "@/components/booking/checkout/picked-client";
 import { ErrorSummary, type SummaryItem } from "@/components/booking/checkout/error-summary";
 import {
   ContactFields,
@@ -168,11 +172,7 @@ export function PassengersForm({
     setClient(picked);
     writePickedClient(offerId, picked);
     if (!picked) return;
-    setValue("contact.firstName", picked.firstName);
-    setValue("contact.lastName", picked.lastName);
-    setValue("contact.email", picked.email);
-    if (picked.phone) setValue("contact.phone", picked.phone);
-    if (picked.country) setValue("contact.country", picked.country);
+    fillContact(setValue, picked);
   }
 
   function fillFrom(i: number, companion: Companion) {

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { SECTION } from "@/components/booking/checkout/checkout-sections";
 import { flightApiMessage, useSeatMaps } from "@/lib/api/queries/flights";
 import type { FlightQueryInput, SeatChoice, SeatMap as SeatMapData } from "@/lib/contract/flights";
+import { BrandButton, LinkButton } from "../buttons";
 import { writeFlightDraft } from "./reservation-draft";
 import { SeatLegend, SeatMap } from "./seat-map";
 
@@ -109,13 +110,7 @@ export default function SeatsStep({
           <p className="font-semibold">{t("loadFailed")}</p>
           {flightApiMessage(maps.error) && <p className="mt-1">{flightApiMessage(maps.error)}</p>}
           <div className="mt-3 flex flex-wrap gap-3">
-            <button
-              type="button"
-              onClick={() => void maps.refetch()}
-              className="rounded-lg bg-brand px-4 py-2 font-semibold text-white"
-            >
-              {t("tryAgain")}
-            </button>
+            <BrandButton onClick={() => void maps.refetch()}>{t("tryAgain")}</BrandButton>
           </div>
         </div>
       )}
@@ -264,13 +259,9 @@ function SegmentSeats({
         label={t("mapLabel", { flight: title, passenger: labels[current] ?? "" })}
       />
       {seats.length > 0 && (
-        <button
-          type="button"
-          onClick={onClear}
-          className="text-sm font-semibold text-brand underline"
-        >
+        <LinkButton onClick={onClear} className="text-sm font-semibold">
           {t("clearSegment")}
-        </button>
+        </LinkButton>
       )}
     </section>
   );

@@ -1,8 +1,5 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FLIGHT_ERRORS } from "@/lib/contract/flights";
-import { LOCALES } from "@/lib/i18n/locales";
 import {
   passengerTypes,
   toBookingTravellers,
@@ -10,26 +7,9 @@ import {
   emptyPassenger,
 } from "./reservation-draft";
 import { reservationResolver, type ReservationValues } from "./reservation-schema";
+import { describeErrorMessages } from "../error-messages-suite";
 
-const messages = (locale: string) =>
-  JSON.parse(
-    readFileSync(
-      path.join(import.meta.dirname, "../../../messages/parts/flight-checkout", `${locale}.json`),
-      "utf8",
-    ),
-  ) as { FlightErrors: Record<string, string> };
-
-describe("FlightErrors messages", () => {
-  it("has exactly the contract's keys, in English its very sentences", () => {
-    expect(messages("en").FlightErrors).toEqual({ ...FLIGHT_ERRORS });
-  });
-
-  it.each(LOCALES)("%s translates every contract message", (locale) => {
-    const errors = messages(locale).FlightErrors;
-    expect(Object.keys(errors).sort()).toEqual(Object.keys(FLIGHT_ERRORS).sort());
-    for (const text of Object.values(errors)) expect(text.trim()).not.toBe("");
-  });
-});
+describeErrorMessages("FlightErrors", "flight-checkout", FLIGHT_ERRORS);
 
 describe("the passengers' draft", () => {
   it("lists adults, then children, then infants, numbered within their type", () => {

@@ -1,9 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useMemo, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Alert } from "@/components/ui/form";
 import { useMe } from "@/lib/api/queries/account";
 import { hotelApiMessage, useHotelDetails } from "@/lib/api/queries/hotels";
@@ -19,14 +18,14 @@ import {
 import type { HotelDetailsResponse } from "@/lib/contract/hotels";
 import { formatDisplayDate } from "@/lib/i18n/dates";
 import type { Locale } from "@/lib/i18n/locales";
-import { MarkedList } from "../marked-list";
+import { DetailsSection, MarkedList } from "../marked-list";
 import { DetailsSkeleton } from "../result-card";
 import { HotelGallery } from "./hotel-gallery";
 import { Stars, useHotelPriceDisplay } from "./hotel-price";
 import { RateList } from "./rate-list";
-import { HotelSearchForm, stayKey } from "./search-form";
-import type { BookingPageProps } from "../booking-page-props";
+import { HotelSearchForm, stayKey, type HotelPageProps } from "./search-form";
 import { RetryAlert } from "../retry-alert";
+import { BackLink } from "../back-link";
 
 /**
  * /booknow/hotels/search-details?hotelId=…&<search>: the hotel and every rate for the stay the
@@ -36,10 +35,7 @@ export function HotelDetails({
   agencyDefaultCurrency,
   allowNonLoginFlow,
   agencyCountry,
-}: BookingPageProps & {
-  /** The agency's country, which the search form's nationality may fall back to. */
-  agencyCountry: string | null;
-}) {
+}: HotelPageProps) {
   const t = useTranslations("Hotels");
   const locale = useLocale() as Locale;
   const params = useSearchParams();
@@ -76,17 +72,7 @@ export function HotelDetails({
 
   return (
     <div className="space-y-8">
-      {search.placeId && (
-        <Link
-          href={hotelResultsHref(search)}
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand"
-        >
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-            ‹
-          </span>
-          {t("backToResults")}
-        </Link>
-      )}
+      {search.placeId && <BackLink href={hotelResultsHref(search)}>{t("backToResults")}</BackLink>}
       {!request ? (
         <div className="space-y-4">
           <h1 className="text-2xl font-bold">{t("detailsTitle")}</h1>
@@ -144,7 +130,6 @@ export function HotelDetails({
 function HotelBody({ data, children }: { data: HotelDetailsResponse; children: ReactNode }) {
   const t = useTranslations("Hotels");
   const d = useTranslations("Deals");
-  const id = useId();
   const hotel = data.hotel;
   return (
     <article className="space-y-8">
@@ -163,16 +148,10 @@ function HotelBody({ data, children }: { data: HotelDetailsResponse; children: R
       />
       {children}
       <div className="grid gap-8 md:grid-cols-2">
-        <section aria-labelledby={`${id}-about`} className="space-y-2">
-          <h2 id={`${id}-about`} className="text-xl font-semibold">
-            {t("about")}
-          </h2>
+        <DetailsSection heading={t("about")}>
           <p className="leading-relaxed whitespace-pre-line text-slate-700">{hotel.description}</p>
-        </section>
-        <section aria-labelledby={`${id}-facts`} className="space-y-2">
-          <h2 id={`${id}-facts`} className="text-xl font-semibold">
-            {t("goodToKnow")}
-          </h2>
+        </DetailsSection>
+        <DetailsSection heading={t("goodToKnow")}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="font-medium">{t("checkInFrom")}</dt>
             <dd>{hotel.checkInTime}</dd>
@@ -195,7 +174,7 @@ function HotelBody({ data, children }: { data: HotelDetailsResponse; children: R
               </>
             )}
           </dl>
-        </section>
+        </DetailsSection>
       </div>
       <MarkedList
         heading={t("amenities")}

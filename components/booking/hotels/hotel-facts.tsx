@@ -87,10 +87,7 @@ export function HotelFacts({ offer, booking }: FactsProps<HotelOfferSnapshot>) {
         <HotelFreeCancellation offer={offer} />
       </Fact>
       {booking && (
-        <ContactFacts
-          booking={booking}
-          labels={{ contact: t("leadGuest"), specialRequests: t("specialRequests") }}
-        >
+        <ContactFacts booking={booking} t={(key) => t(key === "contact" ? "leadGuest" : key)}>
           {booking.travellers.length > 0 && (
             <Fact label={t("roomGuests")}>
               <ul>

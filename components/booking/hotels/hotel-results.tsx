@@ -18,8 +18,9 @@ import {
 import { useHotelPriceDisplay } from "./hotel-price";
 import { HotelResultCard, ResultsSkeleton } from "./hotel-result-card";
 import { hasFilters, NO_FILTERS, ResultsFilters } from "./results-filters";
-import { HotelSearchForm, stayKey } from "./search-form";
-import type { BookingPageProps } from "../booking-page-props";
+import { HotelSearchForm, stayKey, type HotelPageProps } from "./search-form";
+import { LinkButton } from "../buttons";
+import { ResultsHeader } from "../search-results-layout";
 import { RetryAlert } from "../retry-alert";
 
 /**
@@ -31,10 +32,7 @@ export function HotelResults({
   agencyDefaultCurrency,
   allowNonLoginFlow,
   agencyCountry,
-}: BookingPageProps & {
-  /** The agency's country, which the search form's nationality may fall back to. */
-  agencyCountry: string | null;
-}) {
+}: HotelPageProps) {
   const t = useTranslations("Hotels");
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -83,36 +81,25 @@ export function HotelResults({
             />
           </aside>
           <section aria-labelledby={`${id}-results`} aria-busy={query.isFetching}>
-            <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
-              <h2
-                id={`${id}-results`}
-                ref={heading}
-                tabIndex={-1}
-                aria-live="polite"
-                className="text-xl font-semibold"
-              >
-                {data && !query.isPlaceholderData
+            <ResultsHeader
+              id={`${id}-results`}
+              headingRef={heading}
+              title={
+                data && !query.isPlaceholderData
                   ? t("resultsCount", {
                       count: data.total,
                       place: search.placeLabel || t("yourSearch"),
                     })
-                  : t("searching")}
-              </h2>
-              <label className="text-sm font-medium">
-                {t("sortBy")}
-                <select
-                  value={search.sort}
-                  onChange={(e) => go({ sort: e.target.value as HotelSort, page: 1 })}
-                  className="ms-2 rounded-lg border border-slate-300 bg-white px-2 py-1.5"
-                >
-                  {SORTS.map((s) => (
-                    <option key={s} value={s}>
-                      {sortLabels[s]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </div>
+                  : t("searching")
+              }
+              sortBy={t("sortBy")}
+              sort={{
+                value: search.sort,
+                order: SORTS,
+                labels: sortLabels,
+                onChange: (sort) => go({ sort, page: 1 }),
+              }}
+            />
 
             {query.isError ? (
               <RetryAlert
@@ -126,22 +113,10 @@ export function HotelResults({
               <div className="space-y-3 rounded-xl bg-slate-50 p-6 text-slate-700">
                 <p className="font-medium">{data.total > 0 ? t("pageEmpty") : t("noHotels")}</p>
                 {data.total > 0 ? (
-                  <button
-                    type="button"
-                    onClick={() => go({ page: 1 })}
-                    className="text-brand underline"
-                  >
-                    {t("firstPage")}
-                  </button>
+                  <LinkButton onClick={() => go({ page: 1 })}>{t("firstPage")}</LinkButton>
                 ) : (
                   hasFilters(search) && (
-                    <button
-                      type="button"
-                      onClick={() => go(NO_FILTERS)}
-                      className="text-brand underline"
-                    >
-                      {t("clearFilters")}
-                    </button>
+                    <LinkButton onClick={() => go(NO_FILTERS)}>{t("clearFilters")}</LinkButton>
                   )
                 )}
               </div>

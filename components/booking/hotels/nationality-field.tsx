@@ -1,28 +1,11 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { useId, useMemo } from "react";
+import { useTranslations } from "next-intl";
+import { useId } from "react";
 import { describedBy, FieldFrame } from "@/components/ui/form";
 import { useEnabledCountries } from "@/lib/api/queries/countries";
 import type { CountryEntry } from "@/lib/contract/currency";
-
-/** Country names in the page language where Intl knows them, the list's English otherwise. */
-function useCountryOptions(entries: readonly CountryEntry[] | undefined) {
-  const locale = useLocale();
-  return useMemo(() => {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([locale], { type: "region" });
-    } catch {
-      // An engine without DisplayNames keeps the list's names.
-    }
-    const seen = new Set<string>();
-    return (entries ?? [])
-      .filter((e) => !seen.has(e.code) && seen.add(e.code))
-      .map((e) => ({ code: e.code, name: names?.of(e.code) ?? e.name }))
-      .sort((a, b) => a.name.localeCompare(b.name, locale));
-  }, [entries, locale]);
-}
+import { CountryOptions, useCountryOptions } from "../country-options";
 
 /** Strips accents and case, so that the agency's "México" finds the list's "Mexico". */
 const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
@@ -58,8 +41,8 @@ export function NationalityField({
 }) {
   const t = useTranslations("Hotels");
   const id = useId();
-  const { data: entries, isPending } = useEnabledCountries();
-  const options = useCountryOptions(entries);
+  const { isPending } = useEnabledCountries();
+  const options = useCountryOptions();
   return (
     <FieldFrame id={id} label={t("nationality")} error={error}>
       <select
@@ -76,11 +59,7 @@ export function NationalityField({
         )}
         {/* A nationality from the address stays shown until the list arrives. */}
         {value && !options.some((o) => o.code === value) && <option value={value}>{value}</option>}
-        {options.map((o) => (
-          <option key={o.code} value={o.code}>
-            {o.name}
-          </option>
-        ))}
+        <CountryOptions options={options} />
       </select>
     </FieldFrame>
   );

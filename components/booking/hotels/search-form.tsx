@@ -22,6 +22,10 @@ import { DestinationField } from "./destination-field";
 import { AGE_UNSET, GuestsField } from "./guests-field";
 import { defaultNationality, NationalityField } from "./nationality-field";
 import { StayDatesField } from "./stay-dates-field";
+import type { BookingPageProps } from "../booking-page-props";
+
+/** A hotel page's props: the agency's, with its country (the nationality's fallback). */
+export type HotelPageProps = BookingPageProps & { agencyCountry: string | null };
 
 export interface HotelFormValues {
   placeId: string;

@@ -6,13 +6,13 @@ import { useId } from "react";
 import { nightsBetween } from "@/lib/booking/hotel-search-params";
 import { formatDisplayDate } from "@/lib/i18n/dates";
 import type { Locale } from "@/lib/i18n/locales";
-import { PopoverTrigger } from "../popover-field";
+import { CalendarDialog, CalendarLoading, PopoverTrigger } from "../popover-field";
 import { usePopover } from "../use-popover";
 
 // The calendar and react-day-picker load only when the calendar first opens.
 const DateRangeCalendar = dynamic(() => import("./date-range-calendar"), {
   ssr: false,
-  loading: () => <div className="h-80 w-72 animate-pulse rounded-lg bg-slate-100" />,
+  loading: CalendarLoading,
 });
 
 /**
@@ -73,13 +73,7 @@ export function StayDatesField({
         </p>
       )}
       {open && (
-        <div
-          id={dialogId}
-          role="dialog"
-          aria-label={t("chooseDates")}
-          onKeyDown={onKeyDown}
-          className="absolute start-0 top-full z-30 mt-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl"
-        >
+        <CalendarDialog id={dialogId} label={t("chooseDates")} onKeyDown={onKeyDown}>
           <DateRangeCalendar
             checkIn={checkIn}
             checkOut={checkOut}
@@ -102,7 +96,7 @@ export function StayDatesField({
               {t("done")}
             </button>
           </div>
-        </div>
+        </CalendarDialog>
       )}
     </div>
   );

@@ -12,6 +12,7 @@ import { useHydrated } from "@/lib/ui/use-browser-value";
 import { formatInstant, formatMinor } from "@/lib/booking/trip-format";
 import { RecordLocator } from "../flights/flight-trip";
 import { tripParts, tripPartsOf } from "../registry";
+import { Waiting } from "../checkout/page-states";
 import { BookingFacts } from "./booking-facts";
 import { CancelBooking } from "./cancel-booking";
 import { LookupForm } from "./lookup-form";
@@ -64,11 +65,7 @@ export function BookingDetail() {
   );
 
   if (!hydrated || (mayAsk && reference && booking.isPending && !view))
-    return (
-      <p role="status" className="py-10 text-center text-slate-600">
-        {t("loading")}
-      </p>
-    );
+    return <Waiting text={t("loading")} />;
   if (view) return <Detail view={view} token={token ?? guestLinkToken(view.guestLink)} />;
   if (booking.isError)
     return (
@@ -93,7 +90,6 @@ function Detail({ view, token }: { view: BookingView; token: string | null }) {
   const locale = useLocale();
   const statusName = useStatusName();
   const notice = useRef<HTMLDivElement>(null);
-  const { LeadConfirmation } = tripParts(view.offer);
   const { data: me } = useMe();
   const staff = !!me && permissionsOf(me).has("bookings.read");
   return (
@@ -122,23 +118,7 @@ function Detail({ view, token }: { view: BookingView; token: string | null }) {
           )}
         </div>
         <dl className="mt-4 grid gap-1 sm:grid-cols-[14rem_1fr]">
-          {view.hotelConfirmation && LeadConfirmation && (
-            <LeadConfirmation code={view.hotelConfirmation} />
-          )}
-          {view.supplierReference && (
-            <>
-              <dt className="text-slate-600">{t("supplierReference")}</dt>
-              <dd className="font-mono">{view.supplierReference}</dd>
-            </>
-          )}
-          {view.hotelConfirmation && !LeadConfirmation && (
-            <>
-              <dt className="text-slate-600">
-                <ConfirmationLabel product={view.offer.product} hotel={t("hotelConfirmation")} />
-              </dt>
-              <dd className="font-mono">{view.hotelConfirmation}</dd>
-            </>
-          )}
+          <BookingReferences view={view} />
           <dt className="text-slate-600">{t("charged")}</dt>
           <dd className="font-semibold">{formatMinor(view.charged, locale)}</dd>
           {view.refunded.amountMinor > 0 && (
@@ -155,20 +135,8 @@ function Detail({ view, token }: { view: BookingView; token: string | null }) {
           )}
         </dl>
       </section>
-      <section aria-labelledby="stay-heading" className={CARD}>
-        <h2 id="stay-heading" className="mb-4 text-lg font-semibold">
-          <FactsHeading product={view.offer.product} stay={t("stayHeading")} />
-        </h2>
-        <BookingFacts offer={view.offer} booking={view} />
-      </section>
-      {view.status === "confirmed" && (
-        <section aria-labelledby="documents-heading" className={CARD}>
-          <h2 id="documents-heading" className="mb-4 text-lg font-semibold">
-            {t("documents")}
-          </h2>
-          <BookingDocuments view={view} token={token} />
-        </section>
-      )}
+      <BookingFactsSection view={view} />
+      <BookingDocumentsSection view={view} token={token} />
       <CancelBooking view={view} token={token} onCancelled={() => notice.current?.focus()} />
       {staff && <StaffPanel reference={view.reference} status={view.status} />}
       <section aria-labelledby="history-heading" className={CARD}>
@@ -197,6 +165,70 @@ function Detail({ view, token }: { view: BookingView; token: string | null }) {
   );
 }
 
+/**
+ * The supplier's numbers of a booking, as rows of the caller's `<dl>`: a number its product shows
+ * first in its own words (a flight's record locator), the supplier's reference, and the
+ * confirmation number under its product's name for it.
+ */
+export function BookingReferences({ view }: { view: BookingView }) {
+  const t = useTranslations("Trips");
+  const { LeadConfirmation } = tripParts(view.offer);
+  return (
+    <>
+      {view.hotelConfirmation && LeadConfirmation && (
+        <LeadConfirmation code={view.hotelConfirmation} />
+      )}
+      {view.supplierReference && (
+        <>
+          <dt className="text-slate-600">{t("supplierReference")}</dt>
+          <dd className="font-mono">{view.supplierReference}</dd>
+        </>
+      )}
+      {view.hotelConfirmation && !LeadConfirmation && (
+        <>
+          <dt className="text-slate-600">
+            <ConfirmationLabel product={view.offer.product} hotel={t("hotelConfirmation")} />
+          </dt>
+          <dd className="font-mono">{view.hotelConfirmation}</dd>
+        </>
+      )}
+    </>
+  );
+}
+
+/** What was booked, under its product's heading (a stay's, flights', a rental's, an activity's). */
+export function BookingFactsSection({ view }: { view: BookingView }) {
+  const t = useTranslations("Trips");
+  return (
+    <section aria-labelledby="facts-heading" className={CARD}>
+      <h2 id="facts-heading" className="mb-4 text-lg font-semibold">
+        <FactsHeading product={view.offer.product} stay={t("stayHeading")} />
+      </h2>
+      <BookingFacts offer={view.offer} booking={view} />
+    </section>
+  );
+}
+
+/** A confirmed booking's documents, under their heading; nothing before it is confirmed. */
+export function BookingDocumentsSection({
+  view,
+  token,
+}: {
+  view: BookingView;
+  token: string | null;
+}) {
+  const t = useTranslations("Trips");
+  if (view.status !== "confirmed") return null;
+  return (
+    <section aria-labelledby="documents-heading" className={CARD}>
+      <h2 id="documents-heading" className="mb-4 text-lg font-semibold">
+        {t("documents")}
+      </h2>
+      <BookingDocuments view={view} token={token} />
+    </section>
+  );
+}
+
 // A product's names and words come from its hooks, which differ in number from product to
 // product: each reader below is keyed by the product, so another product's booking remounts it.
 
@@ -210,7 +242,7 @@ function Title({ offer }: { offer: BookingView["offer"] }) {
 }
 
 /** The heading over a booking's facts: the stay (in the caller's words), flights, rental, activity. */
-export function FactsHeading({ product, stay }: { product: string; stay: string }) {
+function FactsHeading({ product, stay }: { product: string; stay: string }) {
   return <Word key={product} product={product} word="factsHeading" fallback={stay} />;
 }
 
@@ -218,7 +250,7 @@ export function FactsHeading({ product, stay }: { product: string; stay: string 
  * What the supplier's confirmation number is called: the hotel's (in the caller's words), the
  * rental company's, the activity operator's. A flight's is its record locator.
  */
-export function ConfirmationLabel({ product, hotel }: { product: string; hotel: string }) {
+function ConfirmationLabel({ product, hotel }: { product: string; hotel: string }) {
   return <Word key={product} product={product} word="confirmation" fallback={hotel} />;
 }
 
@@ -238,7 +270,7 @@ function Word({
  * The voucher (a flight's e-ticket itinerary, a rental's voucher, an activity's tickets) and the
  * calendar file of a confirmed booking.
  */
-export function BookingDocuments({ view, token }: { view: BookingView; token: string | null }) {
+function BookingDocuments({ view, token }: { view: BookingView; token: string | null }) {
   return <Documents key={view.offer.product} view={view} token={token} />;
 }
 

@@ -71,22 +71,34 @@ export function InlineFact({
   );
 }
 
+/** A ticket's number in a person's card, left to right whatever the page's direction. */
+export function TicketNumberFact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <InlineFact label={label} className="font-mono" dir="ltr" data-testid="ticket-number">
+      {children}
+    </InlineFact>
+  );
+}
+
+/** The product's own words for the contact's facts (its namespace's `t`). */
+export type ContactT = (key: "contact" | "specialRequests") => string;
+
 /**
  * The booking's contact and its special requests, as facts in the product's own words; `children`
  * (a stay's room guests) come between them.
  */
 export function ContactFacts({
   booking,
-  labels,
+  t,
   children,
 }: {
   booking: Pick<BookingView, "contact" | "specialRequests">;
-  labels: { contact: string; specialRequests: string };
+  t: ContactT;
   children?: ReactNode;
 }) {
   return (
     <>
-      <Fact label={labels.contact}>
+      <Fact label={t("contact")}>
         {booking.contact.firstName} {booking.contact.lastName}
         <span className="block text-slate-700">{booking.contact.email}</span>
         {/* Left to right inside the line, which keeps to the page's side in Arabic. */}
@@ -96,7 +108,7 @@ export function ContactFacts({
       </Fact>
       {children}
       {booking.specialRequests && (
-        <Fact label={labels.specialRequests} className="whitespace-pre-line">
+        <Fact label={t("specialRequests")} className="whitespace-pre-line">
           {booking.specialRequests}
         </Fact>
       )}

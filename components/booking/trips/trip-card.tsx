@@ -18,6 +18,19 @@ export function daysUntil(isoDate: string, locale: string, now = new Date()): st
   return new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(days, "day");
 }
 
+/** Trips one under the other, each as its card. */
+export function TripCards({ trips }: { trips: readonly BookingSummary[] }) {
+  return (
+    <ul className="space-y-4">
+      {trips.map((trip) => (
+        <li key={trip.reference}>
+          <TripCard trip={trip} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * One trip in a list: what (the hotel, the route, the rental's desks, the activity), when, a
  * line of its product's (the airlines, the vehicle), the status, the amount and the way to its page.

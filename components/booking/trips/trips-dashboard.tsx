@@ -6,9 +6,10 @@ import type { ReactNode } from "react";
 import { useBookings } from "@/lib/api/queries/bookings";
 import type { BookingSummary } from "@/lib/contract/booking";
 import { formatMinor, tripDates } from "@/lib/booking/trip-format";
+import { BRAND_BUTTON } from "../buttons";
 import { tripParts } from "../registry";
 import { CARD, StatusBadge } from "./trip-frame";
-import { daysUntil, detailHref, TripCard } from "./trip-card";
+import { daysUntil, detailHref, TripCards } from "./trip-card";
 
 const RECENT = 3;
 
@@ -69,13 +70,7 @@ export function TripsDashboard({ empty }: { empty: ReactNode }) {
               {t("allTrips")}
             </Link>
           </div>
-          <ul className="space-y-4">
-            {recent.map((trip) => (
-              <li key={trip.reference}>
-                <TripCard trip={trip} />
-              </li>
-            ))}
-          </ul>
+          <TripCards trips={recent} />
         </section>
       )}
     </div>
@@ -115,10 +110,7 @@ function NextTrip({ trip }: { trip: BookingSummary }) {
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <StatusBadge status={trip.status} />
         <span className="font-semibold">{formatMinor(trip.charged, locale)}</span>
-        <Link
-          href={detailHref(trip.reference, offer.product)}
-          className="rounded-lg bg-brand px-4 py-2 font-semibold text-white"
-        >
+        <Link href={detailHref(trip.reference, offer.product)} className={BRAND_BUTTON}>
           {t("viewTrip")}
         </Link>
       </div>

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { useBookings } from "@/lib/api/queries/bookings";
-import { TripCard } from "./trip-card";
+import { TripCards } from "./trip-card";
 
 const TABS = ["upcoming", "past", "cancelled"] as const;
 type Tab = (typeof TABS)[number];
@@ -109,13 +109,7 @@ function TripsPanel({ when, empty }: { when: Tab; empty: ReactNode }) {
   if (!list.length) return <>{empty}</>;
   return (
     <>
-      <ul className="space-y-4">
-        {list.map((trip) => (
-          <li key={trip.reference}>
-            <TripCard trip={trip} />
-          </li>
-        ))}
-      </ul>
+      <TripCards trips={list} />
       {trips.hasNextPage && (
         <button
           type="button"
