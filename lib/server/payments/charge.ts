@@ -48,7 +48,11 @@ export async function chargeCard(
   }
   try {
     await authorised?.(authorisation.gatewayRef);
-    await gateway.capture(authorisation.gatewayRef, charge.amountMinor, `${purpose}-capture:${key}`);
+    await gateway.capture(
+      authorisation.gatewayRef,
+      charge.amountMinor,
+      `${purpose}-capture:${key}`,
+    );
   } catch (error) {
     // Refused (not merely unanswered): nothing will be captured, so the card is not left held.
     if (isRefusal(error) || (error instanceof ApiError && error.code === "conflict")) {
