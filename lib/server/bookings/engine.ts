@@ -12,7 +12,6 @@ import {
   bookingTravellers,
   checkoutQuotes,
   clients,
-  paymentEvents,
   payments,
   type TravellerDetails,
   type TravellerPassport,
@@ -312,7 +311,7 @@ export async function placeBooking(
         payment: payment!,
         from: "pending",
         to: "failed",
-        reason: `${error.code}: ${error.message}`,
+        failure: { code: error.code, message: error.message },
       });
       // The card was refused: the quote and its hold stay, so another card can be tried.
       await failBooking(booking, error, { keepQuote: true });
@@ -382,32 +381,30 @@ async function settleAuthorisation(payment: PaymentRow, now: Date): Promise<Paym
   if (!found) {
     if (now.getTime() - payment.createdAt.getTime() < FINDABLE_AFTER_MS) return payment;
     await callOutcome(payment, "authorise", { key }, "failure", "not found at the gateway");
-    await movePayment(db, {
+    const moved = await movePayment(db, {
       payment,
       from: "pending",
       to: "failed",
       reason: "The authorisation never reached the gateway.",
     });
-  } else {
-    await callOutcome(payment, "authorise", { key }, "success", "found at the gateway");
-    await movePayment(db, {
-      payment,
-      from: "pending",
-      to: found.state.status,
-      reason:
-        found.state.status === "failed"
-          ? `${found.state.code}: ${found.state.message}`
-          : "found at the gateway",
-      set: {
-        gatewayRef: found.gatewayRef,
-        cardBrand: found.cardBrand,
-        cardLast4: found.cardLast4,
-        challengeUrl: found.challengeUrl,
-        ...(found.state.status === "captured" ? { capturedMinor: found.state.capturedMinor } : {}),
-      },
-    });
+    return moved ?? (await cardPayment(payment.bookingId))!;
   }
-  return (await cardPayment(payment.bookingId))!;
+  await callOutcome(payment, "authorise", { key }, "success", "found at the gateway");
+  const moved = await movePayment(db, {
+    payment,
+    from: "pending",
+    to: found.state.status,
+    reason: "found at the gateway",
+    failure: found.state.status === "failed" ? found.state : undefined,
+    set: {
+      gatewayRef: found.gatewayRef,
+      cardBrand: found.cardBrand,
+      cardLast4: found.cardLast4,
+      challengeUrl: found.challengeUrl,
+      ...(found.state.status === "captured" ? { capturedMinor: found.state.capturedMinor } : {}),
+    },
+  });
+  return moved ?? (await cardPayment(payment.bookingId))!;
 }
 
 /** A payment waiting for 3-D Secure, moved to what the gateway says of it now. */
@@ -416,32 +413,24 @@ async function settleChallenge(payment: PaymentRow): Promise<PaymentRow> {
   const state = await gateway.retrieve(payment.gatewayRef!);
   if (state.status === "requires_action") return payment;
   const db = await getDb();
-  await movePayment(db, {
+  const moved = await movePayment(db, {
     payment,
     from: "requires_action",
     to: state.status,
-    reason: state.status === "failed" ? `${state.code}: ${state.message}` : "3-D Secure answered",
+    reason: "3-D Secure answered",
+    failure: state.status === "failed" ? state : undefined,
     set: state.status === "captured" ? { capturedMinor: state.capturedMinor } : {},
   });
-  return (await cardPayment(payment.bookingId))!;
+  return moved ?? (await cardPayment(payment.bookingId))!;
 }
 
-/** The refusal a failed payment ended with, from its last move's reason. */
-function refusalOf(payment: PaymentRow, reason?: string | null): PaymentError {
-  const [code, ...message] = (reason ?? "").split(": ");
-  const known = code && isPaymentFailureCode(code) ? code : "paymentFailed";
-  return new PaymentError(known, message.join(": ") || "The payment was not completed.");
-}
-
-async function lastReason(payment: PaymentRow): Promise<string | null> {
-  const db = await getDb();
-  const [event] = await db
-    .select({ detail: paymentEvents.detail })
-    .from(paymentEvents)
-    .where(and(eq(paymentEvents.paymentId, payment.id), eq(paymentEvents.kind, "move")))
-    .orderBy(desc(paymentEvents.id))
-    .limit(1);
-  return event?.detail ?? null;
+/** The refusal a failed payment ended with, as the gateway answered it. */
+function refusalOf(payment: PaymentRow): PaymentError {
+  const code = payment.failureCode;
+  return new PaymentError(
+    code && isPaymentFailureCode(code) ? code : "paymentFailed",
+    payment.failureMessage ?? "The payment was not completed.",
+  );
 }
 
 /**
@@ -629,7 +618,7 @@ export async function advance(bookingId: string, now = new Date()): Promise<Book
         );
       case "failed": {
         // Refused: nothing is held on the card, and the quote stays for another card.
-        const refusal = refusalOf(payment, await lastReason(payment));
+        const refusal = refusalOf(payment);
         await failBooking(booking, refusal, { keepQuote: true });
         throw refusal;
       }

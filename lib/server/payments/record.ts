@@ -14,7 +14,7 @@ import { PaymentError } from "./gateway";
  * `pending` is written before the gateway is asked to authorise, so that a process that stops
  * while it waits leaves a record the reconciliation job asks the gateway about. The status moves
  * only through `movePayment`: a guarded UPDATE from the status it leaves, with an event appended
- * in the same transaction; a move another process made first returns false and writes nothing.
+ * in the same transaction; a move another process made first returns null and writes nothing.
  * Each gateway call is recorded too (`gatewayCall`): a request event before it, its outcome after.
  */
 
@@ -42,31 +42,41 @@ export interface PaymentMove {
   payment: PaymentRef;
   from: PaymentStatus;
   to: PaymentStatus;
-  /** Why, or what the gateway said (a refusal's code and message). */
+  /** Why, in words, for the payment's history. */
   reason?: string | null;
+  /** A move to `failed`: the refusal the gateway answered, kept on the payment. */
+  failure?: { code: string; message: string };
   /** Other columns set with the move (the gateway's id, what was captured or refunded). */
   set?: Partial<typeof payments.$inferInsert>;
 }
 
-export async function movePayment(tx: Tx, move: PaymentMove): Promise<boolean> {
+/** The payment as moved, or null when it was not in `from` (another process moved it first). */
+export async function movePayment(tx: Tx, move: PaymentMove): Promise<PaymentRow | null> {
   if (!canMovePayment(move.from, move.to)) {
     throw new Error(`payment ${move.payment.id}: ${move.from} → ${move.to} is not allowed`);
   }
   const [moved] = await tx
     .update(payments)
-    .set({ ...move.set, status: move.to, updatedAt: sql`now()` })
+    .set({
+      ...move.set,
+      ...(move.failure
+        ? { failureCode: move.failure.code, failureMessage: move.failure.message }
+        : {}),
+      status: move.to,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(payments.id, move.payment.id), eq(payments.status, move.from)))
-    .returning({ id: payments.id });
-  if (!moved) return false;
+    .returning();
+  if (!moved) return null;
   await tx.insert(paymentEvents).values({
     agencyId: move.payment.agencyId,
     paymentId: move.payment.id,
     kind: "move",
     fromStatus: move.from,
     toStatus: move.to,
-    detail: move.reason ?? null,
+    detail: move.reason ?? (move.failure ? `${move.failure.code}: ${move.failure.message}` : null),
   });
-  return true;
+  return moved;
 }
 
 /** A refusal: the gateway answered that nothing was done (a card declined), not that it is down. */

@@ -237,6 +237,8 @@ export const bookings = pgTable(
     uniqueIndex("bookings_one_per_quote")
       .on(t.quoteId)
       .where(sql`${t.status} <> 'failed'`),
+    // A retried request finds the booking it opened (any status) by its quote.
+    index("bookings_quote").on(t.quoteId),
     index("bookings_agency_owner").on(t.agencyId, t.ownerUserId),
     // The back office's list (by booking time, travel date or total) and export.
     index("bookings_agency_created").on(t.agencyId, t.createdAt, t.id),
@@ -360,6 +362,9 @@ export const payments = pgTable(
     cardLast4: text("card_last4"),
     /** Where the traveller approves it, while it waits for 3-D Secure. */
     challengeUrl: text("challenge_url"),
+    /** Why a failed payment failed, as the gateway answered (a PaymentFailureCode and its text). */
+    failureCode: text("failure_code"),
+    failureMessage: text("failure_message"),
     ...timestamps,
   },
   (t) => [
