@@ -5,7 +5,13 @@ import { simpleParser } from "mailparser";
 import { url } from "./fixtures";
 
 export const DEMO_PASSWORD = "Horizon-Demo-2026";
-const MAIL_DIR = path.join(process.cwd(), ".data", "e2e", "mail");
+// Where scripts/e2e-server.ts keeps the mail of the pass it serves.
+const MAIL_DIR = path.join(
+  process.cwd(),
+  ".data",
+  process.env.E2E_DATABASE_URL ? "e2e-postgres" : "e2e",
+  "mail",
+);
 
 /** The newest message the site sent to `to` through SMTP, waiting for it to arrive. */
 export async function latestMail(to: string, subject: RegExp) {

@@ -105,109 +105,114 @@ async function everyoneNamed(page: Page, heading: string) {
   return (await section.textContent()) === heading;
 }
 
-test("from the home page's activity deal: a day, 2 adults and a child, a slot, names and answers, paid, ticketed, mailed and cancelled", async ({
-  page,
-}) => {
-  test.setTimeout(150_000);
-  await signInByApi(page, "traveller@horizon.test");
-  await page.goto(url("demo.localhost", "/?tab=Activities"));
-  await expect(page.getByRole("tab", { name: "Activities" })).toHaveAttribute(
-    "aria-selected",
-    "true",
-  );
-  const deal = page.getByTestId("deal-card").first();
-  const title = (await deal.getByRole("heading", { level: 3 }).textContent())!;
-  await deal.getByRole("link", { name: "Book Now" }).click();
-
-  await expect(page).toHaveURL(/\/booknow\/activities\/result-details\//);
-  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect(page.getByRole("heading", { name: "Meeting point" })).toBeVisible();
-  await pickDate(page, 12);
-  await expect(page).toHaveURL(new RegExp(`date=${inDays(12)}`));
-  await page.getByRole("button", { name: /^Add one: Child/ }).click();
-  await expect(page).toHaveURL(/adults=2&children=1&seniors=0/);
-  await chooseFirstSlot(page);
-  await expect(page.getByText("Total for 2 adults and 1 child")).toBeVisible();
-  // The total: each traveller at their type's price, as the page lists them.
-  const total = minor((await page.getByTestId("activity-total").textContent())!);
-  const each = async (type: string) =>
-    minor(
-      (await page
-        .locator("section:has(> [role=radiogroup] input:checked)")
-        .getByRole("listitem")
-        .filter({ hasText: new RegExp(`^${type} \\(\\d+–\\d+\\): `) })
-        .locator("span")
-        .textContent())!,
+test(
+  "from the home page's activity deal: a day, 2 adults and a child, a slot, names and answers, paid, ticketed, mailed and cancelled",
+  { tag: "@processes" },
+  async ({ page }) => {
+    test.setTimeout(150_000);
+    await signInByApi(page, "traveller@horizon.test");
+    await page.goto(url("demo.localhost", "/?tab=Activities"));
+    await expect(page.getByRole("tab", { name: "Activities" })).toHaveAttribute(
+      "aria-selected",
+      "true",
     );
-  expect(total).toBe(2 * (await each("Adult")) + (await each("Child")));
-  await page.getByRole("link", { name: "Book", exact: true }).click();
+    const deal = page.getByTestId("deal-card").first();
+    const title = (await deal.getByRole("heading", { level: 3 }).textContent())!;
+    await deal.getByRole("link", { name: "Book Now" }).click();
 
-  await expect(page).toHaveURL(/\/booknow\/activities\/bookings\/checkout\?/);
-  await expect(page.getByText("Places held for")).toBeVisible({ timeout: 20_000 });
-  // Held at the total the details page showed.
-  expect(minor((await page.getByTestId("activity-checkout-total").textContent())!)).toBe(total);
-  await fillTravellers(
-    page,
-    [
-      ["Ana", "Silva"],
-      ["Bruno", "Silva"],
-      ["Carla", "Silva"],
-    ],
-    await everyoneNamed(page, "Travellers"),
-  );
-  await page.getByLabel("Email").fill("ana.passeio@example.com");
-  await page.getByLabel("Country", { exact: true }).selectOption("PT");
-  await page.getByLabel("Phone", { exact: true }).fill("+351 912 345 678");
-  await fillCard(page);
-  await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
-  await page.getByRole("button", { name: "Pay and book" }).click();
+    await expect(page).toHaveURL(/\/booknow\/activities\/result-details\//);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole("heading", { name: "Meeting point" })).toBeVisible();
+    await pickDate(page, 12);
+    await expect(page).toHaveURL(new RegExp(`date=${inDays(12)}`));
+    await page.getByRole("button", { name: /^Add one: Child/ }).click();
+    await expect(page).toHaveURL(/adults=2&children=1&seniors=0/);
+    await chooseFirstSlot(page);
+    await expect(page.getByText("Total for 2 adults and 1 child")).toBeVisible();
+    // The total: each traveller at their type's price, as the page lists them.
+    const total = minor((await page.getByTestId("activity-total").textContent())!);
+    const each = async (type: string) =>
+      minor(
+        (await page
+          .locator("section:has(> [role=radiogroup] input:checked)")
+          .getByRole("listitem")
+          .filter({ hasText: new RegExp(`^${type} \\(\\d+–\\d+\\): `) })
+          .locator("span")
+          .textContent())!,
+      );
+    expect(total).toBe(2 * (await each("Adult")) + (await each("Child")));
+    await page.getByRole("link", { name: "Book", exact: true }).click();
 
-  await expect(page).toHaveURL(/\/booknow\/activities\/confirmation\/[0-9A-HJKMNP-TV-Z]{8}(\?|$)/, {
-    timeout: 30_000,
-  });
-  await expect(page.getByRole("heading", { name: "Your booking is confirmed" })).toBeVisible({
-    timeout: 15_000,
-  });
-  const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
-  expect(page.url()).toContain(`/confirmation/${reference}`);
-  // One ticket a traveller, each its own number.
-  const tickets = page.getByTestId("ticket-number");
-  await expect(tickets).toHaveCount(3);
-  expect(new Set(await tickets.allTextContents()).size).toBe(3);
+    await expect(page).toHaveURL(/\/booknow\/activities\/bookings\/checkout\?/);
+    await expect(page.getByText("Places held for")).toBeVisible({ timeout: 20_000 });
+    // Held at the total the details page showed.
+    expect(minor((await page.getByTestId("activity-checkout-total").textContent())!)).toBe(total);
+    await fillTravellers(
+      page,
+      [
+        ["Ana", "Silva"],
+        ["Bruno", "Silva"],
+        ["Carla", "Silva"],
+      ],
+      await everyoneNamed(page, "Travellers"),
+    );
+    await page.getByLabel("Email").fill("ana.passeio@example.com");
+    await page.getByLabel("Country", { exact: true }).selectOption("PT");
+    await page.getByLabel("Phone", { exact: true }).fill("+351 912 345 678");
+    await fillCard(page);
+    await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
+    await page.getByRole("button", { name: "Pay and book" }).click();
 
-  const mail = await latestMail("ana.passeio@example.com", new RegExp(reference));
-  const names = mail.attachments.map((a) => a.filename);
-  expect(names).toEqual(
-    expect.arrayContaining([`tickets-${reference}.pdf`, `booking-${reference}.ics`]),
-  );
-  const pdf = mail.attachments.find((a) => a.filename?.endsWith(".pdf"))!;
-  expect(pdf.content.subarray(0, 4).toString()).toBe("%PDF");
-  const ics = mail.attachments.find((a) => a.filename?.endsWith(".ics"))!.content.toString();
-  expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    await expect(page).toHaveURL(
+      /\/booknow\/activities\/confirmation\/[0-9A-HJKMNP-TV-Z]{8}(\?|$)/,
+      {
+        timeout: 30_000,
+      },
+    );
+    await expect(page.getByRole("heading", { name: "Your booking is confirmed" })).toBeVisible({
+      timeout: 15_000,
+    });
+    const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
+    expect(page.url()).toContain(`/confirmation/${reference}`);
+    // One ticket a traveller, each its own number.
+    const tickets = page.getByTestId("ticket-number");
+    await expect(tickets).toHaveCount(3);
+    expect(new Set(await tickets.allTextContents()).size).toBe(3);
 
-  // The mail and My Trips both lead to the booking's page; cancelled free, all paid comes back.
-  const bookingPath = `/mytrip/activity-details?reference=${reference}`;
-  expect(mail.html || mail.text).toContain(bookingPath);
-  await page.goto(url("demo.localhost", "/mytrip/mytrips"));
-  const trip = page.getByRole("article").filter({ hasText: reference });
-  await expect(trip).toBeVisible({ timeout: 15_000 });
-  await expect(trip.getByRole("link").first()).toHaveAttribute("href", bookingPath);
-  await trip.getByRole("link").last().click();
-  await expect(page).toHaveURL(url("demo.localhost", bookingPath));
-  const charged = page.locator('dt:has-text("Amount charged") + dd');
-  await expect(charged).toBeVisible({ timeout: 15_000 });
-  const paid = (await charged.textContent())!.trim();
-  await expect(
-    page.getByText(`If you cancel now, you will be refunded ${paid}.`).first(),
-  ).toBeVisible();
-  await page.getByRole("button", { name: "Cancel booking" }).click();
-  await page.getByRole("button", { name: "Yes, cancel" }).click();
-  await expect(page.getByText(`This booking is cancelled. Refunded: ${paid}.`)).toBeVisible({
-    timeout: 15_000,
-  });
-});
+    const mail = await latestMail("ana.passeio@example.com", new RegExp(reference));
+    const names = mail.attachments.map((a) => a.filename);
+    expect(names).toEqual(
+      expect.arrayContaining([`tickets-${reference}.pdf`, `booking-${reference}.ics`]),
+    );
+    const pdf = mail.attachments.find((a) => a.filename?.endsWith(".pdf"))!;
+    expect(pdf.content.subarray(0, 4).toString()).toBe("%PDF");
+    const ics = mail.attachments.find((a) => a.filename?.endsWith(".ics"))!.content.toString();
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+
+    // The mail and My Trips both lead to the booking's page; cancelled free, all paid comes back.
+    const bookingPath = `/mytrip/activity-details?reference=${reference}`;
+    expect(mail.html || mail.text).toContain(bookingPath);
+    await page.goto(url("demo.localhost", "/mytrip/mytrips"));
+    const trip = page.getByRole("article").filter({ hasText: reference });
+    await expect(trip).toBeVisible({ timeout: 15_000 });
+    await expect(trip.getByRole("link").first()).toHaveAttribute("href", bookingPath);
+    await trip.getByRole("link").last().click();
+    await expect(page).toHaveURL(url("demo.localhost", bookingPath));
+    const charged = page.locator('dt:has-text("Amount charged") + dd');
+    await expect(charged).toBeVisible({ timeout: 15_000 });
+    const paid = (await charged.textContent())!.trim();
+    await expect(
+      page.getByText(`If you cancel now, you will be refunded ${paid}.`).first(),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Cancel booking" }).click();
+    await page.getByRole("button", { name: "Yes, cancel" }).click();
+    await expect(page.getByText(`This booking is cancelled. Refunded: ${paid}.`)).toBeVisible({
+      timeout: 15_000,
+    });
+  },
+);
 
 test("an option with hotel pick-up asks every traveller's name and the hotel, refused until given", async ({
   page,

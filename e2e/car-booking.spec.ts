@@ -74,112 +74,114 @@ async function chooseFirstCar(page: Page) {
   await expect(page.getByTestId("car-total")).toBeVisible({ timeout: 20_000 });
 }
 
-test("from the home page's car deal: a child seat, the driver, paid, mailed with the voucher and calendar, cancelled with the refund", async ({
-  page,
-}) => {
-  test.setTimeout(150_000);
-  await signInByApi(page, "traveller@horizon.test");
-  await page.goto(url("demo.localhost", "/?tab=Car Rentals"));
-  await expect(page.getByRole("tab", { name: "Cars" })).toHaveAttribute("aria-selected", "true");
-  const deal = page.getByTestId("deal-card").first();
-  await deal.getByRole("link", { name: "Book Now" }).click();
+test(
+  "from the home page's car deal: a child seat, the driver, paid, mailed with the voucher and calendar, cancelled with the refund",
+  { tag: "@processes" },
+  async ({ page }) => {
+    test.setTimeout(150_000);
+    await signInByApi(page, "traveller@horizon.test");
+    await page.goto(url("demo.localhost", "/?tab=Car Rentals"));
+    await expect(page.getByRole("tab", { name: "Cars" })).toHaveAttribute("aria-selected", "true");
+    const deal = page.getByTestId("deal-card").first();
+    await deal.getByRole("link", { name: "Book Now" }).click();
 
-  // The car's details: what is included, the extras priced a day, the total for the rental.
-  await expect(page).toHaveURL(/\/booknow\/cars\/result-details\?.*offerId=/);
-  const total = page.getByTestId("car-total");
-  await expect(total).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole("heading", { name: "What is included" })).toBeVisible();
-  const days = Number(
-    (await page.getByText(/^\d+ rental days?$/).textContent())!.match(/^(\d+)/)![1],
-  );
-  const childSeat = page.getByLabel(/^Child seat/);
-  const daily = minor(
-    (await page
-      .locator('label[for="extra-childSeat"]')
-      .getByText(/ a day$/)
-      .textContent())!,
-  );
-  expect(daily).toBeGreaterThan(0);
-  const beforeText = (await total.textContent())!;
-  const before = minor(beforeText);
-  await childSeat.selectOption("1");
-  await expect(total).not.toHaveText(beforeText, { timeout: 15_000 });
-  await expect(page.getByText("Updating the price…")).toHaveCount(0);
-  // The server's total grew by the seat's daily price for each day (each rounded to the cent).
-  const after = minor((await total.textContent())!);
-  expect(Math.abs(after - before - daily * days)).toBeLessThanOrEqual(days);
+    // The car's details: what is included, the extras priced a day, the total for the rental.
+    await expect(page).toHaveURL(/\/booknow\/cars\/result-details\?.*offerId=/);
+    const total = page.getByTestId("car-total");
+    await expect(total).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "What is included" })).toBeVisible();
+    const days = Number(
+      (await page.getByText(/^\d+ rental days?$/).textContent())!.match(/^(\d+)/)![1],
+    );
+    const childSeat = page.getByLabel(/^Child seat/);
+    const daily = minor(
+      (await page
+        .locator('label[for="extra-childSeat"]')
+        .getByText(/ a day$/)
+        .textContent())!,
+    );
+    expect(daily).toBeGreaterThan(0);
+    const beforeText = (await total.textContent())!;
+    const before = minor(beforeText);
+    await childSeat.selectOption("1");
+    await expect(total).not.toHaveText(beforeText, { timeout: 15_000 });
+    await expect(page.getByText("Updating the price…")).toHaveCount(0);
+    // The server's total grew by the seat's daily price for each day (each rounded to the cent).
+    const after = minor((await total.textContent())!);
+    expect(Math.abs(after - before - daily * days)).toBeLessThanOrEqual(days);
 
-  await page.getByRole("link", { name: "Continue", exact: true }).click();
-  await expect(page).toHaveURL(/\/booknow\/cars\/reservation-details\?/);
-  const driver = page.getByRole("form", { name: "Driver details" });
-  await expect(driver).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText("Child seat × 1")).toBeVisible();
-  await driver.getByLabel(/^First name/).fill("Ana");
-  await driver.getByLabel(/^Last name/).fill("Silva");
-  await expect(page.getByTestId("driver-age")).toHaveText("25");
-  await driver.getByLabel("Country that issued the driving licence").selectOption("PT");
-  await driver.getByLabel(/^Arriving flight number/).fill("TP1234");
-  await driver.getByRole("button", { name: "Continue to checkout" }).click();
+    await page.getByRole("link", { name: "Continue", exact: true }).click();
+    await expect(page).toHaveURL(/\/booknow\/cars\/reservation-details\?/);
+    const driver = page.getByRole("form", { name: "Driver details" });
+    await expect(driver).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("Child seat × 1")).toBeVisible();
+    await driver.getByLabel(/^First name/).fill("Ana");
+    await driver.getByLabel(/^Last name/).fill("Silva");
+    await expect(page.getByTestId("driver-age")).toHaveText("25");
+    await driver.getByLabel("Country that issued the driving licence").selectOption("PT");
+    await driver.getByLabel(/^Arriving flight number/).fill("TP1234");
+    await driver.getByRole("button", { name: "Continue to checkout" }).click();
 
-  // The checkout: the car held with its seat, the driver, the payment.
-  await expect(page).toHaveURL(/\/booknow\/Cars\/checkout\?/);
-  await expect(page.getByText("Car held for")).toBeVisible({ timeout: 20_000 });
-  const rental = page.getByRole("complementary", { name: "Your car" });
-  await expect(rental.getByText("Child seat × 1")).toBeVisible();
-  // The total held is the one the details page showed with the seat.
-  expect(minor((await rental.getByTestId("car-checkout-total").textContent())!)).toBe(after);
-  const review = page.getByRole("region", { name: "Main driver" });
-  await expect(review.getByText("Ana Silva")).toBeVisible();
-  await expect(review.getByText("TP1234")).toBeVisible();
-  await page.getByLabel("Email").fill("ana.carro@example.com");
-  await page.getByLabel("Phone", { exact: true }).fill("+351 912 345 678");
-  await fillCard(page);
-  await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
-  await page.getByRole("button", { name: "Pay and book" }).click();
+    // The checkout: the car held with its seat, the driver, the payment.
+    await expect(page).toHaveURL(/\/booknow\/Cars\/checkout\?/);
+    await expect(page.getByText("Car held for")).toBeVisible({ timeout: 20_000 });
+    const rental = page.getByRole("complementary", { name: "Your car" });
+    await expect(rental.getByText("Child seat × 1")).toBeVisible();
+    // The total held is the one the details page showed with the seat.
+    expect(minor((await rental.getByTestId("car-checkout-total").textContent())!)).toBe(after);
+    const review = page.getByRole("region", { name: "Main driver" });
+    await expect(review.getByText("Ana Silva")).toBeVisible();
+    await expect(review.getByText("TP1234")).toBeVisible();
+    await page.getByLabel("Email").fill("ana.carro@example.com");
+    await page.getByLabel("Phone", { exact: true }).fill("+351 912 345 678");
+    await fillCard(page);
+    await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
+    await page.getByRole("button", { name: "Pay and book" }).click();
 
-  await expect(page).toHaveURL(/\/booknow\/Cars\/confirm-payment\?reference=/, {
-    timeout: 30_000,
-  });
-  await expect(page.getByRole("heading", { name: "Your booking is confirmed" })).toBeVisible({
-    timeout: 15_000,
-  });
-  const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
-  expect(reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+    await expect(page).toHaveURL(/\/booknow\/Cars\/confirm-payment\?reference=/, {
+      timeout: 30_000,
+    });
+    await expect(page.getByRole("heading", { name: "Your booking is confirmed" })).toBeVisible({
+      timeout: 15_000,
+    });
+    const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
+    expect(reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
 
-  // The mail: the voucher and a calendar with the pick-up and the drop-off.
-  const mail = await latestMail("ana.carro@example.com", new RegExp(reference));
-  const names = mail.attachments.map((a) => a.filename);
-  expect(names).toEqual(
-    expect.arrayContaining([`voucher-${reference}.pdf`, `booking-${reference}.ics`]),
-  );
-  const pdf = mail.attachments.find((a) => a.filename?.endsWith(".pdf"))!;
-  expect(pdf.content.subarray(0, 4).toString()).toBe("%PDF");
-  const ics = mail.attachments.find((a) => a.filename?.endsWith(".ics"))!.content.toString();
-  expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
-  expect(ics).toMatch(/SUMMARY:Car pick-up: /);
-  expect(ics).toMatch(/SUMMARY:Car drop-off: /);
+    // The mail: the voucher and a calendar with the pick-up and the drop-off.
+    const mail = await latestMail("ana.carro@example.com", new RegExp(reference));
+    const names = mail.attachments.map((a) => a.filename);
+    expect(names).toEqual(
+      expect.arrayContaining([`voucher-${reference}.pdf`, `booking-${reference}.ics`]),
+    );
+    const pdf = mail.attachments.find((a) => a.filename?.endsWith(".pdf"))!;
+    expect(pdf.content.subarray(0, 4).toString()).toBe("%PDF");
+    const ics = mail.attachments.find((a) => a.filename?.endsWith(".ics"))!.content.toString();
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(ics).toMatch(/SUMMARY:Car pick-up: /);
+    expect(ics).toMatch(/SUMMARY:Car drop-off: /);
 
-  // The mail and My Trips both lead to the booking's page; cancelled free, all paid comes back.
-  const bookingPath = `/mytrip/car-details?reference=${reference}`;
-  expect(mail.html || mail.text).toContain(bookingPath);
-  await page.goto(url("demo.localhost", "/mytrip/mytrips"));
-  const trip = page.getByRole("article").filter({ hasText: reference });
-  await expect(trip).toBeVisible({ timeout: 15_000 });
-  await expect(trip.getByRole("link").first()).toHaveAttribute("href", bookingPath);
-  await trip.getByRole("link").last().click();
-  await expect(page).toHaveURL(url("demo.localhost", bookingPath));
-  const charged = page.locator('dt:has-text("Amount charged") + dd');
-  await expect(charged).toBeVisible({ timeout: 15_000 });
-  const paid = (await charged.textContent())!.trim();
-  await expect(
-    page.getByText(`If you cancel now, you will be refunded ${paid}.`).first(),
-  ).toBeVisible();
-  await page.getByRole("button", { name: "Cancel booking" }).click();
-  await page.getByRole("button", { name: "Yes, cancel" }).click();
-  await expect(page.getByText(`This booking is cancelled. Refunded: ${paid}.`)).toBeVisible({
-    timeout: 15_000,
-  });
-});
+    // The mail and My Trips both lead to the booking's page; cancelled free, all paid comes back.
+    const bookingPath = `/mytrip/car-details?reference=${reference}`;
+    expect(mail.html || mail.text).toContain(bookingPath);
+    await page.goto(url("demo.localhost", "/mytrip/mytrips"));
+    const trip = page.getByRole("article").filter({ hasText: reference });
+    await expect(trip).toBeVisible({ timeout: 15_000 });
+    await expect(trip.getByRole("link").first()).toHaveAttribute("href", bookingPath);
+    await trip.getByRole("link").last().click();
+    await expect(page).toHaveURL(url("demo.localhost", bookingPath));
+    const charged = page.locator('dt:has-text("Amount charged") + dd');
+    await expect(charged).toBeVisible({ timeout: 15_000 });
+    const paid = (await charged.textContent())!.trim();
+    await expect(
+      page.getByText(`If you cancel now, you will be refunded ${paid}.`).first(),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Cancel booking" }).click();
+    await page.getByRole("button", { name: "Yes, cancel" }).click();
+    await expect(page.getByText(`This booking is cancelled. Refunded: ${paid}.`)).toBeVisible({
+      timeout: 15_000,
+    });
+  },
+);
 
 test("a driver aged 23 sees the young-driver surcharge on the results, the details and the checkout", async ({
   page,

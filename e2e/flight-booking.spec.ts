@@ -149,224 +149,231 @@ function api(page: Page, path: string) {
 
 test.describe.configure({ mode: "serial" });
 
-test("a round trip for two adults and an infant, with a seat, paid, mailed, listed and cancelled", async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  await signInByApi(page, "traveller@horizon.test");
-  const search: Search = {
-    trip: "round",
-    legs: [
-      ["LIS", "MAD", 40],
-      ["MAD", "LIS", 47],
-    ],
-    adults: 2,
-    infants: 1,
-  };
-  // The search form: a round trip is its default.
-  await page.goto(url("demo.localhost", "/booknow/flights"));
-  const form = page.getByRole("form", { name: "Search flights" });
-  await expect(form.getByRole("radio", { name: "Round trip" })).toBeChecked();
-  await expect(form.getByRole("combobox", { name: "From" })).toBeEnabled();
-  await chooseAirport(form, "From", "Lisbon", "LIS");
-  await chooseAirport(form, "To", "Madrid", "MAD");
-  await pickDate(page, form.getByRole("button", { name: /^Departure/ }), 40);
-  await pickDate(page, form.getByRole("button", { name: /^Return/ }), 47);
-  await form.getByRole("button", { name: /^Travellers/ }).click();
-  await form.getByLabel(/^Adults/).selectOption("2");
-  await form.getByLabel(/^Infants/).selectOption("1");
-  await form.getByRole("button", { name: "Done" }).click();
-  await expect(form.getByRole("button", { name: /^Travellers/ })).toHaveAccessibleName(
-    "Travellers 3 travellers",
-  );
-  await form.getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page).toHaveURL(url("demo.localhost", resultsPath(search)));
-  await expect(page.getByTestId("flight-search-summary")).toContainText("LIS ⇄ MAD");
-  await chooseItinerary(page);
-  await expect(page.getByRole("heading", { name: "Choose your fare" })).toBeVisible({
-    timeout: 20_000,
-  });
-  await page
-    .getByTestId("flight-fares")
-    .getByRole("article", { name: "Standard" })
-    .getByRole("link", { name: "Choose this fare" })
-    .click();
-
-  await expect(page).toHaveURL(/reservation-details/);
-  await expect(page.getByText(/This trip crosses a border/)).toBeVisible({ timeout: 20_000 });
-  for (const [label, p] of [
-    ["Adult 1", ana],
-    ["Adult 2", bruno],
-    ["Infant 1", baby],
-  ] as const) {
-    const group = page.getByRole("group", { name: label, exact: true });
-    await group.getByLabel("Given names").fill(p.first);
-    await group.getByLabel("Surname").fill(p.last);
-    await group.getByLabel("Date of birth").fill(p.born);
-    await group.getByLabel("Gender").selectOption(p.gender);
-    await group.getByLabel("Nationality").selectOption(p.nationality);
-    await group.getByLabel("Passport number").fill(p.passport);
-    await group.getByLabel("Passport expiry date").fill(p.expiry);
-  }
-  const contact = page.getByRole("region", { name: "Contact details" });
-  await contact.getByLabel("First name").fill("Ana");
-  await contact.getByLabel("Last name").fill("Silva");
-  await contact.getByLabel("Email").fill("ana.voo@example.com");
-  await contact.getByLabel("Country").selectOption("PT");
-  await contact.getByLabel("Phone", { exact: true }).fill("+351 912 345 678");
-  await page.getByRole("button", { name: "Continue to seats" }).click();
-
-  // Seats: adult 1 on the first flight.
-  await expect(page).toHaveURL(/step=seats/);
-  await expect(page.getByRole("heading", { name: "Choose your seats" })).toBeVisible();
-  const firstMap = page.getByRole("grid").first();
-  await expect(firstMap).toBeVisible({ timeout: 20_000 });
-  await expect(firstMap).toHaveAccessibleName(/choosing for Adult 1: Ana Silva/);
-  const seat = firstMap.locator('button:not([aria-disabled="true"])').first();
-  const seatCode = (await seat.getAttribute("aria-label"))!.match(/Seat (\w+)/)![1]!;
-  await seat.click();
-  await expect(page.getByText(new RegExp(`Seat ${seatCode} \\(`)).first()).toBeVisible();
-  await page.getByRole("button", { name: "Continue to payment" }).click();
-
-  // Checkout: the fare held with the seat, the passengers, the payment.
-  await expect(page).toHaveURL(/\/booknow\/flights\/checkout\?.*curr=USD/);
-  await expect(page.getByText("Fare held for")).toBeVisible({ timeout: 20_000 });
-  await expect(page).toHaveURL(/quote=/);
-  const review = page.getByRole("region", { name: "Passengers" });
-  await expect(review.getByText("Adult 1: Ana Silva")).toBeVisible();
-  await expect(review.getByText("Infant 1: Carla Silva")).toBeVisible();
-  await expect(review.getByText(new RegExp(`^${seatCode} on `))).toBeVisible();
-  await expect(page.getByLabel("Email")).toHaveValue("ana.voo@example.com");
-  await fillCard(page);
-  await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
-  await page.getByRole("button", { name: "Pay and book" }).click();
-
-  // The confirmation: references and an e-ticket per passenger.
-  await expect(page).toHaveURL(/\/booknow\/flights\/confirmation\?reference=/, { timeout: 30_000 });
-  await expect(page.getByRole("heading", { name: "Your booking is confirmed" })).toBeVisible({
-    timeout: 15_000,
-  });
-  const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
-  expect(reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
-  await expect(
-    page.locator('dt:has-text("Airline booking reference (PNR)") + dd').first(),
-  ).toHaveText(/^[A-Z2-9]{6}$/);
-  const tickets = page.getByTestId("ticket-number");
-  await expect(tickets).toHaveCount(3);
-  const numbers = await tickets.allTextContents();
-  for (const n of numbers) expect(n.trim()).toMatch(/^\d{13}$/);
-  expect(new Set(numbers).size).toBe(3);
-  await expect(page.getByRole("link", { name: "Download e-ticket itinerary (PDF)" })).toBeVisible();
-  await expect(
-    page.getByRole("link", { name: "Add the flights to your calendar (.ics)" }),
-  ).toBeVisible();
-
-  // The documents: the PDF and a calendar event per flight.
-  const booking = JSON.parse((await api(page, `/api/bookings/${reference}`)).text) as {
-    offer: { journeys: { segments: unknown[] }[] };
-  };
-  const flights = booking.offer.journeys.flatMap((j) => j.segments).length;
-  const pdf = await api(page, `/api/bookings/${reference}/voucher.pdf`);
-  expect(pdf.status).toBe(200);
-  expect(pdf.type).toContain("application/pdf");
-  expect(pdf.text.startsWith("%PDF")).toBe(true);
-  const ics = await api(page, `/api/bookings/${reference}/calendar.ics`);
-  expect(ics.status).toBe(200);
-  expect(ics.type).toContain("text/calendar");
-  expect(ics.text.match(/BEGIN:VEVENT/g)).toHaveLength(flights);
-
-  // The mail, with its documents.
-  const mail = await latestMail("ana.voo@example.com", new RegExp(reference));
-  const names = mail.attachments.map((a) => a.filename);
-  // A flight's PDF is its e-ticket itinerary.
-  expect(names).toEqual(
-    expect.arrayContaining([`itinerary-${reference}.pdf`, `booking-${reference}.ics`]),
-  );
-  const attached = mail.attachments.find((a) => a.filename?.endsWith(".pdf"))!;
-  expect(attached.content.subarray(0, 4).toString()).toBe("%PDF");
-
-  // My Trips, and the agency's list for its agent.
-  await page.goto(url("demo.localhost", "/mytrip/mytrips"));
-  await expect(page.getByText(reference)).toBeVisible({ timeout: 15_000 });
-  const agent = await browser.newPage();
-  await signInByApi(agent, "agent@horizon.test");
-  const list = await api(agent, `/api/agency/flights/bookings?q=${reference}`);
-  expect(list.status).toBe(200);
-  expect(
-    (JSON.parse(list.text) as { bookings: { reference: string }[] }).bookings.map(
-      (b) => b.reference,
-    ),
-  ).toEqual([reference]);
-  await agent.close();
-
-  // Cancelled within 24 hours: everything paid comes back.
-  await page.goto(url("demo.localhost", `/flight-details?reference=${reference}`));
-  const charged = page.locator('dt:has-text("Amount charged") + dd');
-  await expect(charged).toBeVisible({ timeout: 15_000 });
-  const paid = (await charged.textContent())!.trim();
-  await expect(
-    page.getByText(`If you cancel now, you will be refunded ${paid}.`).first(),
-  ).toBeVisible();
-  await page.getByRole("button", { name: "Cancel booking" }).click();
-  await page.getByRole("button", { name: "Yes, cancel" }).click();
-  await expect(page.getByText(`This booking is cancelled. Refunded: ${paid}.`)).toBeVisible({
-    timeout: 15_000,
-  });
-  // My Trips now lists it under Cancelled (the tab is in the address).
-  await page.goto(url("demo.localhost", "/mytrip/mytrips"));
-  await page.getByRole("tab", { name: "Cancelled" }).click();
-  await expect(page).toHaveURL(/when=cancelled/);
-  await expect(page.getByRole("tab", { name: "Cancelled" })).toHaveAttribute(
-    "aria-selected",
-    "true",
-  );
-  await expect(page.getByText(reference)).toBeVisible({ timeout: 15_000 });
-});
-
-test("sandbox test flights: sold out, a moved price and a ticketing failure each say so", async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  const search = resultsPath({ trip: "oneway", legs: [["LIS", "NCE", 76]] });
-  const checkoutOf = async (behaviour: string) => {
-    await page.goto(url("viajes.localhost", `${search}&lng=en`));
-    const results = page.getByTestId("flight-results");
-    await expect(results).toBeVisible({ timeout: 20_000 });
-    await results
-      .getByRole("article")
-      .filter({ hasText: `Test itinerary: ${behaviour}` })
-      .getByRole("link")
-      .last()
+test(
+  "a round trip for two adults and an infant, with a seat, paid, mailed, listed and cancelled",
+  { tag: "@processes" },
+  async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    await signInByApi(page, "traveller@horizon.test");
+    const search: Search = {
+      trip: "round",
+      legs: [
+        ["LIS", "MAD", 40],
+        ["MAD", "LIS", 47],
+      ],
+      adults: 2,
+      infants: 1,
+    };
+    // The search form: a round trip is its default.
+    await page.goto(url("demo.localhost", "/booknow/flights"));
+    const form = page.getByRole("form", { name: "Search flights" });
+    await expect(form.getByRole("radio", { name: "Round trip" })).toBeChecked();
+    await expect(form.getByRole("combobox", { name: "From" })).toBeEnabled();
+    await chooseAirport(form, "From", "Lisbon", "LIS");
+    await chooseAirport(form, "To", "Madrid", "MAD");
+    await pickDate(page, form.getByRole("button", { name: /^Departure/ }), 40);
+    await pickDate(page, form.getByRole("button", { name: /^Return/ }), 47);
+    await form.getByRole("button", { name: /^Travellers/ }).click();
+    await form.getByLabel(/^Adults/).selectOption("2");
+    await form.getByLabel(/^Infants/).selectOption("1");
+    await form.getByRole("button", { name: "Done" }).click();
+    await expect(form.getByRole("button", { name: /^Travellers/ })).toHaveAccessibleName(
+      "Travellers 3 travellers",
+    );
+    await form.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(url("demo.localhost", resultsPath(search)));
+    await expect(page.getByTestId("flight-search-summary")).toContainText("LIS ⇄ MAD");
+    await chooseItinerary(page);
+    await expect(page.getByRole("heading", { name: "Choose your fare" })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page
+      .getByTestId("flight-fares")
+      .getByRole("article", { name: "Standard" })
+      .getByRole("link", { name: "Choose this fare" })
       .click();
-    await chooseFare(page, 0);
-    await expect(page.locator("#fp-passengers-0-firstName")).toBeVisible({ timeout: 20_000 });
-    // Viajes Sol lists the Americas and Spain.
-    await fillPassenger(page, 0, { ...ana, nationality: "ES" });
-    await fillContact(page, "ana.sandbox@example.com", "ES");
+
+    await expect(page).toHaveURL(/reservation-details/);
+    await expect(page.getByText(/This trip crosses a border/)).toBeVisible({ timeout: 20_000 });
+    for (const [label, p] of [
+      ["Adult 1", ana],
+      ["Adult 2", bruno],
+      ["Infant 1", baby],
+    ] as const) {
+      const group = page.getByRole("group", { name: label, exact: true });
+      await group.getByLabel("Given names").fill(p.first);
+      await group.getByLabel("Surname").fill(p.last);
+      await group.getByLabel("Date of birth").fill(p.born);
+      await group.getByLabel("Gender").selectOption(p.gender);
+      await group.getByLabel("Nationality").selectOption(p.nationality);
+      await group.getByLabel("Passport number").fill(p.passport);
+      await group.getByLabel("Passport expiry date").fill(p.expiry);
+    }
+    const contact = page.getByRole("region", { name: "Contact details" });
+    await contact.getByLabel("First name").fill("Ana");
+    await contact.getByLabel("Last name").fill("Silva");
+    await contact.getByLabel("Email").fill("ana.voo@example.com");
+    await contact.getByLabel("Country").selectOption("PT");
+    await contact.getByLabel("Phone", { exact: true }).fill("+351 912 345 678");
     await page.getByRole("button", { name: "Continue to seats" }).click();
-    await page.getByRole("button", { name: "Skip seat selection" }).click();
-    await expect(page).toHaveURL(/\/booknow\/flights\/checkout/);
-  };
 
-  await checkoutOf("soldOut");
-  await expect(page.getByText("This fare is no longer available")).toBeVisible({
-    timeout: 20_000,
-  });
+    // Seats: adult 1 on the first flight.
+    await expect(page).toHaveURL(/step=seats/);
+    await expect(page.getByRole("heading", { name: "Choose your seats" })).toBeVisible();
+    const firstMap = page.getByRole("grid").first();
+    await expect(firstMap).toBeVisible({ timeout: 20_000 });
+    await expect(firstMap).toHaveAccessibleName(/choosing for Adult 1: Ana Silva/);
+    const seat = firstMap.locator('button:not([aria-disabled="true"])').first();
+    const seatCode = (await seat.getAttribute("aria-label"))!.match(/Seat (\w+)/)![1]!;
+    await seat.click();
+    await expect(page.getByText(new RegExp(`Seat ${seatCode} \\(`)).first()).toBeVisible();
+    await page.getByRole("button", { name: "Continue to payment" }).click();
 
-  await checkoutOf("priceChange");
-  await expect(page.getByText("Fare held for")).toBeVisible({ timeout: 20_000 });
-  await page.getByRole("button", { name: "Accept new price" }).click();
-  await expect(page.getByText("New price accepted.")).toBeVisible();
+    // Checkout: the fare held with the seat, the passengers, the payment.
+    await expect(page).toHaveURL(/\/booknow\/flights\/checkout\?.*curr=USD/);
+    await expect(page.getByText("Fare held for")).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/quote=/);
+    const review = page.getByRole("region", { name: "Passengers" });
+    await expect(review.getByText("Adult 1: Ana Silva")).toBeVisible();
+    await expect(review.getByText("Infant 1: Carla Silva")).toBeVisible();
+    await expect(review.getByText(new RegExp(`^${seatCode} on `))).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue("ana.voo@example.com");
+    await fillCard(page);
+    await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
+    await page.getByRole("button", { name: "Pay and book" }).click();
 
-  await checkoutOf("failsAtBook");
-  await expect(page.getByText("Fare held for")).toBeVisible({ timeout: 20_000 });
-  await fillCard(page);
-  await pay(page);
-  await expect(page.getByRole("alert").filter({ hasText: /ticketing/ })).toBeVisible({
-    timeout: 20_000,
-  });
-});
+    // The confirmation: references and an e-ticket per passenger.
+    await expect(page).toHaveURL(/\/booknow\/flights\/confirmation\?reference=/, {
+      timeout: 30_000,
+    });
+    await expect(page.getByRole("heading", { name: "Your booking is confirmed" })).toBeVisible({
+      timeout: 15_000,
+    });
+    const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
+    expect(reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+    await expect(
+      page.locator('dt:has-text("Airline booking reference (PNR)") + dd').first(),
+    ).toHaveText(/^[A-Z2-9]{6}$/);
+    const tickets = page.getByTestId("ticket-number");
+    await expect(tickets).toHaveCount(3);
+    const numbers = await tickets.allTextContents();
+    for (const n of numbers) expect(n.trim()).toMatch(/^\d{13}$/);
+    expect(new Set(numbers).size).toBe(3);
+    await expect(
+      page.getByRole("link", { name: "Download e-ticket itinerary (PDF)" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Add the flights to your calendar (.ics)" }),
+    ).toBeVisible();
+
+    // The documents: the PDF and a calendar event per flight.
+    const booking = JSON.parse((await api(page, `/api/bookings/${reference}`)).text) as {
+      offer: { journeys: { segments: unknown[] }[] };
+    };
+    const flights = booking.offer.journeys.flatMap((j) => j.segments).length;
+    const pdf = await api(page, `/api/bookings/${reference}/voucher.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.type).toContain("application/pdf");
+    expect(pdf.text.startsWith("%PDF")).toBe(true);
+    const ics = await api(page, `/api/bookings/${reference}/calendar.ics`);
+    expect(ics.status).toBe(200);
+    expect(ics.type).toContain("text/calendar");
+    expect(ics.text.match(/BEGIN:VEVENT/g)).toHaveLength(flights);
+
+    // The mail, with its documents.
+    const mail = await latestMail("ana.voo@example.com", new RegExp(reference));
+    const names = mail.attachments.map((a) => a.filename);
+    // A flight's PDF is its e-ticket itinerary.
+    expect(names).toEqual(
+      expect.arrayContaining([`itinerary-${reference}.pdf`, `booking-${reference}.ics`]),
+    );
+    const attached = mail.attachments.find((a) => a.filename?.endsWith(".pdf"))!;
+    expect(attached.content.subarray(0, 4).toString()).toBe("%PDF");
+
+    // My Trips, and the agency's list for its agent.
+    await page.goto(url("demo.localhost", "/mytrip/mytrips"));
+    await expect(page.getByText(reference)).toBeVisible({ timeout: 15_000 });
+    const agent = await browser.newPage();
+    await signInByApi(agent, "agent@horizon.test");
+    const list = await api(agent, `/api/agency/flights/bookings?q=${reference}`);
+    expect(list.status).toBe(200);
+    expect(
+      (JSON.parse(list.text) as { bookings: { reference: string }[] }).bookings.map(
+        (b) => b.reference,
+      ),
+    ).toEqual([reference]);
+    await agent.close();
+
+    // Cancelled within 24 hours: everything paid comes back.
+    await page.goto(url("demo.localhost", `/flight-details?reference=${reference}`));
+    const charged = page.locator('dt:has-text("Amount charged") + dd');
+    await expect(charged).toBeVisible({ timeout: 15_000 });
+    const paid = (await charged.textContent())!.trim();
+    await expect(
+      page.getByText(`If you cancel now, you will be refunded ${paid}.`).first(),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Cancel booking" }).click();
+    await page.getByRole("button", { name: "Yes, cancel" }).click();
+    await expect(page.getByText(`This booking is cancelled. Refunded: ${paid}.`)).toBeVisible({
+      timeout: 15_000,
+    });
+    // My Trips now lists it under Cancelled (the tab is in the address).
+    await page.goto(url("demo.localhost", "/mytrip/mytrips"));
+    await page.getByRole("tab", { name: "Cancelled" }).click();
+    await expect(page).toHaveURL(/when=cancelled/);
+    await expect(page.getByRole("tab", { name: "Cancelled" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByText(reference)).toBeVisible({ timeout: 15_000 });
+  },
+);
+
+test(
+  "sandbox test flights: sold out, a moved price and a ticketing failure each say so",
+  { tag: "@processes" },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    const search = resultsPath({ trip: "oneway", legs: [["LIS", "NCE", 76]] });
+    const checkoutOf = async (behaviour: string) => {
+      await page.goto(url("viajes.localhost", `${search}&lng=en`));
+      const results = page.getByTestId("flight-results");
+      await expect(results).toBeVisible({ timeout: 20_000 });
+      await results
+        .getByRole("article")
+        .filter({ hasText: `Test itinerary: ${behaviour}` })
+        .getByRole("link")
+        .last()
+        .click();
+      await chooseFare(page, 0);
+      await expect(page.locator("#fp-passengers-0-firstName")).toBeVisible({ timeout: 20_000 });
+      // Viajes Sol lists the Americas and Spain.
+      await fillPassenger(page, 0, { ...ana, nationality: "ES" });
+      await fillContact(page, "ana.sandbox@example.com", "ES");
+      await page.getByRole("button", { name: "Continue to seats" }).click();
+      await page.getByRole("button", { name: "Skip seat selection" }).click();
+      await expect(page).toHaveURL(/\/booknow\/flights\/checkout/);
+    };
+
+    await checkoutOf("soldOut");
+    await expect(page.getByText("This fare is no longer available")).toBeVisible({
+      timeout: 20_000,
+    });
+
+    await checkoutOf("priceChange");
+    await expect(page.getByText("Fare held for")).toBeVisible({ timeout: 20_000 });
+    await page.getByRole("button", { name: "Accept new price" }).click();
+    await expect(page.getByText("New price accepted.")).toBeVisible();
+
+    await checkoutOf("failsAtBook");
+    await expect(page.getByText("Fare held for")).toBeVisible({ timeout: 20_000 });
+    await fillCard(page);
+    await pay(page);
+    await expect(page.getByRole("alert").filter({ hasText: /ticketing/ })).toBeVisible({
+      timeout: 20_000,
+    });
+  },
+);
 
 /** Picks a day in a flight date field's calendar, going on month by month. */
 async function pickDate(page: Page, field: Locator, day: number) {

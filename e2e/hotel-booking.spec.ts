@@ -58,65 +58,67 @@ async function pay(page: Page) {
 
 test.describe.configure({ mode: "serial" });
 
-test("a traveller searches Paris, filters, books with the success card, finds the mail, the trip, and cancels it", async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await signInByApi(page, "traveller@horizon.test");
-  const placeId = await parisId(page);
-  await page.goto(url("demo.localhost", `/booknow/hotels/search?${stayParams(placeId, 45)}`));
-  await expect(page.getByRole("heading", { name: /hotels? in Paris/ })).toBeVisible({
-    timeout: 15_000,
-  });
-  const cards = page.getByRole("article");
-  await expect(cards.first()).toBeVisible();
-  // Filter: four stars only; the filter goes into the address, so it is shared and reloaded.
-  const fourStars = page
-    .getByRole("group", { name: "Stars" })
-    .getByRole("checkbox", { name: "4 stars" });
-  await fourStars.click();
-  await expect(page).toHaveURL(/stars=4/);
-  await expect(fourStars).toBeChecked();
-  await expect(cards.first()).toBeVisible();
-  await cards.first().getByRole("link", { name: "See rooms" }).click();
-  await expect(page).toHaveURL(/search-details/);
-  await expect(page.getByRole("heading", { name: "Rooms and rates" })).toBeVisible({
-    timeout: 15_000,
-  });
-  await page.getByRole("link", { name: "Choose" }).first().click();
+test(
+  "a traveller searches Paris, filters, books with the success card, finds the mail, the trip, and cancels it",
+  { tag: "@processes" },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInByApi(page, "traveller@horizon.test");
+    const placeId = await parisId(page);
+    await page.goto(url("demo.localhost", `/booknow/hotels/search?${stayParams(placeId, 45)}`));
+    await expect(page.getByRole("heading", { name: /hotels? in Paris/ })).toBeVisible({
+      timeout: 15_000,
+    });
+    const cards = page.getByRole("article");
+    await expect(cards.first()).toBeVisible();
+    // Filter: four stars only; the filter goes into the address, so it is shared and reloaded.
+    const fourStars = page
+      .getByRole("group", { name: "Stars" })
+      .getByRole("checkbox", { name: "4 stars" });
+    await fourStars.click();
+    await expect(page).toHaveURL(/stars=4/);
+    await expect(fourStars).toBeChecked();
+    await expect(cards.first()).toBeVisible();
+    await cards.first().getByRole("link", { name: "See rooms" }).click();
+    await expect(page).toHaveURL(/search-details/);
+    await expect(page.getByRole("heading", { name: "Rooms and rates" })).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.getByRole("link", { name: "Choose" }).first().click();
 
-  await expect(page).toHaveURL(/checkout/);
-  await expect(page.getByText("Room held for")).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText(/You pay .* in USD/)).toBeVisible();
-  await fillGuest(page);
-  await fillCard(page);
-  await pay(page);
+    await expect(page).toHaveURL(/checkout/);
+    await expect(page.getByText("Room held for")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/You pay .* in USD/)).toBeVisible();
+    await fillGuest(page);
+    await fillCard(page);
+    await pay(page);
 
-  await expect(page).toHaveURL(/confirm-payment/, { timeout: 20_000 });
-  await expect(page.getByRole("heading", { name: "Your booking is confirmed" })).toBeVisible();
-  const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
-  expect(reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
-  await expect(page.getByText("Hotel confirmation number")).toBeVisible();
+    await expect(page).toHaveURL(/confirm-payment/, { timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "Your booking is confirmed" })).toBeVisible();
+    const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
+    expect(reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+    await expect(page.getByText("Hotel confirmation number")).toBeVisible();
 
-  const mail = await latestMail("ana.silva@example.com", new RegExp(reference));
-  const names = mail.attachments.map((a) => a.filename);
-  expect(names).toEqual(
-    expect.arrayContaining([`voucher-${reference}.pdf`, `booking-${reference}.ics`]),
-  );
-  const pdf = mail.attachments.find((a) => a.filename?.endsWith(".pdf"))!;
-  expect(pdf.content.subarray(0, 4).toString()).toBe("%PDF");
+    const mail = await latestMail("ana.silva@example.com", new RegExp(reference));
+    const names = mail.attachments.map((a) => a.filename);
+    expect(names).toEqual(
+      expect.arrayContaining([`voucher-${reference}.pdf`, `booking-${reference}.ics`]),
+    );
+    const pdf = mail.attachments.find((a) => a.filename?.endsWith(".pdf"))!;
+    expect(pdf.content.subarray(0, 4).toString()).toBe("%PDF");
 
-  await page.goto(url("demo.localhost", "/mytrip/mytrips"));
-  await expect(page.getByText(reference)).toBeVisible({ timeout: 15_000 });
+    await page.goto(url("demo.localhost", "/mytrip/mytrips"));
+    await expect(page.getByText(reference)).toBeVisible({ timeout: 15_000 });
 
-  await page.goto(url("demo.localhost", `/hotel-details?reference=${reference}`));
-  await expect(page.getByText(/you will be refunded/).first()).toBeVisible({ timeout: 15_000 });
-  await page.getByRole("button", { name: "Cancel booking" }).click();
-  await page.getByRole("button", { name: "Yes, cancel" }).click();
-  await expect(page.getByText(/This booking is cancelled. Refunded:/)).toBeVisible({
-    timeout: 15_000,
-  });
-});
+    await page.goto(url("demo.localhost", `/hotel-details?reference=${reference}`));
+    await expect(page.getByText(/you will be refunded/).first()).toBeVisible({ timeout: 15_000 });
+    await page.getByRole("button", { name: "Cancel booking" }).click();
+    await page.getByRole("button", { name: "Yes, cancel" }).click();
+    await expect(page.getByText(/This booking is cancelled. Refunded:/)).toBeVisible({
+      timeout: 15_000,
+    });
+  },
+);
 
 test("the declined card says so and charges nothing; another card then books", async ({ page }) => {
   test.setTimeout(90_000);
@@ -153,32 +155,36 @@ for (const [outcome, heading] of [
   });
 }
 
-test("a sold-out room, a moved price and a supplier failure each say so", async ({ page }) => {
-  test.setTimeout(90_000);
-  await signInByApi(page, "traveller@horizon.test");
+test(
+  "a sold-out room, a moved price and a supplier failure each say so",
+  { tag: "@processes" },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInByApi(page, "traveller@horizon.test");
 
-  await testHotelCheckout(page, "sold-out", 76);
-  await expect(page.getByText("This room is no longer available")).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(page.getByRole("link", { name: "Search again" })).toBeVisible();
+    await testHotelCheckout(page, "sold-out", 76);
+    await expect(page.getByText("This room is no longer available")).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole("link", { name: "Search again" })).toBeVisible();
 
-  await testHotelCheckout(page, "price-change", 78);
-  await expect(page.getByText("The price has changed")).toBeVisible({ timeout: 15_000 });
-  await fillGuest(page);
-  await fillCard(page);
-  await page.getByRole("button", { name: "Accept new price" }).click();
-  await expect(page.getByText("New price accepted.")).toBeVisible();
+    await testHotelCheckout(page, "price-change", 78);
+    await expect(page.getByText("The price has changed")).toBeVisible({ timeout: 15_000 });
+    await fillGuest(page);
+    await fillCard(page);
+    await page.getByRole("button", { name: "Accept new price" }).click();
+    await expect(page.getByText("New price accepted.")).toBeVisible();
 
-  await testHotelCheckout(page, "fails-at-book", 80);
-  await expect(page.getByText("Room held for")).toBeVisible({ timeout: 15_000 });
-  await fillGuest(page);
-  await fillCard(page);
-  await pay(page);
-  await expect(page.getByRole("alert").filter({ hasText: /supplier failed/ })).toBeVisible({
-    timeout: 15_000,
-  });
-});
+    await testHotelCheckout(page, "fails-at-book", 80);
+    await expect(page.getByText("Room held for")).toBeVisible({ timeout: 15_000 });
+    await fillGuest(page);
+    await fillCard(page);
+    await pay(page);
+    await expect(page.getByRole("alert").filter({ hasText: /supplier failed/ })).toBeVisible({
+      timeout: 15_000,
+    });
+  },
+);
 
 test("a guest books on Viajes Sol in Spanish, with the keyboard alone", async ({ page }) => {
   test.setTimeout(90_000);

@@ -15,7 +15,8 @@ import next from "next";
 
 const REMOTE_ADDRESS_HEADER = "x-remote-address";
 const REMOTE_PROTOCOL_HEADER = "x-remote-protocol";
-const port = Number(process.env.PORT ?? 3000);
+// LISTEN_PORT behind a balancer; PORT, the port the app's links carry, otherwise.
+const port = Number(process.env.LISTEN_PORT ?? process.env.PORT ?? 3000);
 
 // Fails at start, not on the first sign-in, when the setting is wrong (the app reads it again).
 const hops = process.env.TRUSTED_PROXY_HOPS?.trim();

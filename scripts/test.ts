@@ -34,6 +34,13 @@ const vitest = (project: string, name: string, env?: NodeJS.ProcessEnv) => ({
   env,
 });
 
+const playwrightCount = (name: string) => () => {
+  const { stats } = JSON.parse(readFileSync(report(name), "utf8")) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  return stats.expected + stats.unexpected + stats.flaky + stats.skipped;
+};
+
 const base = { ...process.env };
 delete base.DATABASE_URL;
 delete base.REDIS_URL;
@@ -80,13 +87,31 @@ const phases: Phase[] = [
         env: { ...base, PLAYWRIGHT_JSON_OUTPUT_FILE: report("e2e"), BUILD_SKIP_TYPECHECK: "1" },
       },
     ],
-    count: () => {
-      const { stats } = JSON.parse(readFileSync(report("e2e"), "utf8")) as {
-        stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-      };
-      return stats.expected + stats.unexpected + stats.flaky + stats.skipped;
-    },
+    count: playwrightCount("e2e"),
   },
+  ...(postgres
+    ? [
+        {
+          name: "end to end, PostgreSQL, two processes",
+          commands: [
+            {
+              // The booking paths (DESIGN §6) on the same build, scaled out: two server processes
+              // on one PostgreSQL database behind a balancer (scripts/e2e-server.ts).
+              args: ["playwright", "test", "--grep", "@processes", "--reporter=list,json"],
+              env: {
+                ...base,
+                E2E_PORT: "3200",
+                E2E_DATABASE_URL: postgres,
+                ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+                PLAYWRIGHT_JSON_OUTPUT_FILE: report("e2e-postgres"),
+                BUILD_SKIP_TYPECHECK: "1",
+              },
+            },
+          ],
+          count: playwrightCount("e2e-postgres"),
+        },
+      ]
+    : []),
 ];
 
 function run({ args, env }: Phase["commands"][number]): Promise<number> {

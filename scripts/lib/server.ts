@@ -18,12 +18,14 @@ export interface RunningServer {
 
 /**
  * Starts the production server (scripts/serve.mjs) on a port in its own process group; resolves once it answers. A port
- * already in use is an error, not something to measure or test against by mistake.
+ * already in use is an error, not something to measure or test against by mistake. Behind a
+ * balancer, `publicPort` is the balancer's: the port the app's own links carry.
  */
 export async function startNext(
   port: number,
   env: NodeJS.ProcessEnv,
   stdio: "inherit" | "ignore" = "inherit",
+  publicPort = port,
 ): Promise<RunningServer> {
   const busy = await getStatus(port, "/").then(
     () => true,
@@ -33,7 +35,13 @@ export async function startNext(
   const child = spawn(process.execPath, [SERVE_SCRIPT], {
     stdio,
     detached: true,
-    env: { ...env, PORT: String(port), NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...env,
+      PORT: String(publicPort),
+      LISTEN_PORT: String(port),
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
   });
   const stop = (signal: NodeJS.Signals = "SIGTERM") => {
     try {
