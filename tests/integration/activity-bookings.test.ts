@@ -25,7 +25,6 @@ import {
   cancelBooking,
   cardToken,
   createQuote,
-  expectUnansweredCancellationToStand,
   inDays,
   placeBooking,
   quotesOf,
@@ -33,6 +32,7 @@ import {
   sandboxPayments,
   wallClockInstant,
 } from "../support/booking";
+import { expectUnansweredCancellationToStand } from "../support/cancellation";
 import { DEMO, VIAJES } from "../support/hosts";
 import { send } from "../support/http";
 

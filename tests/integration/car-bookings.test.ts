@@ -14,13 +14,13 @@ import {
   cancelBooking,
   cardToken,
   createQuote,
-  expectUnansweredCancellationToStand,
   placeBooking,
   quotesOf,
   readBooking,
   sandboxPayments,
   wallClockInstant,
 } from "../support/booking";
+import { expectUnansweredCancellationToStand } from "../support/cancellation";
 import { carDetails, carsOf, driver, rental, searchCars } from "../support/cars";
 import { DEMO, VIAJES } from "../support/hosts";
 import { send } from "../support/http";

@@ -10,7 +10,6 @@ import type { ActivityOfferQueryInput } from "@/lib/contract/activities";
 import type { CarOfferQueryInput } from "@/lib/contract/cars";
 import type { FlightOfferQueryInput } from "@/lib/contract/flights";
 import type { HotelStayQuery } from "@/lib/contract/hotels";
-import { reconcile } from "@/lib/server/bookings/reconcile";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
 import { geo } from "@/lib/server/inventory/geo/geo";
@@ -179,39 +178,6 @@ export const cancelBooking = (host: string, reference: string, cookie: string, b
     headers: { cookie, "idempotency-key": randomUUID() },
     params: { reference },
   });
-
-/**
- * Cancels a confirmed card booking whose supplier does not answer a cancellation (a test item
- * that fails at cancel): a 502, the booking `cancelling` with nothing refunded while the
- * reconciliation job asks the supplier again, and after a day with no answer the booking stands,
- * confirmed and still paid.
- */
-export async function expectUnansweredCancellationToStand(
-  host: string,
-  reference: string,
-  cookie: string,
-) {
-  const r = await cancelBooking(host, reference, cookie);
-  expect(r.status).toBe(502);
-  expect(r.body.code).toBe("supplierUnavailable");
-  // Whether a supplier that did not answer cancelled after all is not known yet: the
-  // cancellation waits, asked again by the reconciliation job, and nothing is refunded.
-  const waiting = await readBooking(host, reference, cookie);
-  expect(waiting.body).toMatchObject({
-    status: "cancelling",
-    refunded: { amountMinor: 0, currency: "USD" },
-  });
-  await reconcile({ now: new Date(Date.now() + 3_600_000) });
-  expect((await readBooking(host, reference, cookie)).body.status).toBe("cancelling");
-  // A day on, still booked with the supplier: it will not cancel, and the booking stands.
-  await reconcile({ now: new Date(Date.now() + 25 * 3_600_000) });
-  const after = await readBooking(host, reference, cookie);
-  expect(after.body).toMatchObject({
-    status: "confirmed",
-    refunded: { amountMinor: 0, currency: "USD" },
-  });
-  expect((await sandboxPayments(reference)).map((p) => p.status)).toEqual(["captured"]);
-}
 
 /** The sandbox gateway's payments of a booking. */
 export async function sandboxPayments(reference: string) {
