@@ -4,7 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import { FLIGHT_ERRORS } from "../lib/contract/flights";
 import { latestMail, signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
-import { blockingViolations, fillCard, inDays } from "./helpers";
+import { cancelWithFullRefund, blockingViolations, fillCard, inDays } from "./helpers";
 import { offerProducts } from "./products";
 
 // Viajes Sol lets guests book, but offers no flights as seeded (Product Settings): they are
@@ -306,17 +306,7 @@ test(
 
     // Cancelled within 24 hours: everything paid comes back.
     await page.goto(url("demo.localhost", `/flight-details?reference=${reference}`));
-    const charged = page.locator('dt:has-text("Amount charged") + dd');
-    await expect(charged).toBeVisible({ timeout: 15_000 });
-    const paid = (await charged.textContent())!.trim();
-    await expect(
-      page.getByText(`If you cancel now, you will be refunded ${paid}.`).first(),
-    ).toBeVisible();
-    await page.getByRole("button", { name: "Cancel booking" }).click();
-    await page.getByRole("button", { name: "Yes, cancel" }).click();
-    await expect(page.getByText(`This booking is cancelled. Refunded: ${paid}.`)).toBeVisible({
-      timeout: 15_000,
-    });
+    await cancelWithFullRefund(page);
     // My Trips now lists it under Cancelled (the tab is in the address).
     await page.goto(url("demo.localhost", "/mytrip/mytrips"));
     await page.getByRole("tab", { name: "Cancelled" }).click();

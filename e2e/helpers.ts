@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { url } from "./fixtures";
 
 /** What several specs do alike: days ahead, axe's blocking findings, a card, a booking. */
@@ -122,4 +122,22 @@ export async function activityCityId(page: Page, text: string, country: string) 
     },
     [text, country],
   );
+}
+
+/**
+ * Cancels the booking whose page is open, where the policy refunds everything paid: the page
+ * promises the amount charged, and says it was refunded.
+ */
+export async function cancelWithFullRefund(page: Page): Promise<void> {
+  const charged = page.locator('dt:has-text("Amount charged") + dd');
+  await expect(charged).toBeVisible({ timeout: 15_000 });
+  const paid = (await charged.textContent())!.trim();
+  await expect(
+    page.getByText(`If you cancel now, you will be refunded ${paid}.`).first(),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Cancel booking" }).click();
+  await page.getByRole("button", { name: "Yes, cancel" }).click();
+  await expect(page.getByText(`This booking is cancelled. Refunded: ${paid}.`)).toBeVisible({
+    timeout: 15_000,
+  });
 }
