@@ -10,11 +10,11 @@
  */
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { databaseUrl, withServer } from "../tests/support/databases";
 import { startBalancer } from "./lib/balancer";
 import { buildIfNeeded, clearPageCache } from "./lib/build";
 import { prepareDatabase } from "./lib/database";
 import { startMailSink, startSsoForDemo } from "./lib/e2e-services";
+import { databaseUrl, withServer } from "./lib/postgres";
 import { startNext, type RunningServer } from "./lib/server";
 
 const port = Number(process.env.E2E_PORT ?? 3100);

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { closeDb, dumpDb, getDb, migrateDb } from "@/lib/server/db/client";
 import { seed } from "@/lib/server/seed/seed";
-import { databaseUrl, withServer } from "./databases";
+import { databaseUrl, withServer } from "@/scripts/lib/postgres";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, inject } from "vitest";
 import { closeDb } from "@/lib/server/db/client";
 import { closeRedis } from "@/lib/server/redis";
-import { databaseUrl, withServer } from "./databases";
+import { databaseUrl, withServer } from "@/scripts/lib/postgres";
 
 process.env.DEFAULT_AGENCY ??= "demo";
 process.env.ROOT_DOMAIN ??= "travelsite.test";
