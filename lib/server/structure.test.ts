@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { addArrow, cycles, type Arrows } from "@/tests/support/import-graph";
+import { addArrow, cycles, resolveImport, type Arrows } from "@/tests/support/import-graph";
 
 /**
  * The folders of lib/server import one way only: a folder never imports, however indirectly, a
@@ -20,15 +20,11 @@ function sourceFiles(): string[] {
     .map((f) => path.join(SERVER, f));
 }
 
-/** The folder an import names (the folder itself when it names one), or null outside lib/server. */
+/** The folder of the file an import names, or null outside lib/server. */
 function targetFolder(file: string, specifier: string): string | null {
-  let target: string;
-  if (specifier.startsWith("@/")) target = path.join(ROOT, specifier.slice(2));
-  else if (specifier.startsWith(".")) target = path.resolve(path.dirname(file), specifier);
-  else return null;
-  const isFolder = statSync(target, { throwIfNoEntry: false })?.isDirectory() ?? false;
-  const folder = isFolder ? target : path.dirname(target);
-  return folder === SERVER || folder.startsWith(SERVER + path.sep) ? folder : null;
+  const target = resolveImport(ROOT, file, specifier);
+  const folder = target && path.dirname(target);
+  return folder && (folder === SERVER || folder.startsWith(SERVER + path.sep)) ? folder : null;
 }
 
 const nameOf = (folder: string) => path.relative(ROOT, folder).split(path.sep).join("/");

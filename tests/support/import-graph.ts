@@ -91,18 +91,26 @@ export function cycles(arrows: Arrows): string[] {
 
 const EXTENSIONS = [".ts", ".tsx", ".mts", ".mjs", ".js"];
 
+/** Each imported path's file, found once: many modules import the same one. */
+const resolvedFiles = new Map<string, string | null>();
+
 /** The project file a specifier names (`@/` is the root), or null for a package. */
 export function resolveImport(root: string, file: string, specifier: string): string | null {
   let target: string;
   if (specifier.startsWith("@/")) target = path.join(root, specifier.slice(2));
   else if (specifier.startsWith(".")) target = path.resolve(path.dirname(file), specifier);
   else return null;
-  const candidates = [
-    target,
-    ...EXTENSIONS.map((ext) => target + ext),
-    ...EXTENSIONS.map((ext) => path.join(target, `index${ext}`)),
-  ];
-  return candidates.find((c) => statSync(c, { throwIfNoEntry: false })?.isFile()) ?? null;
+  let resolved = resolvedFiles.get(target);
+  if (resolved === undefined) {
+    const candidates = [
+      target,
+      ...EXTENSIONS.map((ext) => target + ext),
+      ...EXTENSIONS.map((ext) => path.join(target, `index${ext}`)),
+    ];
+    resolved = candidates.find((c) => statSync(c, { throwIfNoEntry: false })?.isFile()) ?? null;
+    resolvedFiles.set(target, resolved);
+  }
+  return resolved;
 }
 
 /**
