@@ -6,7 +6,7 @@ import "server-only";
  */
 export function ttlCache<V>(ttlMs: number, maxEntries = 1000) {
   const entries = new Map<string, { expires: number; value: Promise<V> }>();
-  return {
+  const cache = {
     get(key: string, load: () => Promise<V>): Promise<V> {
       const now = Date.now();
       const hit = entries.get(key);
@@ -24,4 +24,16 @@ export function ttlCache<V>(ttlMs: number, maxEntries = 1000) {
       entries.clear();
     },
   };
+  caches.add(cache);
+  return cache;
+}
+
+const caches = new Set<{ clear(): void }>();
+
+/**
+ * Empties every cache of this process. The integration suite runs its files one after another in a
+ * worker, each on its own database: what one file's database said must not answer the next.
+ */
+export function clearCaches(): void {
+  for (const cache of caches) cache.clear();
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
-import { publish, redisUrl, subscribe } from "../redis";
+import { publish, redisPrefix, redisUrl, subscribe } from "../redis";
 import { forgetAgency } from "./agency";
 
 /**
@@ -54,7 +54,8 @@ function expireHere(agencyId: string) {
   });
 }
 
-let following: Promise<unknown> | undefined;
+/** The Redis and namespace this process follows changes in (once for each; tests change them). */
+let following: string | undefined;
 
 /**
  * With Redis, listens for changes made by other processes (once per process, from the first
@@ -63,8 +64,10 @@ let following: Promise<unknown> | undefined;
  */
 export function followAgencyChanges(): void {
   const url = redisUrl();
-  if (!url || following) return;
-  following = subscribe(url, CHANNEL, expireHere).catch((error: unknown) => {
+  const key = `${url} ${redisPrefix()}`;
+  if (!url || following === key) return;
+  following = key;
+  subscribe(url, CHANNEL, expireHere).catch((error: unknown) => {
     following = undefined;
     console.error("[agency] could not follow agency changes:", error);
   });

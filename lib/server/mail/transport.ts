@@ -20,7 +20,8 @@ export interface Mail {
   attachments?: MailAttachment[];
 }
 
-let transport: Transporter | undefined;
+/** The transport made for the `SMTP_URL` it was made for (undefined: the local outbox). */
+let transport: { url: string | undefined; transporter: Transporter } | undefined;
 
 /** Where the embedded default keeps sent mail, one `.eml` file per message. */
 export function outboxDir(): string {
@@ -32,12 +33,16 @@ export function outboxDir(): string {
  * are rendered by nodemailer exactly as they would be sent and kept in the local outbox.
  */
 function transporter(): Transporter {
-  if (transport) return transport;
   const url = process.env.SMTP_URL;
-  transport = url
-    ? nodemailer.createTransport(url)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-  return transport;
+  if (transport && transport.url === url) return transport.transporter;
+  transport?.transporter.close();
+  transport = {
+    url,
+    transporter: url
+      ? nodemailer.createTransport(url)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+  };
+  return transport.transporter;
 }
 
 export async function sendMail(mail: Mail): Promise<void> {
