@@ -24,6 +24,8 @@ export default defineConfig({
           name: "unit",
           include: ["lib/**/*.test.ts", "components/**/*.test.ts", "eslint-rules/**/*.test.ts"],
           environment: "node",
+          // Pure functions mostly: sharing a worker's modules across files (30 s → 12 s).
+          isolate: false,
         },
       },
       {
@@ -45,6 +47,10 @@ export default defineConfig({
             ...(process.env.DATABASE_URL ? [] : ["tests/integration/**/*.pg.test.ts"]),
           ],
           environment: "node",
+          // A worker's files share its modules instead of loading the server's code again for
+          // each (PGlite pass 282 s → 176 s measured); integration-setup.ts undoes what a file
+          // leaves behind (environment, connections, caches, faults) before the next one runs.
+          isolate: false,
           setupFiles: ["tests/support/integration-setup.ts"],
           globalSetup: ["tests/support/integration-global.ts"],
           testTimeout: 30_000,

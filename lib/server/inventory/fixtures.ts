@@ -1,151 +1,236 @@
 import type { Place } from "./geo/search-index";
 
-/** Real places, copied from the geography data, for tests that should not load all of it. */
-
-const city = (
-  id: string,
-  name: string,
-  countryCode: string,
-  latitude: number,
-  longitude: number,
-  population: number,
-): Place => ({
-  id: `city-${id}`,
+/**
+ * Real places, copied field for field from the geography data, for tests that should not load
+ * all of it. They must be exact copies: the generators keep what they made per place id, so a
+ * test that met the real Lisbon first and one that met a different "Lisbon" here would see each
+ * other's hotels in a worker the files share.
+ */
+export const LISBON: Place = {
+  id: "city-1620619017",
   kind: "city",
-  name,
-  city: name,
-  region: null,
-  countryCode,
-  countryName: countryCode,
-  latitude,
-  longitude,
+  name: "Lisbon",
+  city: "Lisbon",
+  region: "Lisboa",
+  countryCode: "PT",
+  countryName: "Portugal",
+  latitude: 38.7253,
+  longitude: -9.15,
   iata: null,
   size: null,
   servedCity: null,
-  population,
-});
-
-const airport = (
-  iata: string,
-  name: string,
-  size: Place["size"],
-  countryCode: string,
-  latitude: number,
-  longitude: number,
-  servedCity: string,
-  population: number,
-): Place => ({
-  id: `airport-${iata}`,
+  population: 2719000,
+};
+export const NEW_YORK: Place = {
+  id: "city-1840034016",
+  kind: "city",
+  name: "New York",
+  city: "New York",
+  region: "New York",
+  countryCode: "US",
+  countryName: "United States",
+  latitude: 40.6943,
+  longitude: -73.9249,
+  iata: null,
+  size: null,
+  servedCity: null,
+  population: 18972871,
+};
+export const MUMBAI: Place = {
+  id: "city-1356226629",
+  kind: "city",
+  name: "Mumbai",
+  city: "Mumbai",
+  region: "Mahārāshtra",
+  countryCode: "IN",
+  countryName: "India",
+  latitude: 19.0761,
+  longitude: 72.8775,
+  iata: null,
+  size: null,
+  servedCity: null,
+  population: 24973000,
+};
+export const PONTA_DELGADA: Place = {
+  id: "city-1620456537",
+  kind: "city",
+  name: "Ponta Delgada",
+  city: "Ponta Delgada",
+  region: "Azores",
+  countryCode: "PT",
+  countryName: "Portugal",
+  latitude: 37.74,
+  longitude: -25.67,
+  iata: null,
+  size: null,
+  servedCity: null,
+  population: 68809,
+};
+export const LIS: Place = {
+  id: "airport-LIS",
   kind: "airport",
-  name,
-  city: servedCity,
-  region: null,
-  countryCode,
-  countryName: countryCode,
-  latitude,
-  longitude,
-  iata,
-  size,
-  servedCity,
-  population,
-});
+  name: "Humberto Delgado Airport (Lisbon Portela Airport)",
+  city: "Lisbon",
+  region: "Lisbon District",
+  countryCode: "PT",
+  countryName: "Portugal",
+  latitude: 38.7813,
+  longitude: -9.13592,
+  iata: "LIS",
+  size: "large",
+  servedCity: "Lisbon",
+  population: 2719000,
+};
+export const CAT: Place = {
+  id: "airport-CAT",
+  kind: "airport",
+  name: "Cascais Airport",
+  city: "Cascais",
+  region: "Lisbon District",
+  countryCode: "PT",
+  countryName: "Portugal",
+  latitude: 38.724998,
+  longitude: -9.35523,
+  iata: "CAT",
+  size: "medium",
+  servedCity: "Lisbon",
+  population: 2719000,
+};
+export const MAD: Place = {
+  id: "airport-MAD",
+  kind: "airport",
+  name: "Adolfo Suárez Madrid–Barajas Airport",
+  city: "Madrid",
+  region: "Madrid (community)",
+  countryCode: "ES",
+  countryName: "Spain",
+  latitude: 40.471926,
+  longitude: -3.56264,
+  iata: "MAD",
+  size: "large",
+  servedCity: "Madrid",
+  population: 6211000,
+};
+export const JFK: Place = {
+  id: "airport-JFK",
+  kind: "airport",
+  name: "John F Kennedy International Airport",
+  city: "New York",
+  region: "New York",
+  countryCode: "US",
+  countryName: "United States",
+  latitude: 40.639447,
+  longitude: -73.779317,
+  iata: "JFK",
+  size: "large",
+  servedCity: "New York",
+  population: 18972871,
+};
+export const BOM: Place = {
+  id: "airport-BOM",
+  kind: "airport",
+  name: "Chhatrapati Shivaji International Airport",
+  city: "Mumbai",
+  region: "Maharashtra",
+  countryCode: "IN",
+  countryName: "India",
+  latitude: 19.0886993408,
+  longitude: 72.8678970337,
+  iata: "BOM",
+  size: "large",
+  servedCity: "Mumbai",
+  population: 24973000,
+};
+export const DEL: Place = {
+  id: "airport-DEL",
+  kind: "airport",
+  name: "Indira Gandhi International Airport",
+  city: "New Delhi",
+  region: "Delhi (National Capital Territory)",
+  countryCode: "IN",
+  countryName: "India",
+  latitude: 28.55563,
+  longitude: 77.09519,
+  iata: "DEL",
+  size: "large",
+  servedCity: "Delhi",
+  population: 32226000,
+};
+export const SIN: Place = {
+  id: "airport-SIN",
+  kind: "airport",
+  name: "Singapore Changi Airport",
+  city: "Singapore",
+  region: "South East",
+  countryCode: "SG",
+  countryName: "Singapore",
+  latitude: 1.35019,
+  longitude: 103.994003,
+  iata: "SIN",
+  size: "large",
+  servedCity: "Singapore",
+  population: 5983000,
+};
+export const SYD: Place = {
+  id: "airport-SYD",
+  kind: "airport",
+  name: "Sydney Kingsford Smith International Airport",
+  city: "Sydney",
+  region: "New South Wales",
+  countryCode: "AU",
+  countryName: "Australia",
+  latitude: -33.94609832763672,
+  longitude: 151.177001953125,
+  iata: "SYD",
+  size: "large",
+  servedCity: "Sydney",
+  population: 4840600,
+};
+export const PDL: Place = {
+  id: "airport-PDL",
+  kind: "airport",
+  name: "João Paulo II Airport",
+  city: "Ponta Delgada",
+  region: "Autonomous Region of Azores",
+  countryCode: "PT",
+  countryName: "Portugal",
+  latitude: 37.7411994934,
+  longitude: -25.6979007721,
+  iata: "PDL",
+  size: "large",
+  servedCity: "Ponta Delgada",
+  population: 68809,
+};
 
-export const LISBON = city("1620619017", "Lisbon", "PT", 38.7253, -9.15, 2_719_000);
-export const NEW_YORK = city("1840034016", "New York", "US", 40.6943, -73.9249, 18_972_871);
-export const MUMBAI = city("1356226629", "Mumbai", "IN", 19.0761, 72.8775, 24_973_000);
-export const PONTA_DELGADA = city("1620456537", "Ponta Delgada", "PT", 37.74, -25.67, 68_809);
 /** A made-up village, for the lower bounds. */
-export const VILLAGE = city("0", "Aldeia", "PT", 38.5, -8.0, 800);
-
-export const LIS = airport(
-  "LIS",
-  "Humberto Delgado Airport (Lisbon Portela Airport)",
-  "large",
-  "PT",
-  38.7813,
-  -9.13592,
-  "Lisbon",
-  2_719_000,
-);
-export const CAT = airport(
-  "CAT",
-  "Cascais Airport",
-  "medium",
-  "PT",
-  38.724998,
-  -9.35523,
-  "Lisbon",
-  2_719_000,
-);
-export const MAD = airport(
-  "MAD",
-  "Adolfo Suárez Madrid–Barajas Airport",
-  "large",
-  "ES",
-  40.471926,
-  -3.56264,
-  "Madrid",
-  6_211_000,
-);
-export const JFK = airport(
-  "JFK",
-  "John F Kennedy International Airport",
-  "large",
-  "US",
-  40.639447,
-  -73.779317,
-  "New York",
-  18_972_871,
-);
-export const BOM = airport(
-  "BOM",
-  "Chhatrapati Shivaji International Airport",
-  "large",
-  "IN",
-  19.0886993408,
-  72.8678970337,
-  "Mumbai",
-  24_973_000,
-);
-export const DEL = airport(
-  "DEL",
-  "Indira Gandhi International Airport",
-  "large",
-  "IN",
-  28.55563,
-  77.09519,
-  "Delhi",
-  32_226_000,
-);
-export const SIN = airport(
-  "SIN",
-  "Singapore Changi Airport",
-  "large",
-  "SG",
-  1.35019,
-  103.994003,
-  "Singapore",
-  5_983_000,
-);
-export const SYD = airport(
-  "SYD",
-  "Sydney Kingsford Smith International Airport",
-  "large",
-  "AU",
-  -33.94609832763672,
-  151.177001953125,
-  "Sydney",
-  4_840_600,
-);
-export const PDL = airport(
-  "PDL",
-  "João Paulo II Airport",
-  "large",
-  "PT",
-  37.7411994934,
-  -25.6979007721,
-  "Ponta Delgada",
-  68_809,
-);
+export const VILLAGE: Place = {
+  id: "city-0",
+  kind: "city",
+  name: "Aldeia",
+  city: "Aldeia",
+  region: null,
+  countryCode: "PT",
+  countryName: "Portugal",
+  latitude: 38.5,
+  longitude: -8.0,
+  iata: null,
+  size: null,
+  servedCity: null,
+  population: 800,
+};
 /** A made-up small airport near Lisbon. */
-export const SMALL = airport("XQZ", "Aldeia Airfield", "small", "PT", 38.5, -8.0, "Aldeia", 800);
+export const SMALL: Place = {
+  id: "airport-XQZ",
+  kind: "airport",
+  name: "Aldeia Airfield",
+  city: "Aldeia",
+  region: null,
+  countryCode: "PT",
+  countryName: "Portugal",
+  latitude: 38.5,
+  longitude: -8.0,
+  iata: "XQZ",
+  size: "small",
+  servedCity: "Aldeia",
+  population: 800,
+};

@@ -17,7 +17,7 @@ describe("hotelProfile", () => {
     const hotel = hotelsForCity(LISBON)[0]!;
     expect(hotelProfile(hotel)).toMatchInlineSnapshot(`
       {
-        "address": "219 High Street, 68363, Lisbon, PT",
+        "address": "219 High Street, 68363, Lisbon, Portugal",
         "amenities": [
           "Free Wi-Fi",
           "24-hour front desk",
