@@ -8,7 +8,8 @@ export const inDays = (n: number) =>
   new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Axe's serious and critical findings on the page (and its frames), one line each.
+ * Axe's serious and critical findings on the page (and its frames), one line each, once the page
+ * is settled: nothing marked busy, no transition or finite animation running.
  *
  * Axe runs in the page itself ("legacy mode") and reports violations only. The default mode opens
  * a blank page for every scan to merge the frames' results, and every result type carries the
@@ -16,6 +17,19 @@ export const inDays = (n: number) =>
  * (the Arabic flight journey, 10 scans: 36 s → 11 s). The rules and the violations are the same.
  */
 export async function blockingViolations(page: Page) {
+  // A page judged while it updates is judged on a frame nobody reads: results dimmed while a
+  // newer search loads (aria-busy) or fading back in failed colour contrast once in a CI run.
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"]') &&
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ resultTypes: ["violations"] })
