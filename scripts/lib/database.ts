@@ -1,10 +1,17 @@
 import { closeDb, getDb, migrateDb } from "../../lib/server/db/client";
 import { seed } from "../../lib/server/seed/seed";
 
-/** Migrates and seeds the configured database, then closes it so another process may open it. */
-export async function prepareDatabase({ withSeed = true } = {}): Promise<void> {
+/**
+ * Migrates and seeds the configured database, runs `then` on it (the integration suite dumps it),
+ * then closes it so another process may open it.
+ */
+export async function prepareDatabase({
+  withSeed = true,
+  then,
+}: { withSeed?: boolean; then?: () => Promise<void> } = {}): Promise<void> {
   await migrateDb();
   if (withSeed) await seed(await getDb());
+  await then?.();
   await closeDb();
 }
 

@@ -2,8 +2,8 @@ import { rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { closeDb, dumpDb, getDb, migrateDb } from "@/lib/server/db/client";
-import { seed } from "@/lib/server/seed/seed";
+import { dumpDb } from "@/lib/server/db/client";
+import { prepareDatabase } from "@/scripts/lib/database";
 import { databaseUrl, withServer } from "@/scripts/lib/postgres";
 
 declare module "vitest" {
@@ -45,15 +45,15 @@ export default async function setup(project: TestProject) {
     await drop((pid) => !isRunning(pid));
     await withServer(url, (server) => server.query(`CREATE DATABASE "${template}"`));
     process.env.DATABASE_URL = databaseUrl(url, template);
-    await migrateAndSeed();
+    await prepareDatabase();
     process.env.DATABASE_URL = url;
     project.provide("postgresTemplate", template);
     return () => drop((pid) => pid === process.pid);
   }
   process.env.PGLITE_DATA_DIR = "memory://";
   const file = path.join(os.tmpdir(), `travel-seeded-${process.pid}.tar`);
-  await migrateAndSeed(async () => {
-    writeFileSync(file, Buffer.from(await (await dumpDb()).arrayBuffer()));
+  await prepareDatabase({
+    then: async () => writeFileSync(file, Buffer.from(await (await dumpDb()).arrayBuffer())),
   });
   project.provide("pgliteSnapshot", file);
   return () => rmSync(file, { force: true });
@@ -67,11 +67,4 @@ function isRunning(pid: number): boolean {
     // EPERM: it runs, as another user.
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
-}
-
-async function migrateAndSeed(then?: () => Promise<void>) {
-  await migrateDb();
-  await seed(await getDb());
-  await then?.();
-  await closeDb();
 }
