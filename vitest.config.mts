@@ -57,6 +57,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // `npm run loadtest` (tests/load/bookings.test.ts): not part of `npm test`.
+        resolve: { alias },
+        test: {
+          name: "load",
+          include: ["tests/load/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["tests/support/integration-setup.ts"],
+          globalSetup: ["tests/support/integration-global.ts"],
+          hookTimeout: 600_000,
+        },
+      },
     ],
   },
 });

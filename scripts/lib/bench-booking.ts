@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 interface Answer {
   status: number;
   body: Record<string, unknown>;
+  headers: http.IncomingHttpHeaders;
 }
 
 export function jsonCall(
@@ -38,7 +39,13 @@ export function jsonCall(
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => {
           const text = Buffer.concat(chunks).toString();
-          resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {} });
+          let body: Record<string, unknown> = {};
+          try {
+            body = text ? JSON.parse(text) : {};
+          } catch {
+            // not JSON (a proxy's error page): the status says what happened
+          }
+          resolve({ status: res.statusCode ?? 0, body, headers: res.headers });
         });
       },
     );

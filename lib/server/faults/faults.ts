@@ -1,11 +1,12 @@
 import "server-only";
+import { createRng } from "../inventory/random";
 
 /**
  * Faults injected at the boundaries between a money flow's external effects (DESIGN §9), for the
  * tests that prove the reconciliation job finishes or undoes whatever a crash or an outage left:
  * a gateway call (authorise, capture, void, refund, retrieve), a supplier call (book, cancel,
- * release), a database commit. Off unless a test arms one; the production code
- * only passes each effect through `effect()`, which costs a Map lookup.
+ * release), a database commit. Off unless a test arms one (or the load run sets FAULT_CHAOS, below);
+ * the production code only passes each effect through `effect()`, which costs a Map lookup.
  *
  * - `crash-before`: the process stops before the effect (it never happens).
  * - `crash-after`: the effect happens, then the process stops before its answer is recorded.
@@ -29,6 +30,46 @@ export type FaultPoint =
 
 const armed = new Map<FaultPoint, Fault>();
 const late: Array<() => Promise<unknown>> = [];
+
+/**
+ * The randomised load run (`npm run loadtest`, tests/load) starts its server processes with
+ * `FAULT_CHAOS=<seed>:<rate>`: each external effect then meets a fault with that probability,
+ * drawn from a generator seeded with `seed`, and a crash is a real one: the process is killed, and
+ * whatever else it had under way stops with it. Never set outside that run.
+ */
+const chaos = chaosFrom(process.env.FAULT_CHAOS);
+const CHAOS_FAULTS: Fault[] = ["crash-before", "crash-after", "fail", "late", "down"];
+/** How long an outage drawn by the load run lasts at its point. */
+const CHAOS_OUTAGE_MS = 10_000;
+const downUntil = new Map<FaultPoint, number>();
+
+function chaosFrom(setting: string | undefined) {
+  if (!setting) return null;
+  const [seed, rate] = setting.split(":");
+  const probability = Number(rate);
+  if (!seed || !(probability > 0 && probability <= 1)) {
+    throw new Error("FAULT_CHAOS is <seed>:<probability of a fault, above 0 and at most 1>");
+  }
+  return { rng: createRng(seed), probability };
+}
+
+function chaosFault(point: FaultPoint): Fault | undefined {
+  if (!chaos) return undefined;
+  if ((downUntil.get(point) ?? 0) > Date.now()) return "fail";
+  if (!chaos.rng.chance(chaos.probability)) return undefined;
+  const fault = chaos.rng.pick(CHAOS_FAULTS);
+  if (fault !== "down") return fault;
+  downUntil.set(point, Date.now() + CHAOS_OUTAGE_MS);
+  return "fail";
+}
+
+function crash(point: FaultPoint, when: string): never {
+  if (chaos) {
+    console.error(`[faults] the process stops ${when} ${point}`);
+    process.kill(process.pid, "SIGKILL");
+  }
+  throw new SimulatedCrash(point, when);
+}
 
 export function armFault(point: FaultPoint, fault: Fault): void {
   armed.set(point, fault);
@@ -62,17 +103,21 @@ export async function effect<T>(
   unavailable: () => Error,
   refused: () => Error = unavailable,
 ): Promise<T> {
-  const fault = armed.get(point);
+  const armedFault = armed.get(point);
+  if (armedFault && armedFault !== "down") armed.delete(point);
+  const fault = armedFault ?? chaosFault(point);
   if (!fault) return call();
-  if (fault !== "down") armed.delete(point);
   switch (fault) {
     case "crash-before":
-      throw new SimulatedCrash(point, "before");
+      return crash(point, "before");
     case "crash-after":
       await call();
-      throw new SimulatedCrash(point, "after");
+      return crash(point, "after");
     case "late":
-      late.push(call);
+      if (chaos) {
+        // The service does it a few seconds after the caller gave up waiting.
+        setTimeout(() => void call().catch(() => undefined), chaos.rng.int(500, 5_000));
+      } else late.push(call);
       throw unavailable();
     case "refuse":
       throw refused();

@@ -1,0 +1,227 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { eq, gte } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { getDb } from "@/lib/server/db/client";
+import * as t from "@/lib/server/db/schema";
+import { completeChallenge } from "@/lib/server/payments/sandbox-challenge";
+import { createRng } from "@/lib/server/inventory/random";
+import { jsonCall } from "@/scripts/lib/bench-booking";
+import { buildIfNeeded } from "@/scripts/lib/build";
+import { startNext, type RunningServer } from "@/scripts/lib/server";
+import { bookingBody, CARDS, parisId } from "../support/booking";
+import { checkInvariants, settle } from "../support/money-invariants";
+
+/**
+ * `npm run loadtest` (issue 24; not part of `npm test`): bookings and cancellations from several
+ * buyers at once across two production server processes sharing one PostgreSQL database, each
+ * process meeting faults drawn at random at every external effect (FAULT_CHAOS, see
+ * lib/server/faults): the process killed before or after a gateway or supplier call, the call
+ * failing, answering late, or the service down for a while. A killed process is started again, as
+ * a supervisor would; buyers retry a call that got no answer with the same Idempotency-Key, as a
+ * client should. Then the reconciliation job runs until it has nothing left, and every quote made
+ * is checked against the money invariants of the fault matrix.
+ *
+ * LOADTEST_SEED (printed; the buyers' choices and each process's faults follow from it, though
+ * the interleaving of two processes does not), LOADTEST_OPERATIONS (1,000), LOADTEST_FAULT_RATE
+ * (0.03: the probability of a fault at each external effect), LOADTEST_BUYERS (8); LOADTEST_LOGS=1
+ * shows the servers' output.
+ */
+
+const SEED = process.env.LOADTEST_SEED ?? randomBytes(4).toString("hex");
+const OPERATIONS = Number(process.env.LOADTEST_OPERATIONS ?? 1_000);
+const FAULT_RATE = Number(process.env.LOADTEST_FAULT_RATE ?? 0.03);
+const BUYERS = Number(process.env.LOADTEST_BUYERS ?? 8);
+const PORTS = [3310, 3311];
+const HOST = "viajes.localhost";
+
+const rng = createRng(SEED);
+const servers = new Map<number, RunningServer>();
+const restarts = new Map<number, number>();
+let stopping = false;
+
+/** Starts the server on `port` with its own fault seed, and again whenever it is killed. */
+async function supervise(port: number): Promise<void> {
+  const generation = restarts.get(port) ?? 0;
+  const server = await startNext(
+    port,
+    { ...process.env, FAULT_CHAOS: `${SEED}-${port}-${generation}:${FAULT_RATE}` },
+    process.env.LOADTEST_LOGS ? "inherit" : "ignore",
+  );
+  servers.set(port, server);
+  server.child.once("exit", () => {
+    if (stopping) return;
+    restarts.set(port, generation + 1);
+    void supervise(port);
+  });
+}
+
+beforeAll(async () => {
+  expect(process.env.DATABASE_URL, "the load run needs PostgreSQL (TEST_DATABASE_URL)").toMatch(
+    /^postgres/,
+  );
+  console.log(
+    `load run: seed ${SEED}, ${OPERATIONS} operations, ${BUYERS} buyers, fault rate ${FAULT_RATE}`,
+  );
+  buildIfNeeded();
+  for (const port of PORTS) await supervise(port);
+}, 600_000);
+
+afterAll(() => {
+  stopping = true;
+  for (const server of servers.values()) server.stop();
+});
+
+type Answer = Awaited<ReturnType<typeof jsonCall>>;
+
+/**
+ * One call to either process. A call that got no answer (the process was killed under it, or is
+ * starting again) is sent again as it was, with the same Idempotency-Key if it had one; or, for a
+ * booking or a cancellation (`mayLeave`), half the time the buyer leaves instead, as a traveller
+ * who closes the tab does, and what the call began is the reconciliation job's to finish.
+ */
+async function call(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  { mayLeave = false } = {},
+): Promise<Answer | null> {
+  for (let attempt = 0; ; attempt++) {
+    const port = PORTS[rng.int(0, PORTS.length - 1)]!;
+    try {
+      return await jsonCall(port, HOST, "POST", path, body, headers);
+    } catch {
+      // no answer: the process stopped, or has not started again yet
+    }
+    if (mayLeave && rng.chance(0.5)) return null;
+    if (attempt === 30) throw new Error(`${path}: no answer after ${attempt} tries`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+/** A call that is always sent again until it is answered. */
+async function answered(path: string, body: unknown, headers?: Record<string, string>) {
+  return (await call(path, body, headers))!;
+}
+
+interface Booked {
+  reference: string;
+  cookie: string;
+}
+
+const confirmed: Booked[] = [];
+const outcomes = new Map<string, number>();
+/** Tallies an answer by what it was (`booking 201`, `cancellation 502 gatewayUnavailable`). */
+function count(what: string, answer: Answer | null) {
+  const label = !answer
+    ? `${what}: no answer, buyer left`
+    : `${what} ${answer.status}${answer.status >= 400 ? ` ${String(answer.body.code)}` : ""}`;
+  outcomes.set(label, (outcomes.get(label) ?? 0) + 1);
+}
+
+async function book(placeId: string): Promise<void> {
+  const from = rng.int(20, 300);
+  const query = {
+    placeId,
+    checkIn: new Date(Date.now() + from * 86_400_000).toISOString().slice(0, 10),
+    checkOut: new Date(Date.now() + (from + 2) * 86_400_000).toISOString().slice(0, 10),
+    rooms: [{ adults: 2, childAges: [] }],
+    nationality: "FR",
+  };
+  const search = await answered("/api/hotels/search", query);
+  const hotels = (search.body.hotels ?? []) as { id: string; cheapest: { offerId: string } }[];
+  if (hotels.length === 0) return void count("search", search);
+  const offerId = rng.pick(hotels.slice(0, 5)).cheapest.offerId;
+  const quote = await answered("/api/checkout/quotes", {
+    product: "hotels",
+    currency: "USD",
+    offerId,
+    query,
+  });
+  if (quote.status !== 201) return void count("quote", quote);
+  const guest = [quote.headers["set-cookie"] ?? []]
+    .flat()
+    .find((c) => c.startsWith("guest_checkout="));
+  const cookie = guest?.split(";")[0] ?? "";
+  const challenge = rng.chance(0.2);
+  const token = await answered("/api/payments/sandbox/tokens", {
+    number: challenge ? CARDS.challenge : CARDS.success,
+    expMonth: 12,
+    expYear: new Date().getFullYear() + 2,
+    cvc: "123",
+    name: "Ana Silva",
+  });
+  const headers = { cookie, "idempotency-key": randomUUID() };
+  const placed = await call(
+    "/api/bookings",
+    bookingBody(quote.body.id as string, token.body.token as string),
+    headers,
+    { mayLeave: true },
+  );
+  let answer = placed;
+  if (placed?.status === 202 && placed.body.challengeUrl) {
+    // The traveller approves at the bank and comes back to the checkout.
+    const payment = String(placed.body.challengeUrl).split("/").pop()!;
+    const [agency] = await (
+      await getDb()
+    )
+      .select({ id: t.agencies.id })
+      .from(t.agencies)
+      .where(eq(t.agencies.subdomain, "viajes"));
+    await completeChallenge(agency!.id, payment, "approve", `http://${HOST}/`).catch(() => {});
+    answer = await call(
+      `/api/bookings/${placed.body.reference}/complete`,
+      {},
+      { cookie, "idempotency-key": randomUUID() },
+      { mayLeave: true },
+    );
+  }
+  count("booking", answer);
+  if (answer?.body.status === "confirmed") {
+    confirmed.push({ reference: answer.body.reference as string, cookie });
+  }
+}
+
+async function cancel(booked: Booked): Promise<void> {
+  const answer = await call(
+    `/api/bookings/${booked.reference}/cancel`,
+    {},
+    { cookie: booked.cookie, "idempotency-key": randomUUID() },
+    { mayLeave: true },
+  );
+  count("cancellation", answer);
+}
+
+it("keeps every money invariant through bookings and cancellations with faults across two processes", async () => {
+  const placeId = await parisId();
+  const started = new Date(Date.now() - 1_000);
+  let next = 0;
+  async function buyer() {
+    while (next < OPERATIONS) {
+      next++;
+      if (confirmed.length > 0 && rng.chance(0.3)) {
+        await cancel(confirmed.splice(rng.int(0, confirmed.length - 1), 1)[0]!);
+      } else await book(placeId);
+    }
+  }
+  await Promise.all(Array.from({ length: BUYERS }, buyer));
+  stopping = true;
+  for (const server of servers.values()) server.stop();
+
+  await settle();
+  // Every quote of the run, also a second one made by a call sent again.
+  const quotes = await (
+    await getDb()
+  )
+    .select({ id: t.checkoutQuotes.id })
+    .from(t.checkoutQuotes)
+    .where(gte(t.checkoutQuotes.createdAt, started));
+  for (const { id } of quotes) await checkInvariants(id, `seed ${SEED}, quote ${id}`);
+
+  const killed = [...restarts.values()].reduce((sum, n) => sum + n, 0);
+  console.log(
+    `load run, seed ${SEED}: ${quotes.length} quotes, ${killed} processes killed and started again; ` +
+      [...outcomes].map(([what, n]) => `${what}: ${n}`).join(", ") +
+      "; every invariant held",
+  );
+  expect(quotes.length).toBeGreaterThan(OPERATIONS / 2);
+}, 3_600_000);
