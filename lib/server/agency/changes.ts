@@ -64,8 +64,9 @@ let following: string | undefined;
  */
 export function followAgencyChanges(): void {
   const url = redisUrl();
+  if (!url) return;
   const key = `${url} ${redisPrefix()}`;
-  if (!url || following === key) return;
+  if (following === key) return;
   following = key;
   subscribe(url, CHANNEL, expireHere).catch((error: unknown) => {
     following = undefined;

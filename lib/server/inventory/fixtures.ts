@@ -218,19 +218,13 @@ export const VILLAGE: Place = {
   servedCity: null,
   population: 800,
 };
-/** A made-up small airport near Lisbon. */
+/** A made-up small airport near Lisbon, at the village. */
 export const SMALL: Place = {
+  ...VILLAGE,
   id: "airport-XQZ",
   kind: "airport",
   name: "Aldeia Airfield",
-  city: "Aldeia",
-  region: null,
-  countryCode: "PT",
-  countryName: "Portugal",
-  latitude: 38.5,
-  longitude: -8.0,
   iata: "XQZ",
   size: "small",
   servedCity: "Aldeia",
-  population: 800,
 };
