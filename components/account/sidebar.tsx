@@ -93,6 +93,10 @@ function SidebarPanel({ nav }: { nav: NavigationItem[] }) {
     document.addEventListener("pointerdown", onPointer);
     return () => document.removeEventListener("pointerdown", onPointer);
   }, [open]);
+  // A hover that was still pending when the panel opened or closed otherwise (the toggle, an
+  // entry, a click outside) must not open it afterwards: a click on an entry closed it, then the
+  // hover begun on the way to the toggle reopened it (seen once in CI).
+  useEffect(() => clearTimeout(hover.current), [open]);
   useEffect(() => () => clearTimeout(hover.current), []);
 
   const label = (item: NavigationItem) =>
