@@ -1,7 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { POST as subscribePost } from "@/app/api/agency/subscription/route";
+import { POST as topupPost } from "@/app/api/agency/wallet/topups/route";
 import { POST as complete } from "@/app/api/bookings/[reference]/complete/route";
+import { POST as payPost } from "@/app/api/pay/[token]/route";
+import { hashToken, randomToken } from "@/lib/server/auth/tokens";
 import { reconcile } from "@/lib/server/bookings/reconcile";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
@@ -26,9 +30,9 @@ import {
   testOffer,
   type Browser,
 } from "../support/booking";
-import { DEMO, VIAJES } from "../support/hosts";
+import { DEMO, MINIMAL, VIAJES } from "../support/hosts";
 import { send } from "../support/http";
-import { checkInvariants, settle } from "../support/money-invariants";
+import { checkChargeInvariants, checkInvariants, settle } from "../support/money-invariants";
 import { setBalance } from "../support/wallet";
 
 /**
@@ -41,7 +45,11 @@ import { setBalance } from "../support/wallet";
  * captures, every hold booked or given back, every gateway call answered, every key answered.
  */
 
-type Flow = "card" | "wallet" | "3-D Secure" | "card, supplier refuses" | "cancellation";
+type BookingFlow = "card" | "wallet" | "3-D Secure" | "card, supplier refuses" | "cancellation";
+/** Charges: a card taken at once, for what it pays (payments/charges.ts). */
+type ChargeFlow = "top-up" | "subscription" | "pay link";
+type Flow = BookingFlow | ChargeFlow;
+const CHARGE_POINTS: FaultPoint[] = ["gateway.authorise", "gateway.capture", "db.commit"];
 
 const POINTS: Record<Flow, FaultPoint[]> = {
   card: ["gateway.authorise", "supplier.book", "gateway.capture", "db.commit"],
@@ -55,16 +63,25 @@ const POINTS: Record<Flow, FaultPoint[]> = {
   ],
   "card, supplier refuses": ["gateway.authorise", "gateway.void", "supplier.release"],
   cancellation: ["supplier.cancel", "gateway.refund", "db.commit"],
+  "top-up": CHARGE_POINTS,
+  subscription: CHARGE_POINTS,
+  "pay link": CHARGE_POINTS,
 };
+const isCharge = (flow: Flow): flow is ChargeFlow =>
+  flow === "top-up" || flow === "subscription" || flow === "pay link";
 const FAULTS: Fault[] = ["crash-before", "crash-after", "fail", "late", "down"];
 
 let agent = "";
+let owner = "";
+let minimalOwner = "";
 const agencyIds: Record<string, string> = {};
 let day = 150;
 const matrix: string[] = [];
 
 beforeAll(async () => {
   agent = await cookieOf(DEMO, "agent@horizon.test");
+  owner = await cookieOf(DEMO, "owner@horizon.test");
+  minimalOwner = await cookieOf(MINIMAL, "owner@minimal.test");
   const db = await getDb();
   for (const a of await db.select().from(t.agencies)) agencyIds[a.subdomain] = a.id;
   await setBalance(agencyAccount(agencyIds.demo!, "USD"), 50_000_000);
@@ -76,8 +93,84 @@ afterAll(() => {
   console.log(`fault matrix: ${matrix.length} cases, all invariants held\n${matrix.join("\n")}`);
 });
 
+/** A pay request of Horizon's to one of its clients, and its link's token. */
+async function payRequest(): Promise<string> {
+  const db = await getDb();
+  const [client] = await db
+    .insert(t.clients)
+    .values({
+      agencyId: agencyIds.demo!,
+      firstName: "Paz",
+      lastName: "Pagadora",
+      email: `paz.${randomUUID().slice(0, 8)}@example.com`,
+    })
+    .returning({ id: t.clients.id });
+  const token = randomToken();
+  await db.insert(t.paymentRequests).values({
+    agencyId: agencyIds.demo!,
+    clientId: client!.id,
+    amountMinor: 12_345,
+    currency: "EUR",
+    description: "Deposit",
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return token;
+}
+
+/** The charge's call, made once with the Idempotency-Key `key`; its answer does not matter. */
+async function chargeOnce(flow: ChargeFlow, key: string, token: string) {
+  if (flow === "top-up") {
+    return send(topupPost as never, DEMO, "/api/agency/wallet/topups", {
+      body: { amountMinor: 12_345, currency: "EUR", token: await cardToken(DEMO) },
+      headers: { cookie: owner, "idempotency-key": key },
+    });
+  }
+  if (flow === "subscription") {
+    return send(subscribePost as never, MINIMAL, "/api/agency/subscription", {
+      body: { plan: "monthly", token: await cardToken(MINIMAL) },
+      headers: { cookie: minimalOwner, "idempotency-key": key },
+    });
+  }
+  return send(payPost as never, DEMO, `/api/pay/${token}`, {
+    body: { token: await cardToken(DEMO) },
+    headers: { "idempotency-key": key },
+    params: { token },
+  });
+}
+
+async function unsubscribeMinimal() {
+  const db = await getDb();
+  await db
+    .update(t.agencies)
+    .set({ isSubscribed: false, subscribedUntil: null })
+    .where(eq(t.agencies.id, agencyIds.minimal!));
+}
+
+async function runChargeCase(flow: ChargeFlow, point: FaultPoint, fault: Fault) {
+  const label = `${flow} × ${point} × ${fault}`;
+  const key = randomUUID();
+  if (flow === "subscription") await unsubscribeMinimal();
+  const token = flow === "pay link" ? await payRequest() : "";
+  armFault(point, fault);
+  const first = await chargeOnce(flow, key, token).catch(() => undefined);
+  if (fault === "down") await reconcile({ now: new Date(Date.now() + 3_600_000) });
+  disarmFaults();
+  await runLate();
+  await settle();
+  const [charge] = await checkChargeInvariants(key, label);
+  // The caller's retry with its key answers what became of the charge: served, or why not.
+  const retry = await chargeOnce(flow, key, token);
+  if (charge?.fulfilledAt) expect(retry.status, label).toBeLessThan(300);
+  else expect(retry.status, label).toBeGreaterThanOrEqual(400);
+  if (first && first.status < 300) expect(retry.body, label).toEqual(first.body);
+  matrix.push(
+    `✓ ${label.padEnd(58)} → ${charge ? `${charge.status}${charge.fulfilledAt ? ", served" : ""}` : "no charge"}`,
+  );
+}
+
 async function bookOnce(
-  flow: Flow,
+  flow: BookingFlow,
 ): Promise<{ reference: string | null; quoteId: string; browser: Browser; host: string }> {
   const slug = flow === "card, supplier refuses" ? "fails-at-book" : "last-room";
   // An agent pays from Horizon's wallet; a guest pays by card at Viajes Sol (guests may book there).
@@ -108,6 +201,7 @@ async function bookOnce(
 }
 
 async function runCase(flow: Flow, point: FaultPoint, fault: Fault) {
+  if (isCharge(flow)) return runChargeCase(flow, point, fault);
   const label = `${flow} × ${point} × ${fault}`;
   let quoteId: string;
   if (flow === "cancellation") {

@@ -273,7 +273,7 @@ describe("a top-up whose capture is refused (item 3)", () => {
     const [atGateway] = await db
       .select()
       .from(t.sandboxPayments)
-      .where(eq(t.sandboxPayments.idempotencyKey, `${demo!.id}:topup:${key}`));
+      .where(eq(t.sandboxPayments.reference, `topup-${key}`));
     expect([atGateway!.status, atGateway!.capturedMinor]).toEqual(["voided", 0]);
     expect(await balanceOf(agencyAccount(demo!.id, "EUR"))).toBe(before);
   });

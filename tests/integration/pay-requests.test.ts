@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as createClient } from "@/app/api/agency/clients/route";
 import { GET as list, POST as create } from "@/app/api/agency/pay-requests/route";
 import { GET as readOne, PATCH as patchOne } from "@/app/api/agency/pay-requests/[id]/route";
@@ -9,6 +9,7 @@ import { GET as payPage, POST as pay } from "@/app/api/pay/[token]/route";
 import type { PayRequestRow, PayRequestsResponse } from "@/lib/contract/pay-requests";
 import { findAgency } from "@/lib/server/agency/agency";
 import { reconcile } from "@/lib/server/bookings/reconcile";
+import { armFault, disarmFaults } from "@/lib/server/faults/faults";
 import { canonicalOrigin } from "@/lib/server/agency/origin";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
@@ -124,6 +125,8 @@ beforeAll(async () => {
   viajesOwner = await session(VIAJES, "dueno@viajessol.test");
   demoOrigin = await canonicalOrigin((await findAgency({ kind: "subdomain", key: "demo" }))!);
 }, 30_000);
+
+afterEach(() => disarmFaults());
 
 afterAll(async () => {
   delete process.env.SMTP_URL;
@@ -306,107 +309,84 @@ describe("paying by the link", () => {
     expect((await rowOf(created.id)).status).toBe("paid");
   });
 
-  it("settles a payment a stopped process left authorised, without charging the next card", async () => {
-    const { created, token } = await requestFrom("Kiko");
-    // A process authorised the card, recorded it, and stopped before the capture 11 minutes ago.
-    const agency = (await findAgency({ kind: "subdomain", key: "demo" }))!;
-    const gateway = await gatewayFor(agency.id);
-    const held = await gateway.authorise({
-      agencyId: agency.id,
-      token: await cardToken(DEMO, CARDS.success),
-      amountMinor: 12_345,
-      currency: "EUR",
-      reference: `pay-${created.id}`,
-      returnUrl: `${demoOrigin}/pay`,
-      idempotencyKey: `stopped-${created.id}`,
-    });
-    const db = await getDb();
-    await db
-      .update(t.paymentRequests)
-      .set({ paymentRef: `auth:${Date.now() - 11 * 60_000}:sandbox:${held.gatewayRef}` })
-      .where(eq(t.paymentRequests.id, created.id));
+  /** Pays with a process that stops after the card is authorised, before the capture. */
+  async function payAndStop(token: string) {
+    armFault("gateway.capture", "crash-before");
+    const stopped = await payWith(token, await cardToken(DEMO, CARDS.success));
+    expect(stopped.status).toBe(500);
+  }
 
-    // Two payers at once: one settles it, the other is told it is paid (or under way).
+  async function chargesOf(requestId: string) {
+    const db = await getDb();
+    const ours = await db.select().from(t.payments).where(eq(t.payments.subject, requestId));
+    const atGateway = await db
+      .select()
+      .from(t.sandboxPayments)
+      .where(eq(t.sandboxPayments.reference, `pay-${requestId}`));
+    return { ours, atGateway };
+  }
+
+  const aLittleLater = () => reconcile({ now: new Date(Date.now() + 2 * 60_000) });
+
+  it("finishes a payment a stopped process left authorised, without charging the next card", async () => {
+    const { created, token } = await requestFrom("Kiko");
+    await payAndStop(token);
+    // Two payers at once meanwhile: the payment under way holds the request; no card is charged.
     const [a, b] = await Promise.all([
       payWith(token, await cardToken(DEMO, CARDS.success)),
       payWith(token, await cardToken(DEMO, CARDS.success)),
     ]);
-    const statuses = [a.status, b.status].sort();
-    expect(statuses[0]).toBe(200);
-    expect([409, 410]).toContain(statuses[1]);
-    const row = await rowOf(created.id);
-    expect(row).toMatchObject({ status: "paid", paymentRef: held.gatewayRef });
-    const charges = await db
-      .select()
-      .from(t.sandboxPayments)
-      .where(eq(t.sandboxPayments.reference, `pay-${created.id}`));
+    expect([a.status, b.status]).toEqual([409, 409]);
+    expect((await rowOf(created.id)).status).toBe("pending");
+
+    await aLittleLater();
+    const { ours, atGateway } = await chargesOf(created.id);
+    const held = ours.find((p) => p.status === "captured")!;
+    expect(await rowOf(created.id)).toMatchObject({ status: "paid", paymentRef: held.gatewayRef });
     // The held payment was captured once; neither new card was authorised.
-    expect(charges.map((c) => c.status)).toEqual(["captured"]);
+    expect(atGateway.map((c) => c.status)).toEqual(["captured"]);
+    expect((await payWith(token, await cardToken(DEMO, CARDS.success))).status).toBe(410);
   });
 
   it("is settled by the reconciliation job when no payer comes back", async () => {
+    const captured = await requestFrom("Nilo");
+    await payAndStop(captured.token);
+    // Another payment the gateway released meanwhile (the hold lapsed, or by hand).
+    const released = await requestFrom("Olga");
+    await payAndStop(released.token);
     const agency = (await findAgency({ kind: "subdomain", key: "demo" }))!;
     const gateway = await gatewayFor(agency.id);
-    const db = await getDb();
-    const leaveAuthorised = async (id: string, minutesAgo: number) => {
-      const held = await gateway.authorise({
-        agencyId: agency.id,
-        token: await cardToken(DEMO, CARDS.success),
-        amountMinor: 12_345,
-        currency: "EUR",
-        reference: `pay-${id}`,
-        returnUrl: `${demoOrigin}/pay`,
-        idempotencyKey: `stopped-${id}`,
-      });
-      const mark = `auth:${Date.now() - minutesAgo * 60_000}:sandbox:${held.gatewayRef}`;
-      await db
-        .update(t.paymentRequests)
-        .set({ paymentRef: mark })
-        .where(eq(t.paymentRequests.id, id));
-      return { ref: held.gatewayRef, mark };
-    };
-    const captured = await requestFrom("Nilo");
-    const held = await leaveAuthorised(captured.created.id, 11);
-    const released = await requestFrom("Olga");
-    const voided = await leaveAuthorised(released.created.id, 11);
-    await gateway.void(voided.ref, `test-void-${released.created.id}`);
-    const recent = await requestFrom("Pia");
-    const underWay = await leaveAuthorised(recent.created.id, 1);
+    const [voided] = (await chargesOf(released.created.id)).atGateway;
+    await gateway.void(voided!.id, `test-void-${released.created.id}`);
 
-    await reconcile();
+    await aLittleLater();
 
     // Held: captured once, and the request is paid with that payment.
+    const taken = await chargesOf(captured.created.id);
     expect(await rowOf(captured.created.id)).toMatchObject({
       status: "paid",
-      paymentRef: held.ref,
+      paymentRef: taken.ours[0]!.gatewayRef,
     });
-    const charges = await db
-      .select()
-      .from(t.sandboxPayments)
-      .where(eq(t.sandboxPayments.reference, `pay-${captured.created.id}`));
-    expect(charges.map((c) => c.status)).toEqual(["captured"]);
+    expect(taken.atGateway.map((c) => c.status)).toEqual(["captured"]);
     expect((await readRequest(agent, captured.created.id)).body).toMatchObject({ status: "paid" });
     // Released by the gateway: nothing was taken, and the link can be paid again.
+    expect((await chargesOf(released.created.id)).ours.map((p) => p.status)).toEqual(["voided"]);
     expect(await rowOf(released.created.id)).toMatchObject({ status: "pending", paymentRef: null });
     expect((await payWith(released.token, await cardToken(DEMO, CARDS.success))).status).toBe(200);
-    // A payment under way for a minute is left to its process.
-    expect(await rowOf(recent.created.id)).toMatchObject({
-      status: "pending",
-      paymentRef: underWay.mark,
-    });
   });
 
   it("answers 409 while a recent payment is under way, and never withdraws it", async () => {
     const { created, token } = await requestFrom("Lara");
-    const db = await getDb();
-    const mark = `auth:${Date.now()}:sandbox:pay_somewhere`;
-    await db
-      .update(t.paymentRequests)
-      .set({ paymentRef: mark })
-      .where(eq(t.paymentRequests.id, created.id));
+    await payAndStop(token);
+    const [under] = (await chargesOf(created.id)).ours;
+    const mark = `charge:${under!.id}`;
+    // The job leaves a payment under way for a minute to its process.
+    await reconcile();
     expect((await payWith(token, await cardToken(DEMO, CARDS.success))).status).toBe(409);
     expect((await cancel(agent, created.id)).status).toBe(409);
     expect(await rowOf(created.id)).toMatchObject({ status: "pending", paymentRef: mark });
+    await aLittleLater();
+    expect((await rowOf(created.id)).status).toBe("paid");
   });
 
   it("keeps a declined request pending and says why", async () => {

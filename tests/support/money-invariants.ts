@@ -1,4 +1,4 @@
-import { and, eq, like, or } from "drizzle-orm";
+import { and, eq, like, ne, or } from "drizzle-orm";
 import { expect } from "vitest";
 import { reconcile } from "@/lib/server/bookings/reconcile";
 import { getDb } from "@/lib/server/db/client";
@@ -15,7 +15,8 @@ export async function settle() {
   for (let pass = 0; pass < 8; pass++) {
     const now = new Date(Date.now() + (pass + 1) * 3_600_000);
     const r = await reconcile({ now });
-    if (!r.finished && !r.failed && !r.waiting && !r.cancelled && !r.released && !r.unsettled) {
+    const idle = !r.finished && !r.failed && !r.waiting && !r.cancelled && !r.released;
+    if (idle && !r.unsettled && !r.chargesFulfilled && !r.chargesWaiting) {
       return;
     }
   }
@@ -102,9 +103,96 @@ export async function checkInvariants(quoteId: string, label: string) {
     ).toEqual([captured, refunded, 0]);
     expect([card.capturedMinor, card.refundedMinor], label).toEqual([captured, refunded]);
   }
+  await checkKeysAnswered(label);
+}
+
+async function checkKeysAnswered(label: string) {
+  const db = await getDb();
   const running = await db
     .select({ key: t.idempotencyKeys.key })
     .from(t.idempotencyKeys)
     .where(eq(t.idempotencyKeys.status, "running"));
   expect(running, `${label}: idempotency keys left running`).toEqual([]);
+}
+
+/**
+ * What every party's books say of the charges (top-ups, subscriptions, pay requests) made by
+ * calls with the Idempotency-Key `key`: each ended with nothing held at the gateway, and what it
+ * kept there is exactly what it paid for, given once (a wallet line, a subscription, a request
+ * paid), or nothing at all.
+ */
+export async function checkChargeInvariants(key: string, label: string) {
+  const db = await getDb();
+  const charges = await db
+    .select()
+    .from(t.payments)
+    .where(and(ne(t.payments.purpose, "booking"), like(t.payments.requestKey, `% ${key}`)));
+  for (const charge of charges) {
+    const what = `${label}: ${charge.purpose} ${charge.status}`;
+    // Settled: nothing waiting, nothing held.
+    expect(["captured", "voided", "failed", "refunded"], what).toContain(charge.status);
+    const atGateway = await db
+      .select()
+      .from(t.sandboxPayments)
+      .where(like(t.sandboxPayments.idempotencyKey, `%:${charge.purpose}:${charge.id}`));
+    expect(atGateway.length, what).toBeLessThanOrEqual(1);
+    let captured = 0;
+    let refunded = 0;
+    for (const p of atGateway) {
+      expect(["captured", "voided", "failed"], what).toContain(p.status);
+      captured += p.capturedMinor;
+      refunded += p.refundedMinor;
+    }
+    // Kept only when served, and then all of it.
+    const served = charge.fulfilledAt !== null;
+    expect(served, what).toBe(charge.status === "captured");
+    expect(captured - refunded, what).toBe(served ? charge.amountMinor : 0);
+    expect([charge.capturedMinor, charge.refundedMinor], what).toEqual([captured, refunded]);
+    const amounts = await amountsOf(charge.id);
+    expect(
+      [amounts.capturedMinor, amounts.refundedMinor, amounts.unanswered],
+      `${what}: the payment's events`,
+    ).toEqual([captured, refunded, 0]);
+
+    // What it paid for: given once when served, not at all otherwise.
+    const ref = `${charge.gateway}:${charge.gatewayRef}`;
+    if (charge.purpose === "topup") {
+      const lines = await db
+        .select()
+        .from(t.walletEntries)
+        .where(
+          and(eq(t.walletEntries.agencyId, charge.agencyId), eq(t.walletEntries.paymentRef, ref)),
+        );
+      expect(
+        lines.map((l) => l.amountMinor),
+        what,
+      ).toEqual(served ? [charge.amountMinor] : []);
+    } else if (charge.purpose === "subscription") {
+      const rows = await db
+        .select()
+        .from(t.agencySubscriptions)
+        .where(
+          and(
+            eq(t.agencySubscriptions.agencyId, charge.agencyId),
+            eq(t.agencySubscriptions.paymentRef, ref),
+          ),
+        );
+      expect(rows.length, what).toBe(served ? 1 : 0);
+    } else if (charge.purpose === "pay-request") {
+      const [request] = await db
+        .select()
+        .from(t.paymentRequests)
+        .where(eq(t.paymentRequests.id, charge.subject!));
+      if (served) {
+        expect([request!.status, request!.paymentRef], what).toEqual(["paid", charge.gatewayRef]);
+      } else {
+        // Not paid by this charge, and not left claimed by it.
+        expect(request!.paymentRef, what).not.toBe(`charge:${charge.id}`);
+        if (request!.status === "paid")
+          expect(request!.paymentRef, what).not.toBe(charge.gatewayRef);
+      }
+    }
+  }
+  await checkKeysAnswered(label);
+  return charges;
 }

@@ -11,7 +11,7 @@ import {
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
 import { ApiError } from "../errors";
-import { chargeCard } from "../payments/charge";
+import { chargeOfRequest, takeCharge, type ChargeKind } from "../payments/charges";
 import { platformGateway } from "../payments/gateways";
 import type { AgencyRow } from "./agency";
 import { agencyChanged } from "./changes";
@@ -73,6 +73,43 @@ export async function lapseIfEnded(
   return Boolean(lapsed);
 }
 
+/**
+ * A subscription is a charge (payments/charges.ts) to the platform's gateway, served by recording
+ * the payment and marking the agency subscribed for the plan's months, in one transaction. An
+ * agency found subscribed by then (another payment came first) gets this one refunded.
+ */
+export const subscriptionCharge: ChargeKind = {
+  purpose: "subscription",
+  async fulfil(tx, payment) {
+    const [agency] = await tx
+      .select({ isSubscribed: t.agencies.isSubscribed })
+      .from(t.agencies)
+      .where(eq(t.agencies.id, payment.agencyId))
+      .for("update");
+    if (agency?.isSubscribed) {
+      throw new ApiError("conflict", "This agency is subscribed already.");
+    }
+    const plan = payment.subject as PlanId;
+    const now = new Date();
+    const periodEnd = addMonths(now, PLANS[plan].months);
+    await tx.insert(t.agencySubscriptions).values({
+      agencyId: payment.agencyId,
+      plan,
+      amountMinor: payment.capturedMinor,
+      currency: payment.currency,
+      gateway: payment.gateway,
+      paymentRef: `${payment.gateway}:${payment.gatewayRef}`,
+      paidBy: payment.paidBy,
+      periodEnd,
+      paidAt: now,
+    });
+    await tx
+      .update(t.agencies)
+      .set({ isSubscribed: true, subscribedUntil: periodEnd, updatedAt: now })
+      .where(eq(t.agencies.id, payment.agencyId));
+  },
+};
+
 export async function subscribe(
   agency: AgencyRow,
   user: UserRow,
@@ -83,43 +120,26 @@ export async function subscribe(
   if (user.userType !== "AgencyOwner" && user.userType !== "Admin") {
     throw new ApiError("forbidden", "Only the agency's owner or an admin may subscribe.");
   }
-  // Read fresh, not from the agency cache: a second payment for a paid agency is refused.
-  if ((await subscriptionOf(agency.id)).isSubscribed) {
+  const requestKey = `user:${user.id} ${idempotencyKey}`;
+  const earlier = await chargeOfRequest(agency.id, "subscription", requestKey);
+  // Read fresh, not from the agency cache: a second payment for a paid agency is refused (a
+  // retry of the call that paid resumes its own payment instead).
+  if (!earlier && (await subscriptionOf(agency.id)).isSubscribed) {
     throw new ApiError("conflict", "This agency is subscribed already.");
   }
   const plan = PLANS[request.plan];
   // The platform's fee: paid to the platform's gateway, never into the agency's own account.
-  const paymentRef = await chargeCard(platformGateway(), {
+  await takeCharge(subscriptionCharge, {
     agencyId: agency.id,
+    gateway: platformGateway(agency.id),
     token: request.token,
     amountMinor: plan.amountMinor,
     currency: plan.currency,
-    purpose: "subscription",
+    subject: request.plan,
+    paidBy: user.id,
+    requestKey,
+    reference: `subscription-${idempotencyKey}`,
     returnUrl: new URL("/subscription", origin).toString(),
-    idempotencyKey,
-  });
-  const db = await getDb();
-  const now = new Date();
-  const periodEnd = addMonths(now, plan.months);
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(t.agencySubscriptions)
-      .values({
-        agencyId: agency.id,
-        plan: request.plan,
-        amountMinor: plan.amountMinor,
-        currency: plan.currency,
-        gateway: paymentRef.split(":")[0]!,
-        paymentRef,
-        paidBy: user.id,
-        periodEnd,
-        paidAt: now,
-      })
-      .onConflictDoNothing();
-    await tx
-      .update(t.agencies)
-      .set({ isSubscribed: true, subscribedUntil: periodEnd, updatedAt: now })
-      .where(eq(t.agencies.id, agency.id));
   });
   await agencyChanged(agency.id);
   return subscriptionOf(agency.id);

@@ -28,6 +28,7 @@ import {
   gatewayCall,
   isRefusal,
   movePayment,
+  settleLostAuthorisation,
   type PaymentRow,
 } from "../payments/record";
 import { isStaff, type Buyer } from "./buyer";
@@ -361,50 +362,10 @@ async function cardPayment(bookingId: string): Promise<PaymentRow | undefined> {
   return row;
 }
 
-/**
- * How long after an authorisation was asked for the gateway's "no such payment" is final: longer
- * than a call with its retries can last (Stripe's client: 20 s, retried twice) and than Stripe's
- * search takes to show a payment, so that an answer still on its way is never taken for none.
- */
-const FINDABLE_AFTER_MS = 10 * 60_000;
-
-/**
- * A payment whose authorisation's answer was lost (`pending`), found out from the gateway by the
- * authorisation's key and recorded; or, when the gateway never made it, failed. Returns the
- * payment as it stands now; still `pending` while the answer may not be findable yet.
- */
+/** A payment whose authorisation's answer was lost, found out from the gateway (or failed). */
 async function settleAuthorisation(payment: PaymentRow, now: Date): Promise<PaymentRow> {
   const gateway = await gatewayById(payment.gateway, payment.agencyId);
-  const key = authoriseKey(payment.bookingId);
-  const found = await gateway.find(key);
-  const db = await getDb();
-  if (!found) {
-    if (now.getTime() - payment.createdAt.getTime() < FINDABLE_AFTER_MS) return payment;
-    await callOutcome(payment, "authorise", { key }, "failure", "not found at the gateway");
-    const moved = await movePayment(db, {
-      payment,
-      from: "pending",
-      to: "failed",
-      reason: "The authorisation never reached the gateway.",
-    });
-    return moved ?? (await cardPayment(payment.bookingId))!;
-  }
-  await callOutcome(payment, "authorise", { key }, "success", "found at the gateway");
-  const moved = await movePayment(db, {
-    payment,
-    from: "pending",
-    to: found.state.status,
-    reason: "found at the gateway",
-    failure: found.state.status === "failed" ? found.state : undefined,
-    set: {
-      gatewayRef: found.gatewayRef,
-      cardBrand: found.cardBrand,
-      cardLast4: found.cardLast4,
-      challengeUrl: found.challengeUrl,
-      ...(found.state.status === "captured" ? { capturedMinor: found.state.capturedMinor } : {}),
-    },
-  });
-  return moved ?? (await cardPayment(payment.bookingId))!;
+  return settleLostAuthorisation(payment, gateway, authoriseKey(payment.bookingId!), now);
 }
 
 /** A payment waiting for 3-D Secure, moved to what the gateway says of it now. */
@@ -421,7 +382,7 @@ async function settleChallenge(payment: PaymentRow): Promise<PaymentRow> {
     failure: state.status === "failed" ? state : undefined,
     set: state.status === "captured" ? { capturedMinor: state.capturedMinor } : {},
   });
-  return moved ?? (await cardPayment(payment.bookingId))!;
+  return moved ?? (await cardPayment(payment.bookingId!))!;
 }
 
 /** The refusal a failed payment ended with, as the gateway answered it. */
@@ -765,7 +726,7 @@ async function confirm(booking: BookingRow): Promise<void> {
 export async function releaseUnkeptPayment(paymentId: string, now = new Date()): Promise<void> {
   const db = await getDb();
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  const booking = payment && (await loadBooking(payment.bookingId));
+  const booking = payment?.bookingId ? await loadBooking(payment.bookingId) : null;
   if (booking?.status !== "failed") return;
   await releasePayment(payment, now);
 }

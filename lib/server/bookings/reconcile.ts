@@ -4,7 +4,10 @@ import { getDb } from "../db/client";
 import { bookings, payments } from "../db/schema";
 import { ApiError } from "../errors";
 import { freeAbandonedKeys } from "../idempotency/idempotency";
-import { settleStalePayRequests } from "../pay-requests/pay-requests";
+import { subscriptionCharge } from "../agency/subscription";
+import { finishCharges } from "../payments/charges";
+import { topupCharge } from "../wallet/topups";
+import { payRequestCharge } from "../pay-requests/pay-requests";
 import { finishCancellation } from "./cancel";
 import { vestCredits } from "./credits";
 import { advance, loadBooking, releaseUnkeptPayment } from "./engine";
@@ -19,7 +22,8 @@ import { expireQuotes } from "./quotes";
  * - bookings `cancelling`: the supplier's cancellation, the refund and the books finished;
  * - payments still holding money (`pending`, `requires_action`, `authorised`) on a failed
  *   booking: found out and voided;
- * - quotes whose hold ended are released, pay-link payments settled, idempotency keys whose
+ * - charges (top-ups, subscriptions, pay requests) not settled: found out, captured and served, or released;
+ * - quotes whose hold ended are released, idempotency keys whose
  *   caller died freed for the retry, and the reward credits of trips that ended vested.
  * One item that cannot be settled now (the gateway still down) does not stop the others.
  */
@@ -30,8 +34,9 @@ export async function reconcile({ now = new Date(), graceMs = 60_000, limit = 50
   cancelled: number;
   released: number;
   unsettled: number;
+  chargesFulfilled: number;
+  chargesWaiting: number;
   quotesExpired: number;
-  payRequestsSettled: number;
   keysFreed: number;
   creditsVested: number;
 }> {
@@ -44,8 +49,9 @@ export async function reconcile({ now = new Date(), graceMs = 60_000, limit = 50
     cancelled: 0,
     released: 0,
     unsettled: 0,
+    chargesFulfilled: 0,
+    chargesWaiting: 0,
     quotesExpired: 0,
-    payRequestsSettled: 0,
     keysFreed: 0,
     creditsVested: 0,
   };
@@ -104,8 +110,15 @@ export async function reconcile({ now = new Date(), graceMs = 60_000, limit = 50
     });
   }
 
+  const charges = await finishCharges(
+    { topup: topupCharge, subscription: subscriptionCharge, "pay-request": payRequestCharge },
+    { now, before, limit },
+    attempt,
+  );
+  result.chargesFulfilled = charges.fulfilled;
+  result.chargesWaiting = charges.waiting;
+
   result.quotesExpired = await expireQuotes(now);
-  result.payRequestsSettled = await settleStalePayRequests(now);
   result.keysFreed = await freeAbandonedKeys(now);
   result.creditsVested = await vestCredits(now);
   return result;

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, gt, isNotNull, isNull, like, lte, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lte, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { createTranslator } from "next-intl";
 import { z } from "zod";
@@ -29,11 +29,10 @@ import { idempotent } from "../idempotency/idempotency";
 import { lockedRate } from "../money/rates";
 import { requireClient } from "../clients/scope";
 import { getDb } from "../db/client";
-import { agencies, bookings, clients, paymentRequests as pr, users } from "../db/schema";
+import { agencies, bookings, clients, paymentRequests as pr, payments, users } from "../db/schema";
 import { ApiError } from "../errors";
-import { type GatewayId, PaymentError } from "../payments/gateway";
-import { chargeCard } from "../payments/charge";
-import { gatewayById, gatewayFor } from "../payments/gateways";
+import { chargeOfRequest, takeCharge, type ChargeKind } from "../payments/charges";
+import { gatewayFor } from "../payments/gateways";
 import { brandedHtml } from "../mail/branded";
 import { enqueueMail, registerMailKind } from "../mail/outbox";
 
@@ -47,18 +46,16 @@ import { enqueueMail, registerMailKind } from "../mail/outbox";
  * agent invitation's is; a mail rendered again (a retry) makes the earlier link unusable.
  *
  * A payment is taken once whatever the callers do: the same Idempotency-Key replays its answer,
- * and calls with different keys meet at a conditional UPDATE that claims the pending request
- * (payment_ref set to a claim while the gateway is asked); only its winner charges, the others
- * are told a payment is under way (409) or already made (410). The authorisation is recorded
- * before the capture, so a payment left by a process that died mid-way is settled from the
- * gateway's own answer (captured once, never charged again) once its mark is older than
- * CLAIM_STALE_MS: by the reconciliation job, or by the next payer's call if it comes first.
+ * and calls with different keys meet at a conditional UPDATE by which a charge claims the pending
+ * request (`payment_ref` = `charge:<payment id>`) before the gateway is asked; only the claim's
+ * holder charges, the others are told a payment is under way (409) or already made (410). The
+ * charge is a payment row (payments/charges.ts), so a payment left by a process that died
+ * mid-way is finished by the reconciliation job from the gateway's answer (captured once, never
+ * charged again), and one that took nothing gives the claim back.
  */
 
 export const PAY_MAIL_KIND = "pay.request";
-const CLAIM = "claim:";
-const AUTHORISED = "auth:";
-const CLAIM_STALE_MS = 10 * 60_000;
+const CHARGE = "charge:";
 const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -369,93 +366,87 @@ export async function payPayRequest(
   return answer.body as PayRequestPaid;
 }
 
-/** `claim:<ms>:<id>` while the gateway is asked; `auth:<ms>:<gateway>:<ref>` once it authorised. */
-const markTime = (mark: string) => Number(mark.split(":")[1]);
-const isStale = (mark: string, now: number) => markTime(mark) < now - CLAIM_STALE_MS;
+/** The request's mark while a charge pays it: `charge:<payment id>`. */
+const markOf = (paymentId: string) => `${CHARGE}${paymentId}`;
 
-async function markPaid(row: Row, expected: string, gatewayId: string, gatewayRef: string) {
+/**
+ * Paying a request is a charge (payments/charges.ts): recorded, then it claims the request (its
+ * mark in `payment_ref`) before the gateway is asked, so only one charge at a time pays a
+ * request; served by marking the request paid with the gateway's payment id; a charge that ends
+ * with nothing taken gives the claim back. The reconciliation job finishes a charge whose payer
+ * went away, as it does a top-up's.
+ */
+export const payRequestCharge: ChargeKind = {
+  purpose: "pay-request",
+  async fulfil(tx, payment) {
+    const [paid] = await tx
+      .update(pr)
+      .set({
+        status: "paid",
+        gateway: payment.gateway,
+        paymentRef: payment.gatewayRef,
+        paidAt: new Date(),
+      })
+      .where(
+        and(
+          eq(pr.id, payment.subject!),
+          eq(pr.status, "pending"),
+          eq(pr.paymentRef, markOf(payment.id)),
+        ),
+      )
+      .returning({ id: pr.id });
+    if (!paid) throw new ApiError("conflict", ALREADY_PAID);
+  },
+  async ended(payment) {
+    await releaseClaim(payment.subject!, markOf(payment.id));
+  },
+};
+
+async function releaseClaim(requestId: string, mark: string) {
   const db = await getDb();
-  const paidAt = new Date();
-  const [paid] = await db
+  await db
     .update(pr)
-    .set({ status: "paid", gateway: gatewayId, paymentRef: gatewayRef, paidAt })
-    .where(and(eq(pr.id, row.id), eq(pr.paymentRef, expected)))
-    .returning({ id: pr.id });
-  if (!paid) {
-    // Another call settled the same payment first (the capture is keyed, so it was taken once):
-    // the request as it now stands answers.
-    const [current] = await db.select().from(pr).where(eq(pr.id, row.id));
-    throw (current && refusal(current)) ?? new ApiError("conflict", UNDER_WAY);
-  }
-  return {
-    status: "paid" as const,
-    amount: { amountMinor: row.amountMinor, currency: row.currency },
-    paidAt: paidAt.toISOString(),
-  };
+    .set({ paymentRef: null })
+    .where(and(eq(pr.id, requestId), eq(pr.paymentRef, mark), eq(pr.status, "pending")));
 }
 
 /**
- * A payment that a stopped process left authorised but not known to be captured: the gateway
- * says what became of it. Taken or still held, it is captured (once: the capture is keyed by the
- * request) and the request is paid, with no new charge; released or refused, nothing was taken.
+ * Claims the request for the charge `paymentId`: only when no other charge holds it, or the one
+ * that did ended with nothing taken (its claim not given back yet). Throws why it cannot be paid.
  */
-async function settleLeftover(row: Row): Promise<PayRequestPaid | null> {
-  const [, , gatewayId, ...rest] = row.paymentRef!.split(":");
-  const gatewayRef = rest.join(":");
-  const gateway = await gatewayById(gatewayId as GatewayId, row.agencyId);
-  const state = await gateway.retrieve(gatewayRef);
-  if (state.status === "authorised") {
-    await gateway.capture(gatewayRef, row.amountMinor, `pay-request-capture:${row.id}:settle`);
-  }
-  if (state.status === "authorised" || state.status === "captured") {
-    return markPaid(row, row.paymentRef!, gateway.id, gatewayRef);
-  }
-  if (state.status === "requires_action") {
-    await gateway.void(gatewayRef, `pay-request-void:${row.id}:settle`);
-  }
-  return null;
-}
-
-/**
- * The reconciliation job's share (DESIGN §9): payments that a stopped process left authorised
- * are settled from the gateway's answer without waiting for the payer to come back, so the card
- * is not left held and the agent sees the request paid. A payment the gateway released or
- * refused clears its mark: the link can be paid again.
- */
-export async function settleStalePayRequests(now = new Date(), limit = 50): Promise<number> {
+async function claim(found: Row, paymentId: string): Promise<void> {
   const db = await getDb();
-  const marked = await db
-    .select()
-    .from(pr)
-    .where(
-      and(
-        eq(pr.status, "pending"),
-        isNotNull(pr.paymentRef),
-        like(pr.paymentRef, `${AUTHORISED}%`),
-      ),
-    )
-    .orderBy(pr.createdAt)
-    .limit(limit);
-  let settled = 0;
-  for (const row of marked.filter((r) => isStale(r.paymentRef!, now.getTime()))) {
-    try {
-      if (await settleLeftover(row)) {
-        settled++;
-        continue;
-      }
-      await db
-        .update(pr)
-        .set({ paymentRef: null })
-        .where(
-          and(eq(pr.id, row.id), eq(pr.paymentRef, row.paymentRef!), eq(pr.status, "pending")),
-        );
-    } catch (error) {
-      // A payer's call settled it meanwhile (ApiError), or the gateway did not answer: the next
-      // run tries again.
-      if (!(error instanceof ApiError)) console.error(`[pay] settling ${row.id} failed:`, error);
-    }
+  const mark = markOf(paymentId);
+  for (let tries = 0; tries < 2; tries++) {
+    const [claimed] = await db
+      .update(pr)
+      .set({ paymentRef: mark })
+      .where(
+        and(
+          eq(pr.id, found.id),
+          eq(pr.status, "pending"),
+          gt(pr.expiresAt, new Date()),
+          or(isNull(pr.paymentRef), eq(pr.paymentRef, mark)),
+        ),
+      )
+      .returning({ id: pr.id });
+    if (claimed) return;
+    const [current] = await db.select().from(pr).where(eq(pr.id, found.id));
+    const refused = current && refusal(current);
+    if (refused) throw refused;
+    const holder = current?.paymentRef?.startsWith(CHARGE)
+      ? (
+          await db
+            .select({ status: payments.status })
+            .from(payments)
+            .where(eq(payments.id, current.paymentRef.slice(CHARGE.length)))
+        )[0]
+      : undefined;
+    if (holder && !["failed", "voided", "refunded"].includes(holder.status)) break;
+    // The charge that held it took nothing (or the mark names none): its claim is given back.
+    await releaseClaim(found.id, current!.paymentRef!);
   }
-  return settled;
+  throw new ApiError("conflict", UNDER_WAY);
 }
 
 async function charge(
@@ -465,86 +456,30 @@ async function charge(
   key: string,
   origin: string,
 ): Promise<PayRequestPaid> {
-  const refused = refusal(found);
-  if (refused) throw refused;
   const db = await getDb();
-  const now = Date.now();
-  const left = found.paymentRef;
-  if (left && !isStale(left, now)) throw new ApiError("conflict", UNDER_WAY);
-  if (left?.startsWith(AUTHORISED)) {
-    const settled = await settleLeftover(found);
-    if (settled) return settled;
-  }
-  // Only the call that swaps the mark it saw (none, or a stale one) for its own goes on.
-  const claim = `${CLAIM}${now}:${found.id}`;
-  const [claimed] = await db
-    .update(pr)
-    .set({ paymentRef: claim })
-    .where(
-      and(
-        eq(pr.id, found.id),
-        eq(pr.status, "pending"),
-        gt(pr.expiresAt, new Date(now)),
-        left ? eq(pr.paymentRef, left) : isNull(pr.paymentRef),
-      ),
-    )
-    .returning();
-  if (!claimed) {
-    const [current] = await db.select().from(pr).where(eq(pr.id, found.id));
-    throw (current && refusal(current)) ?? new ApiError("conflict", UNDER_WAY);
-  }
-  const releaseFrom = (mark: string) =>
-    db
-      .update(pr)
-      .set({ paymentRef: null })
-      .where(and(eq(pr.id, found.id), eq(pr.paymentRef, mark), eq(pr.status, "pending")));
-
-  const gateway = await gatewayFor(agency.id);
-  let gatewayRef = null as string | null;
-  let mark = claim;
-  try {
-    await chargeCard(
-      gateway,
-      {
-        agencyId: agency.id,
-        token: cardToken,
-        amountMinor: claimed.amountMinor,
-        currency: claimed.currency,
-        purpose: "pay-request",
-        reference: `pay-${claimed.id}`,
-        returnUrl: new URL("/pay", origin).toString(),
-        idempotencyKey: `${claimed.id}:${key}`,
-      },
-      // Written before the capture: if this process stops now, the next payer's call settles it.
-      async (ref) => {
-        gatewayRef = ref;
-        const authorised = `${AUTHORISED}${Date.now()}:${gateway.id}:${ref}`;
-        const [kept] = await db
-          .update(pr)
-          .set({ paymentRef: authorised })
-          .where(and(eq(pr.id, claimed.id), eq(pr.paymentRef, claim)))
-          .returning({ id: pr.id });
-        if (!kept) throw new ApiError("conflict", UNDER_WAY);
-        mark = authorised;
-      },
-    );
-  } catch (error) {
-    // Whether a capture that failed on the way took the money is unknown: the mark stays, and
-    // the request is settled from the gateway's answer once the mark is stale.
-    const unknown =
-      mark !== claim && !(error instanceof PaymentError && error.code !== "gatewayUnavailable");
-    if (!unknown) {
-      if (gatewayRef) {
-        // Not captured: release the hold on the card before saying so.
-        await gateway
-          .void(gatewayRef, `pay-request-void:${claimed.id}:${key}`)
-          .catch((e: unknown) => console.error(`[pay] voiding ${gatewayRef} failed:`, e));
-      }
-      await releaseFrom(mark);
-    }
-    throw error;
-  }
-  return markPaid(claimed, mark, gateway.id, gatewayRef!);
+  const requestKey = `${found.id} ${key}`;
+  const own = await chargeOfRequest(agency.id, "pay-request", requestKey);
+  // A retry of a call whose charge is under way (or paid the request) resumes it.
+  const refused = !own && refusal(found);
+  if (refused) throw refused;
+  const payment = await takeCharge(payRequestCharge, {
+    agencyId: agency.id,
+    gateway: await gatewayFor(agency.id),
+    token: cardToken,
+    amountMinor: found.amountMinor,
+    currency: found.currency,
+    subject: found.id,
+    requestKey,
+    reference: `pay-${found.id}`,
+    returnUrl: new URL("/pay", origin).toString(),
+    beforeGateway: (made) => claim(found, made.id),
+  });
+  const [paid] = await db.select().from(pr).where(eq(pr.id, found.id));
+  return {
+    status: "paid",
+    amount: { amountMinor: payment.capturedMinor, currency: payment.currency },
+    paidAt: paid!.paidAt!.toISOString(),
+  };
 }
 
 // ---- the mail ----

@@ -178,20 +178,24 @@ function platformStripe() {
  * platform's account, which sees every agency's card tokens as a PSP's platform account would.
  * Its id records a payment as the platform's, so that gatewayById finds it again.
  */
-export function platformGateway(): Gateway {
+export function platformGateway(agencyId: string): Gateway {
   const stripe = platformStripe();
-  return stripe ? { ...stripeGateway(stripe.secretKey), id: "platform-stripe" } : platformSandbox();
+  return stripe
+    ? withFaults({ ...stripeGateway(stripe.secretKey), id: "platform-stripe" })
+    : platformSandbox(agencyId);
 }
 
-function platformSandbox(): Gateway {
-  const sandbox = sandboxGateway("");
-  return {
+function platformSandbox(agencyId: string): Gateway {
+  const sandbox = sandboxGateway("", agencyId);
+  // The platform's keys apart from those of the agency's own account at the same sandbox.
+  const platformKey = (key: string) => `platform:${key}`;
+  return withFaults({
     ...sandbox,
     id: "platform-sandbox",
-    // The platform's keys apart from those of the agency's own account at the same sandbox.
     authorise: (request) =>
-      sandbox.authorise({ ...request, idempotencyKey: `platform:${request.idempotencyKey}` }),
-  };
+      sandbox.authorise({ ...request, idempotencyKey: platformKey(request.idempotencyKey) }),
+    find: (key) => sandbox.find(platformKey(key)),
+  });
 }
 
 /** What the browser tokenises a card for the platform's gateway with; null for the sandbox. */
@@ -209,7 +213,7 @@ export function platformCardGateway(): PlatformCardGateway {
 export async function gatewayById(id: GatewayId, agencyId: string): Promise<Gateway> {
   if (id === "sandbox") return withFaults(sandboxGateway("", agencyId));
   if (id === "wallet") return withFaults(walletGateway(agencyId));
-  if (id === "platform-sandbox") return platformSandbox();
+  if (id === "platform-sandbox") return platformSandbox(agencyId);
   if (id === "platform-stripe") {
     const stripe = platformStripe();
     if (!stripe) {
@@ -218,7 +222,7 @@ export async function gatewayById(id: GatewayId, agencyId: string): Promise<Gate
         "The platform's Stripe account is not configured.",
       );
     }
-    return { ...stripeGateway(stripe.secretKey), id };
+    return withFaults({ ...stripeGateway(stripe.secretKey), id });
   }
   const key = await stripeKeyOf(agencyId);
   if (!key) {

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Tx } from "../db/client";
 import { paymentEvents, payments, type PAYMENT_STATUSES } from "../db/schema";
-import { PaymentError } from "./gateway";
+import { PaymentError, type Gateway } from "./gateway";
 
 /**
  * A payment's own state machine (DESIGN §9), as a booking has one:
@@ -175,4 +175,59 @@ export async function amountsOf(paymentId: string): Promise<{
     refundedMinor,
     unanswered: [...asked].filter((call) => !answered.has(call)).length,
   };
+}
+
+async function paymentById(id: string): Promise<PaymentRow> {
+  const db = await getDb();
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row!;
+}
+
+/**
+ * How long after an authorisation was asked for the gateway's "no such payment" is final: longer
+ * than a call with its retries can last (Stripe's client: 20 s, retried twice) and than Stripe's
+ * search takes to show a payment, so that an answer still on its way is never taken for none.
+ */
+const FINDABLE_AFTER_MS = 10 * 60_000;
+
+/**
+ * A payment whose authorisation's answer was lost (`pending`), found out from the gateway by the
+ * authorisation's key and recorded; or, when the gateway never made it, failed. Returns the
+ * payment as it stands now; still `pending` while the answer may not be findable yet.
+ */
+export async function settleLostAuthorisation(
+  payment: PaymentRow,
+  gateway: Gateway,
+  key: string,
+  now: Date,
+): Promise<PaymentRow> {
+  const found = await gateway.find(key);
+  const db = await getDb();
+  if (!found) {
+    if (now.getTime() - payment.createdAt.getTime() < FINDABLE_AFTER_MS) return payment;
+    await callOutcome(payment, "authorise", { key }, "failure", "not found at the gateway");
+    const moved = await movePayment(db, {
+      payment,
+      from: "pending",
+      to: "failed",
+      reason: "The authorisation never reached the gateway.",
+    });
+    return moved ?? (await paymentById(payment.id));
+  }
+  await callOutcome(payment, "authorise", { key }, "success", "found at the gateway");
+  const moved = await movePayment(db, {
+    payment,
+    from: "pending",
+    to: found.state.status,
+    reason: "found at the gateway",
+    failure: found.state.status === "failed" ? found.state : undefined,
+    set: {
+      gatewayRef: found.gatewayRef,
+      cardBrand: found.cardBrand,
+      cardLast4: found.cardLast4,
+      challengeUrl: found.challengeUrl,
+      ...(found.state.status === "captured" ? { capturedMinor: found.state.capturedMinor } : {}),
+    },
+  });
+  return moved ?? (await paymentById(payment.id));
 }

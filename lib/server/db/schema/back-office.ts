@@ -136,10 +136,6 @@ export const paymentRequests = pgTable(
       .on(t.agencyId, t.paymentRef)
       .where(sql`${t.paymentRef} IS NOT NULL`),
     index("payment_requests_agency").on(t.agencyId, t.createdAt),
-    // The payments under way, for the reconciliation job's look every 30 seconds.
-    index("payment_requests_under_way")
-      .on(t.createdAt)
-      .where(sql`${t.status} = 'pending' AND ${t.paymentRef} IS NOT NULL`),
   ],
 );
 

@@ -339,7 +339,16 @@ export const PAYMENT_STATUSES = [
   "partially_refunded",
 ] as const;
 
-/** One payment of a booking at a gateway (or in reward credits), with the gateway's id. */
+/**
+ * What a payment pays for: a booking, or a charge taken at once (payments/charges.ts) that a
+ * wallet line, the agency's subscription or a pay request records once it is captured.
+ */
+export const PAYMENT_PURPOSES = ["booking", "topup", "subscription", "pay-request"] as const;
+
+/**
+ * One payment at a gateway (or in reward credits), with the gateway's id: a booking's, or a
+ * charge's (a top-up, a subscription, a pay request), recorded before the gateway is asked.
+ */
 export const payments = pgTable(
   "payments",
   {
@@ -347,9 +356,17 @@ export const payments = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     agencyId: agencyId(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** The booking it pays; null for a charge. */
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: PAYMENT_PURPOSES }).notNull().default("booking"),
+    /** What a charge pays for: the plan subscribed to, the pay request paid. */
+    subject: text("subject"),
+    /** The call that made a charge, `<caller> <Idempotency-Key>`: a retry of it finds this row. */
+    requestKey: text("request_key"),
+    /** Who pays a charge (the agent topping up, the owner subscribing). */
+    paidBy: uuid("paid_by").references(() => users.id, { onDelete: "set null" }),
+    /** When what a charge pays for was given (the wallet line, the subscription, the request paid). */
+    fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
     method: text("method", { enum: ["card", "credits", "wallet"] }).notNull(),
     gateway: text("gateway", { enum: GATEWAY_IDS }).notNull(),
     gatewayRef: text("gateway_ref"),
@@ -369,6 +386,16 @@ export const payments = pgTable(
   },
   (t) => [
     index("payments_booking").on(t.bookingId),
+    uniqueIndex("payments_request")
+      .on(t.agencyId, t.purpose, t.requestKey)
+      .where(sql`${t.requestKey} IS NOT NULL`),
+    // Charges captured whose purpose is not served yet: the reconciliation job serves them.
+    index("payments_unfulfilled")
+      .on(t.updatedAt)
+      .where(
+        sql`${t.purpose} <> 'booking' AND ${t.status} = 'captured' AND ${t.fulfilledAt} IS NULL`,
+      ),
+    check("payments_purpose", sql`(${t.purpose} = 'booking') = (${t.bookingId} IS NOT NULL)`),
     // What the reconciliation job looks at: payments not settled yet.
     index("payments_unsettled")
       .on(t.updatedAt)
