@@ -8,18 +8,19 @@ import { createRng } from "@/lib/server/inventory/random";
 import { jsonCall } from "@/scripts/lib/bench-booking";
 import { buildIfNeeded } from "@/scripts/lib/build";
 import { startNext, type RunningServer } from "@/scripts/lib/server";
+import { DEMO_PASSWORD } from "@/lib/server/seed/seed-agencies";
 import { bookingBody, CARDS, parisStay } from "../support/booking";
-import { checkInvariants, settle } from "../support/money-invariants";
+import { checkChargeInvariants, checkInvariants, settle } from "../support/money-invariants";
 
 /**
- * `npm run loadtest` (issue 24; not part of `npm test`): bookings and cancellations from several
- * buyers at once across two production server processes sharing one PostgreSQL database, each
+ * `npm run loadtest` (issue 24; not part of `npm test`): bookings (guests paying by card, the
+ * agency's owner paying from its wallet), cancellations and wallet top-ups from several buyers at once across two production server processes sharing one PostgreSQL database, each
  * process meeting faults drawn at random at every external effect (FAULT_CHAOS, see
  * lib/server/faults): the process killed before or after a gateway or supplier call, the call
  * failing, answering late, or the service down for a while. A killed process is started again, as
  * a supervisor would; buyers retry a call that got no answer with the same Idempotency-Key, as a
  * client should. Then the reconciliation job runs until it has nothing left, and every quote made
- * is checked against the money invariants of the fault matrix.
+ * and every top-up asked for is checked against the money invariants of the fault matrix.
  *
  * LOADTEST_SEED (printed; the buyers' choices and each process's faults follow from it, though
  * the interleaving of two processes does not), LOADTEST_OPERATIONS (1,000), LOADTEST_FAULT_RATE
@@ -40,6 +41,9 @@ const restarts = new Map<number, number>();
 let stopping = false;
 /** The agency the buyers book at, whose bank page the 3-D Secure buyers approve on. */
 let viajesId = "";
+/** Its owner's session: tops the wallet up and books from it. */
+let ownerCookie = "";
+const topupKeys: string[] = [];
 
 /** Starts the server on `port` with its own fault seed, and again whenever it is killed. */
 async function supervise(port: number): Promise<void> {
@@ -73,6 +77,15 @@ beforeAll(async () => {
   viajesId = viajes!.id;
   buildIfNeeded();
   for (const port of PORTS) await supervise(port);
+  const login = await answered("/api/user/login", {
+    email: "dueno@viajessol.test",
+    password: DEMO_PASSWORD,
+  });
+  const token = [login.headers["set-cookie"] ?? []]
+    .flat()
+    .find((c) => c.startsWith("x-access-token="));
+  expect(token, "the owner signs in").toBeDefined();
+  ownerCookie = token!.split(";")[0]!;
 }, 600_000);
 
 afterAll(() => {
@@ -127,38 +140,57 @@ function count(what: string, answer: Answer | null) {
   outcomes.set(label, (outcomes.get(label) ?? 0) + 1);
 }
 
-async function book(): Promise<void> {
+const cardToken = async (number: string) =>
+  (
+    await answered("/api/payments/sandbox/tokens", {
+      number,
+      expMonth: 12,
+      expYear: new Date().getFullYear() + 2,
+      cvc: "123",
+      name: "Ana Silva",
+    })
+  ).body.token as string;
+
+/** The owner tops the agency wallet up by card. */
+async function topUp(): Promise<void> {
+  const key = randomUUID();
+  topupKeys.push(key);
+  const answer = await call(
+    "/api/agency/wallet/topups",
+    {
+      amountMinor: rng.int(50_000, 400_000),
+      currency: "USD",
+      token: await cardToken(CARDS.success),
+    },
+    { cookie: ownerCookie, "idempotency-key": key },
+    { mayLeave: true },
+  );
+  count("top-up", answer);
+}
+
+/** A guest's booking by card (a fifth of them through 3-D Secure), or the owner's from the wallet. */
+async function book(fromWallet: boolean): Promise<void> {
   const query = await parisStay(rng.int(20, 300));
   const search = await answered("/api/hotels/search", query);
   const hotels = (search.body.hotels ?? []) as { id: string; cheapest: { offerId: string } }[];
   if (hotels.length === 0) return void count("search", search);
   const offerId = rng.pick(hotels.slice(0, 5)).cheapest.offerId;
-  const quote = await answered("/api/checkout/quotes", {
-    product: "hotels",
-    currency: "USD",
-    offerId,
-    query,
-  });
+  const quote = await answered(
+    "/api/checkout/quotes",
+    { product: "hotels", currency: "USD", offerId, query },
+    fromWallet ? { cookie: ownerCookie } : {},
+  );
   if (quote.status !== 201) return void count("quote", quote);
   const guest = [quote.headers["set-cookie"] ?? []]
     .flat()
     .find((c) => c.startsWith("guest_checkout="));
-  const cookie = guest?.split(";")[0] ?? "";
-  const challenge = rng.chance(0.2);
-  const token = await answered("/api/payments/sandbox/tokens", {
-    number: challenge ? CARDS.challenge : CARDS.success,
-    expMonth: 12,
-    expYear: new Date().getFullYear() + 2,
-    cvc: "123",
-    name: "Ana Silva",
-  });
+  const cookie = fromWallet ? ownerCookie : (guest?.split(";")[0] ?? "");
+  const quoteId = quote.body.id as string;
+  const body = fromWallet
+    ? { ...bookingBody(quoteId, null), payment: { method: "wallet" } }
+    : bookingBody(quoteId, await cardToken(rng.chance(0.2) ? CARDS.challenge : CARDS.success));
   const headers = { cookie, "idempotency-key": randomUUID() };
-  const placed = await call(
-    "/api/bookings",
-    bookingBody(quote.body.id as string, token.body.token as string),
-    headers,
-    { mayLeave: true },
-  );
+  const placed = await call("/api/bookings", body, headers, { mayLeave: true });
   let answer = placed;
   if (placed?.status === 202 && placed.body.challengeUrl) {
     // The traveller approves at the bank and comes back to the checkout.
@@ -171,7 +203,7 @@ async function book(): Promise<void> {
       { mayLeave: true },
     );
   }
-  count("booking", answer);
+  count(fromWallet ? "wallet booking" : "booking", answer);
   if (answer?.body.status === "confirmed") {
     confirmed.push({ reference: answer.body.reference as string, cookie });
   }
@@ -193,9 +225,11 @@ it("keeps every money invariant through bookings and cancellations with faults a
   async function buyer() {
     while (next < OPERATIONS) {
       next++;
-      if (confirmed.length > 0 && rng.chance(0.3)) {
+      const draw = rng.int(1, 100);
+      if (confirmed.length > 0 && draw <= 30) {
         await cancel(confirmed.splice(rng.int(0, confirmed.length - 1), 1)[0]!);
-      } else await book();
+      } else if (draw <= 40) await topUp();
+      else await book(draw <= 55);
     }
   }
   await Promise.all(Array.from({ length: BUYERS }, buyer));
@@ -211,10 +245,11 @@ it("keeps every money invariant through bookings and cancellations with faults a
     .from(t.checkoutQuotes)
     .where(gte(t.checkoutQuotes.createdAt, started));
   for (const { id } of quotes) await checkInvariants(id, `seed ${SEED}, quote ${id}`);
+  for (const key of topupKeys) await checkChargeInvariants(key, `seed ${SEED}, top-up ${key}`);
 
   const killed = [...restarts.values()].reduce((sum, n) => sum + n, 0);
   console.log(
-    `load run, seed ${SEED}: ${quotes.length} quotes, ${killed} processes killed and started again; ` +
+    `load run, seed ${SEED}: ${quotes.length} quotes, ${topupKeys.length} top-ups, ${killed} processes killed and started again; ` +
       [...outcomes].map(([what, n]) => `${what}: ${n}`).join(", ") +
       "; every invariant held",
   );
