@@ -15,7 +15,7 @@ export async function settle() {
   for (let pass = 0; pass < 8; pass++) {
     const now = new Date(Date.now() + (pass + 1) * 3_600_000);
     const r = await reconcile({ now });
-    const idle = !r.finished && !r.failed && !r.waiting && !r.cancelled && !r.released;
+    const idle = !r.finished && !r.failed && !r.waiting && !r.cancelled;
     if (idle && !r.unsettled && !r.chargesFulfilled && !r.chargesWaiting) {
       return;
     }

@@ -21,7 +21,7 @@ import { SupplierError } from "../inventory/supplier";
 import { enqueueMail } from "../mail/outbox";
 import type { ErrorCode } from "@/lib/contract/errors";
 import { effect } from "../faults/faults";
-import { isPaymentFailureCode, PaymentError } from "../payments/gateway";
+import { isPaymentFailureCode, PaymentError, type Gateway } from "../payments/gateway";
 import { gatewayById, paymentGateway } from "../payments/gateways";
 import {
   callOutcome,
@@ -83,14 +83,19 @@ const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === "23505" ||
   (error as { cause?: { code?: string } })?.cause?.code === "23505";
 
-/** Checks the request against the quote and writes the pending booking; nothing moves yet. */
+/**
+ * Checks the request against the quote and writes the pending booking with, when a card or the
+ * wallet pays, its pending payment at `gateway`, in one transaction: no booking is ever seen
+ * without the record of the payment about to be asked for. Nothing moves yet.
+ */
 async function openBooking(
   agency: AgencyRow,
   buyer: Buyer,
   request: z.output<typeof bookingRequest>,
+  gateway: Gateway | null,
   language: string,
   requestKey: string | undefined,
-): Promise<BookingRow> {
+): Promise<{ booking: BookingRow; payment: PaymentRow | null }> {
   const quote = await findQuote(agency, buyer, request.quoteId);
   if (quote.status === "booked") {
     throw new ApiError("conflict", "This quote has been booked already.");
@@ -194,7 +199,22 @@ async function openBooking(
             currency: user!.creditsCurrency,
           });
         }
-        return booking!;
+        if (cardMinor === 0 || !gateway || request.payment.method === "none") {
+          return { booking: booking!, payment: null };
+        }
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            agencyId: agency.id,
+            bookingId: booking!.id,
+            method: request.payment.method,
+            gateway: gateway.id,
+            status: "pending",
+            amountMinor: cardMinor,
+            currency: quote.currency,
+          })
+          .returning();
+        return { booking: booking!, payment: payment! };
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -270,27 +290,22 @@ export async function placeBooking(
       : Boolean(earlier) && earlier?.guestSecretHash === buyer.guestHash;
     if (earlier && own) return resume(earlier);
   }
-  const booking = await openBooking(agency, buyer, request, env.language, env.requestKey);
-  if (booking.cardMinor > 0 && request.payment.method !== "none") {
-    const method = request.payment.method;
-    const gateway = await paymentGateway(method, agency.id);
+  const method = request.payment.method;
+  const gateway = method === "none" ? null : await paymentGateway(method, agency.id);
+  const { booking, payment } = await openBooking(
+    agency,
+    buyer,
+    request,
+    gateway,
+    env.language,
+    env.requestKey,
+  );
+  if (payment && gateway) {
     const db = await getDb();
-    const [payment] = await db
-      .insert(payments)
-      .values({
-        agencyId: agency.id,
-        bookingId: booking.id,
-        method,
-        gateway: gateway.id,
-        status: "pending",
-        amountMinor: booking.cardMinor,
-        currency: booking.currency,
-      })
-      .returning();
     let authorisation;
     try {
       authorisation = await gatewayCall(
-        payment!,
+        payment,
         "authorise",
         { key: authoriseKey(booking.id), amountMinor: booking.cardMinor },
         () =>
@@ -309,7 +324,7 @@ export async function placeBooking(
       // stays pending, for the reconciliation job (or this request's retry) to ask the gateway.
       if (!isRefusal(error)) throw error;
       await movePayment(db, {
-        payment: payment!,
+        payment,
         from: "pending",
         to: "failed",
         failure: { code: error.code, message: error.message },
@@ -320,7 +335,7 @@ export async function placeBooking(
     }
     const status = authorisation.status;
     const moved = await movePayment(db, {
-      payment: payment!,
+      payment,
       from: "pending",
       to: status,
       set: {
@@ -559,7 +574,8 @@ export async function advance(bookingId: string, now = new Date()): Promise<Book
 
   let payment = booking.cardMinor > 0 ? await cardPayment(booking.id) : undefined;
   if (booking.cardMinor > 0) {
-    // Stopped before the payment was recorded: nothing reached the gateway.
+    // No payment recorded: nothing reached the gateway. (A booking and its payment are written
+    // together; this is a booking written before they were.)
     if (!payment) {
       const refusal = new PaymentError("paymentFailed", "The payment was not completed.");
       await failBooking(booking, refusal, { keepQuote: true });
@@ -717,16 +733,4 @@ async function confirm(booking: BookingRow): Promise<void> {
       }),
     () => new Error("The database did not answer."),
   );
-}
-
-/**
- * A payment that still holds money on a booking that failed (its void did not answer, or its
- * authorisation's answer came after the booking was given up): released now.
- */
-export async function releaseUnkeptPayment(paymentId: string, now = new Date()): Promise<void> {
-  const db = await getDb();
-  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  const booking = payment?.bookingId ? await loadBooking(payment.bookingId) : null;
-  if (booking?.status !== "failed") return;
-  await releasePayment(payment, now);
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, inArray, lte } from "drizzle-orm";
 import { getDb } from "../db/client";
-import { bookings, payments } from "../db/schema";
+import { bookings } from "../db/schema";
 import { ApiError } from "../errors";
 import { freeAbandonedKeys } from "../idempotency/idempotency";
 import { subscriptionCharge } from "../agency/subscription";
@@ -10,7 +10,7 @@ import { topupCharge } from "../wallet/topups";
 import { payRequestCharge } from "../pay-requests/pay-requests";
 import { finishCancellation } from "./cancel";
 import { vestCredits } from "./credits";
-import { advance, loadBooking, releaseUnkeptPayment } from "./engine";
+import { advance, loadBooking } from "./engine";
 import { expireQuotes } from "./quotes";
 
 /**
@@ -20,11 +20,12 @@ import { expireQuotes } from "./quotes";
  * - bookings `pending` or `requires_action`: `advance` finishes them (book, capture, confirm) or
  *   undoes them (void, cancel with the supplier, release, credits back);
  * - bookings `cancelling`: the supplier's cancellation, the refund and the books finished;
- * - payments still holding money (`pending`, `requires_action`, `authorised`) on a failed
- *   booking: found out and voided;
- * - charges (top-ups, subscriptions, pay requests) not settled: found out, captured and served, or released;
- * - quotes whose hold ended are released, idempotency keys whose
- *   caller died freed for the retry, and the reward credits of trips that ended vested.
+ * - charges (top-ups, subscriptions, pay requests) not settled: found out, captured and served,
+ *   or released;
+ * - quotes whose hold ended are released, idempotency keys whose caller died freed for the
+ *   retry, and the reward credits of trips that ended vested.
+ * A failed booking holds no money: `undo` releases its payment before it fails it, and a booking
+ * is written with its payment's record, so none is failed for want of one while it is authorised.
  * One item that cannot be settled now (the gateway still down) does not stop the others.
  */
 export async function reconcile({ now = new Date(), graceMs = 60_000, limit = 50 } = {}): Promise<{
@@ -32,7 +33,6 @@ export async function reconcile({ now = new Date(), graceMs = 60_000, limit = 50
   failed: number;
   waiting: number;
   cancelled: number;
-  released: number;
   unsettled: number;
   chargesFulfilled: number;
   chargesWaiting: number;
@@ -47,7 +47,6 @@ export async function reconcile({ now = new Date(), graceMs = 60_000, limit = 50
     failed: 0,
     waiting: 0,
     cancelled: 0,
-    released: 0,
     unsettled: 0,
     chargesFulfilled: 0,
     chargesWaiting: 0,
@@ -88,25 +87,6 @@ export async function reconcile({ now = new Date(), graceMs = 60_000, limit = 50
       const booking = await advance(id, now);
       if (booking.status === "confirmed") result.finished++;
       else result.waiting++;
-    });
-  }
-
-  const holding = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(
-      and(
-        inArray(payments.status, ["pending", "requires_action", "authorised"]),
-        eq(bookings.status, "failed"),
-        lte(payments.updatedAt, before),
-      ),
-    )
-    .limit(limit);
-  for (const { id } of holding) {
-    await attempt(async () => {
-      await releaseUnkeptPayment(id, now);
-      result.released++;
     });
   }
 
