@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, arrayContains, eq, gte } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as subscribePost } from "@/app/api/agency/subscription/route";
 import { POST as topupPost } from "@/app/api/agency/wallet/topups/route";
@@ -52,7 +52,7 @@ type Flow = BookingFlow | ChargeFlow;
 const CHARGE_POINTS: FaultPoint[] = ["gateway.authorise", "gateway.capture", "db.commit"];
 
 const POINTS: Record<Flow, FaultPoint[]> = {
-  card: ["gateway.authorise", "supplier.book", "gateway.capture", "db.commit"],
+  card: ["supplier.hold", "gateway.authorise", "supplier.book", "gateway.capture", "db.commit"],
   wallet: ["gateway.authorise", "supplier.book", "gateway.capture", "db.commit"],
   "3-D Secure": [
     "gateway.authorise",
@@ -169,15 +169,22 @@ async function runChargeCase(flow: ChargeFlow, point: FaultPoint, fault: Fault) 
   );
 }
 
-async function bookOnce(
-  flow: BookingFlow,
-): Promise<{ reference: string | null; quoteId: string; browser: Browser; host: string }> {
+async function bookOnce(flow: BookingFlow): Promise<{
+  reference: string | null;
+  quoteId: string | null;
+  browser: Browser;
+  host: string;
+  checkIn: string;
+}> {
   const slug = flow === "card, supplier refuses" ? "fails-at-book" : "last-room";
   // An agent pays from Horizon's wallet; a guest pays by card at Viajes Sol (guests may book there).
   const host = flow === "wallet" ? DEMO : VIAJES;
   const browser: Browser = { cookie: flow === "wallet" ? agent : "" };
-  const q = await createQuote(host, browser, await testOffer(slug), await parisStay((day += 3)));
-  expect(q.status).toBe(201);
+  const stay = await parisStay((day += 3));
+  const q = await createQuote(host, browser, await testOffer(slug), stay);
+  // The supplier did not hold (or its answer was lost): no quote, nothing to pay.
+  if (q.status !== 201)
+    return { reference: null, quoteId: null, browser, host, checkIn: stay.checkIn };
   const quoteId = q.body.id as string;
   const body =
     flow === "wallet"
@@ -197,34 +204,62 @@ async function bookOnce(
       params: { reference: r.body.reference as string },
     });
   }
-  return { reference: (r.body.reference as string | undefined) ?? null, quoteId, browser, host };
+  return {
+    reference: (r.body.reference as string | undefined) ?? null,
+    quoteId,
+    browser,
+    host,
+    checkIn: stay.checkIn,
+  };
 }
 
 async function runCase(flow: Flow, point: FaultPoint, fault: Fault) {
   if (isCharge(flow)) return runChargeCase(flow, point, fault);
   const label = `${flow} × ${point} × ${fault}`;
-  let quoteId: string;
+  const caseStart = new Date();
+  let quoteId: string | null;
+  let checkIn: string;
   if (flow === "cancellation") {
     const booked = await bookOnce("card");
     const db = await getDb();
-    const [row] = await db.select().from(t.bookings).where(eq(t.bookings.quoteId, booked.quoteId));
+    const [row] = await db.select().from(t.bookings).where(eq(t.bookings.quoteId, booked.quoteId!));
     expect(row?.status, label).toBe("confirmed");
     armFault(point, fault);
     await cancelBooking(booked.host, booked.reference!, booked.browser.cookie).catch(
       () => undefined,
     );
     quoteId = booked.quoteId;
+    checkIn = booked.checkIn;
   } else {
     armFault(point, fault);
-    quoteId = (await bookOnce(flow)).quoteId;
+    ({ quoteId, checkIn } = await bookOnce(flow));
   }
   // An outage outlasts the first run of the job; a late answer lands before the job asks.
   if (fault === "down") await reconcile({ now: new Date(Date.now() + 3_600_000) });
   disarmFaults();
   await runLate();
   await settle();
-  await checkInvariants(quoteId, label);
   const db = await getDb();
+  if (!quoteId) {
+    expect(point, `${label}: no quote`).toBe("supplier.hold");
+    const holds = await db
+      .select()
+      .from(t.supplierReservations)
+      .where(
+        and(
+          gte(t.supplierReservations.createdAt, caseStart),
+          arrayContains(t.supplierReservations.days, [checkIn]),
+        ),
+      );
+    for (const hold of holds) {
+      // A hold no quote was made on sold nothing, and lapses at its expiry as any hold does.
+      expect(["held", "expired", "released"], label).toContain(hold.status);
+      expect(hold.expiresAt.getTime(), label).toBeLessThanOrEqual(Date.now() + 20 * 60_000);
+    }
+    matrix.push(`✓ ${label.padEnd(58)} → no quote (${holds.length ? "hold lapses" : "no hold"})`);
+    return;
+  }
+  await checkInvariants(quoteId, label);
   const [booking] = await db
     .select({ status: t.bookings.status })
     .from(t.bookings)

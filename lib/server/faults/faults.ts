@@ -4,7 +4,7 @@ import { createRng } from "../inventory/random";
 /**
  * Faults injected at the boundaries between a money flow's external effects (DESIGN §9), for the
  * tests that prove the reconciliation job finishes or undoes whatever a crash or an outage left:
- * a gateway call (authorise, capture, void, refund, retrieve), a supplier call (book, cancel,
+ * a gateway call (authorise, capture, void, refund, retrieve), a supplier call (hold, book, cancel,
  * release), a database commit. Off unless a test arms one (or the load run sets FAULT_CHAOS, below);
  * the production code only passes each effect through `effect()`, which costs a Map lookup.
  *
@@ -23,6 +23,7 @@ export type FaultPoint =
   | "gateway.void"
   | "gateway.refund"
   | "gateway.retrieve"
+  | "supplier.hold"
   | "supplier.book"
   | "supplier.cancel"
   | "supplier.release"

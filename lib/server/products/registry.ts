@@ -40,7 +40,7 @@ export function productDocuments(id: string): ProductDocuments {
 const adapters = new WeakMap<ProductAdapter, ProductAdapter>();
 
 /**
- * The product's engine adapter, its supplier's effects (book, cancel, release) passing through
+ * The product's engine adapter, its supplier's effects (hold, book, cancel, release) passing through
  * the fault points the money-safety tests arm (lib/server/faults).
  */
 export function adapterFor(id: string): ProductAdapter {
@@ -51,6 +51,7 @@ export function adapterFor(id: string): ProductAdapter {
       new SupplierError("supplierUnavailable", "The supplier is not answering. Please try again.");
     faulty = {
       ...adapter,
+      hold: (query, offerId) => effect("supplier.hold", () => adapter.hold(query, offerId), down),
       book: (holdId) => effect("supplier.book", () => adapter.book(holdId), down),
       cancel: (reference) => effect("supplier.cancel", () => adapter.cancel(reference), down),
       release: (holdId) => effect("supplier.release", () => adapter.release(holdId), down),
