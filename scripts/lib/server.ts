@@ -50,7 +50,10 @@ export async function startNext(
       // already gone
     }
   };
-  process.once("exit", () => stop());
+  // Stopped with this process; the listener goes with the child (a supervisor starts many).
+  const onExit = () => stop();
+  process.once("exit", onExit);
+  child.once("exit", () => process.off("exit", onExit));
   try {
     await waitForHttp(port, child);
   } catch (error) {
