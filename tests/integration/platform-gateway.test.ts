@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, gte, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PUT as paymentPut } from "@/app/api/agency/payment-settings/route";
 import { GET as subscriptionGet, POST as subscribePost } from "@/app/api/agency/subscription/route";
+import { reconcile } from "@/lib/server/bookings/reconcile";
 import { getDb } from "@/lib/server/db/client";
+import { armFault, disarmFaults } from "@/lib/server/faults/faults";
 import * as t from "@/lib/server/db/schema";
 import { gatewayById } from "@/lib/server/payments/gateways";
 import { cookieOf } from "../support/accounts";
@@ -71,6 +73,7 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
+  disarmFaults();
   vi.unstubAllEnvs();
   agencyStripe.calls.length = 0;
   await unsubscribe();
@@ -144,5 +147,45 @@ describe("the subscription of an agency with its own Stripe account", () => {
     } finally {
       platformStripe.close();
     }
+  });
+
+  it("refunds a payment cut off mid-way when the agency was subscribed meanwhile", async () => {
+    const since = new Date();
+    // The owner's payment is captured, then the process stops before it is recorded.
+    armFault("gateway.capture", "crash-after");
+    expect((await subscribe(await cardToken(MINIMAL))).status).toBe(500);
+    // An admin pays again meanwhile, and the agency is subscribed.
+    expect((await subscribe(await cardToken(MINIMAL))).status).toBe(201);
+    // The reconciliation job finishes the first: taken, but nothing left to pay for.
+    await reconcile({ now: new Date(Date.now() + 120_000) });
+    expect(await subscriptionRows()).toHaveLength(1);
+    const db = await getDb();
+    const charges = await db
+      .select()
+      .from(t.payments)
+      .where(
+        and(
+          eq(t.payments.agencyId, minimalId),
+          eq(t.payments.purpose, "subscription"),
+          gte(t.payments.createdAt, since),
+        ),
+      )
+      .orderBy(t.payments.createdAt);
+    expect(charges.map((c) => [c.status, Boolean(c.fulfilledAt)])).toEqual([
+      ["refunded", false],
+      ["captured", true],
+    ]);
+    const atGateway = await db
+      .select()
+      .from(t.sandboxPayments)
+      .where(
+        inArray(
+          t.sandboxPayments.id,
+          charges.map((c) => c.gatewayRef!),
+        ),
+      );
+    // One plan's price kept, the other given back in full.
+    expect(atGateway.reduce((sum, p) => sum + p.capturedMinor - p.refundedMinor, 0)).toBe(4_900);
+    expect(atGateway.map((p) => p.refundedMinor).sort()).toEqual([0, 4_900]);
   });
 });

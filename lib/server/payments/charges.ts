@@ -1,4 +1,5 @@
 import "server-only";
+import { ERROR_STATUS, type ErrorCode } from "@/lib/contract/errors";
 import { and, eq, inArray, isNull, lte, ne, or } from "drizzle-orm";
 import { getDb, type Tx } from "../db/client";
 import { payments, type PAYMENT_PURPOSES } from "../db/schema";
@@ -124,19 +125,13 @@ export async function takeCharge(kind: ChargeKind, charge: CardCharge): Promise<
   return finishCharge(kind, payment, charge.gateway, new Date(), charge);
 }
 
-/** The refusal a charge that took nothing ended with, as the caller is told it. */
+/** Why a charge that kept nothing ended, as the caller is told it (a retry is told the same). */
 function endedWith(payment: PaymentRow): ApiError {
-  if (payment.status === "failed") {
-    const code = payment.failureCode;
-    return new PaymentError(
-      code && isPaymentFailureCode(code) ? code : "paymentFailed",
-      payment.failureMessage ?? "The payment was not completed.",
-    );
-  }
-  return new PaymentError(
-    "paymentFailed",
-    payment.failureMessage ?? "The payment was not completed.",
-  );
+  const code = payment.failureCode;
+  const message = payment.failureMessage ?? "The payment was not completed.";
+  if (code && isPaymentFailureCode(code)) return new PaymentError(code, message);
+  if (code && code in ERROR_STATUS) return new ApiError(code as ErrorCode, message);
+  return new PaymentError("paymentFailed", message);
 }
 
 /**
@@ -314,7 +309,11 @@ async function finishCharge(
               from: "captured",
               to: "refunded",
               reason: error.message,
-              set: { refundedMinor: amountMinor, failureMessage: error.message },
+              set: {
+                refundedMinor: amountMinor,
+                failureCode: error.code,
+                failureMessage: error.message,
+              },
             })) ?? (await paymentById(payment.id));
           return end(error, payment);
         }
