@@ -51,6 +51,8 @@ export const ERROR_STATUS = {
   gatewayUnavailable: 502,
   // Ours.
   internal: 500,
+  /** The database did not answer: send the same call again (its Idempotency-Key) after Retry-After. */
+  unavailable: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -234,6 +234,26 @@ describe("idempotency keys of a process that died (item 3)", () => {
   });
 });
 
+describe("the database not answering at the commit", () => {
+  it("answers 503 with Retry-After, and the same call again answers the booking, paid once", async () => {
+    const { browser, quoteId } = await quote();
+    const body = bookingBody(quoteId, await cardToken(VIAJES));
+    const key = randomUUID();
+    armFault("db.commit", "fail");
+    const cut = await placeBooking(VIAJES, browser, body, key);
+    expect([cut.status, cut.body.code]).toEqual([503, "unavailable"]);
+    expect(Number(cut.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The client sends the same call again, as the answer tells it to: the booking, confirmed.
+    const again = await placeBooking(VIAJES, browser, body, key);
+    expect([again.status, again.body.status]).toEqual([201, "confirmed"]);
+    const s = await stateOf(quoteId);
+    expect([s.payment!.status, s.atGateway!.capturedMinor]).toEqual([
+      "captured",
+      s.booking.cardMinor,
+    ]);
+  });
+});
+
 describe("a cancellation interrupted after the supplier cancelled (item 4)", () => {
   it("is finished by the reconciliation job: refunded, cancelled, the room back on sale", async () => {
     const { browser, quoteId } = await quote();

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { AgencyRow } from "../agency/agency";
 import { getDb } from "../db/client";
+import { databaseUnavailable } from "../db/unavailable";
 import { bookings, payments, type Cancellation } from "../db/schema";
 import { ApiError } from "../errors";
 import { SupplierError } from "../inventory/supplier";
@@ -174,7 +175,7 @@ export async function finishCancellation(
           payload: { reference: booking.reference },
         });
       }),
-    () => new Error("The database did not answer."),
+    databaseUnavailable,
   );
   return loadBooking(booking.id);
 }

@@ -6,6 +6,7 @@ import type { bookingRequest, OfferSnapshot, Traveller } from "@/lib/contract/bo
 import { permissionsOf } from "@/lib/auth/permissions";
 import type { AgencyRow } from "../agency/agency";
 import { getDb, type Tx } from "../db/client";
+import { databaseUnavailable } from "../db/unavailable";
 import {
   bookingEvents,
   bookings,
@@ -731,6 +732,6 @@ async function confirm(booking: BookingRow): Promise<void> {
           payload: { reference: booking.reference },
         });
       }),
-    () => new Error("The database did not answer."),
+    databaseUnavailable,
   );
 }

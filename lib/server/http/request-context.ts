@@ -18,6 +18,7 @@ import {
 } from "../auth/api-keys";
 import { ACCESS_TOKEN_COOKIE, sessionFromToken, type AuthSession } from "../auth/session";
 import { ApiError } from "../errors";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { JSON_BODY_LIMIT, readJson, refuseImpureText } from "./body";
 import { isAllowedOrigin } from "./origin";
 
@@ -228,9 +229,19 @@ export function errorJson(error: ApiError): Response {
   return Response.json(body, { status: error.status, headers });
 }
 
-/** What a failure answers: an ApiError as it is, anything else a 500 with the detail only logged. */
+/**
+ * What a failure answers: an ApiError as it is; the database not answering a 503 with
+ * Retry-After; anything else a 500, with the detail only logged.
+ */
 export function failureResponse(request: Request, error: unknown): Response {
   if (error instanceof ApiError) return errorJson(error);
   console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+  if (isDatabaseUnavailable(error)) {
+    return errorJson(
+      new ApiError("unavailable", "The service is briefly unavailable. Please try again.", {
+        retryAfterSeconds: 5,
+      }),
+    );
+  }
   return errorJson(new ApiError("internal", SOMETHING_WENT_WRONG));
 }

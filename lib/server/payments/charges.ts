@@ -2,6 +2,7 @@ import "server-only";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/contract/errors";
 import { and, eq, inArray, isNull, lte, ne, or } from "drizzle-orm";
 import { getDb, type Tx } from "../db/client";
+import { databaseUnavailable } from "../db/unavailable";
 import { payments, type PAYMENT_PURPOSES } from "../db/schema";
 import { ApiError } from "../errors";
 import { effect } from "../faults/faults";
@@ -293,7 +294,7 @@ async function finishCharge(
                   .returning();
                 if (mine) await kind.fulfil(tx, mine);
               }),
-            () => new Error("The database did not answer."),
+            databaseUnavailable,
           );
         } catch (error) {
           if (!(error instanceof ApiError) || error.status >= 500) throw error;
