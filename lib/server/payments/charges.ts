@@ -15,6 +15,7 @@ import {
   movePayment,
   settleLostAuthorisation,
   type PaymentRow,
+  type PaymentStatus,
 } from "./record";
 
 /**
@@ -149,22 +150,28 @@ async function finishCharge(
   card?: CardCharge,
 ): Promise<PaymentRow> {
   const db = await getDb();
-  const end = async (reason: ApiError, from: PaymentRow): Promise<never> => {
-    await kind.ended?.(from);
+  /** Ends the charge with nothing kept: moved to `to` with why, its reservation given back. */
+  const endAs = async (
+    from: PaymentStatus,
+    to: "voided" | "refunded",
+    reason: ApiError,
+    set: Partial<PaymentRow> = {},
+  ): Promise<never> => {
+    payment =
+      (await movePayment(db, {
+        payment,
+        from,
+        to,
+        reason: reason.message,
+        set: { failureCode: reason.code, failureMessage: reason.message, ...set },
+      })) ?? (await paymentById(payment.id));
+    await kind.ended?.(payment);
     throw reason;
   };
   const release = async (from: "authorised" | "requires_action", reason: ApiError) => {
     const key = keyOf(payment, "void");
     await gatewayCall(payment, "void", { key }, () => gateway.void(payment.gatewayRef!, key));
-    payment =
-      (await movePayment(db, {
-        payment,
-        from,
-        to: "voided",
-        reason: reason.message,
-        set: { failureCode: reason.code, failureMessage: reason.message },
-      })) ?? (await paymentById(payment.id));
-    return end(reason, payment);
+    return endAs(from, "voided", reason);
   };
 
   for (;;) {
@@ -246,19 +253,11 @@ async function finishCharge(
           const state = await gateway.retrieve(payment.gatewayRef!);
           if (state.status === "voided" || state.status === "failed") {
             // Released at the gateway already (by hand, or it lapsed): nothing to void.
-            const reason = new PaymentError(
-              "paymentFailed",
-              "The payment was released before it was taken.",
+            return endAs(
+              "authorised",
+              "voided",
+              new PaymentError("paymentFailed", "The payment was released before it was taken."),
             );
-            payment =
-              (await movePayment(db, {
-                payment,
-                from: "authorised",
-                to: "voided",
-                reason: reason.message,
-                set: { failureMessage: reason.message },
-              })) ?? (await paymentById(payment.id));
-            return end(reason, payment);
           }
           if (state.status !== "captured") {
             return release(
@@ -304,19 +303,7 @@ async function finishCharge(
           await gatewayCall(payment, "refund", { key, amountMinor }, () =>
             gateway.refund(payment.gatewayRef!, amountMinor, key),
           );
-          payment =
-            (await movePayment(db, {
-              payment,
-              from: "captured",
-              to: "refunded",
-              reason: error.message,
-              set: {
-                refundedMinor: amountMinor,
-                failureCode: error.code,
-                failureMessage: error.message,
-              },
-            })) ?? (await paymentById(payment.id));
-          return end(error, payment);
+          return endAs("captured", "refunded", error, { refundedMinor: amountMinor });
         }
         payment = await paymentById(payment.id);
         continue;
@@ -324,7 +311,8 @@ async function finishCharge(
       default:
         // Partly or wholly refunded after it was served, or ended with nothing taken.
         if (payment.fulfilledAt) return payment;
-        return end(endedWith(payment), payment);
+        await kind.ended?.(payment);
+        throw endedWith(payment);
     }
   }
 }
