@@ -7,6 +7,7 @@ import { drainOutbox } from "@/lib/server/mail/outbox";
 import {
   bookingBody,
   cardToken,
+  contact,
   createQuote,
   parisStay,
   placeBooking,
@@ -100,5 +101,34 @@ describe("booking documents and mail", () => {
       body: { reference, lastName: "Somebody" },
     });
     expect(wrong.status).toBe(404);
+    // Close to the name is not the name.
+    const near = await send(lookup, VIAJES, "/api/bookings/lookup", {
+      body: { reference, lastName: "Silvas" },
+    });
+    expect(near.status).toBe(404);
+  });
+
+  it("finds it whatever the accents, case and spaces of the name typed", async () => {
+    const guest: Browser = { cookie: "" };
+    const q = await createQuote(
+      VIAJES,
+      guest,
+      await testOffer("fails-at-cancel"),
+      await parisStay(93),
+    );
+    const booked = await placeBooking(
+      VIAJES,
+      guest,
+      bookingBody(q.body.id as string, await cardToken(VIAJES), {
+        contact: { ...contact, lastName: "Hernández García" },
+      }),
+    );
+    expect(booked.status).toBe(201);
+    for (const lastName of ["hernandez garcia", "HERNÁNDEZ  GARCÍA", " Hernandez García "]) {
+      const found = await send(lookup, VIAJES, "/api/bookings/lookup", {
+        body: { reference: booked.body.reference, lastName },
+      });
+      expect([lastName, found.status]).toEqual([lastName, 200]);
+    }
   });
 });

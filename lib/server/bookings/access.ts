@@ -88,9 +88,19 @@ export async function readableBooking(
   return row;
 }
 
-/** A guest's lookup by reference and the lead guest's last name. */
-export function lookupBooking(agency: AgencyRow, reference: string, lastName: string) {
-  return byReference(agency, reference, eq(bookings.leadLastName, lastName.trim().toLowerCase()));
+/** Names compared as a person types them: accents, case and extra spaces do not matter. */
+const sameName = new Intl.Collator("und", { sensitivity: "base", usage: "search" });
+const spaced = (name: string) => name.trim().replace(/\s+/g, " ");
+
+/**
+ * A guest's lookup by reference and the lead guest's last name ("hernandez" finds Hernández);
+ * a wrong name is a 404, as an unknown reference.
+ */
+export async function lookupBooking(agency: AgencyRow, reference: string, lastName: string) {
+  const row = await byReference(agency, reference);
+  const booked = (row.contact as { lastName: string }).lastName;
+  if (sameName.compare(spaced(booked), spaced(lastName)) !== 0) throw notFound();
+  return row;
 }
 
 const iso = (d: Date) => d.toISOString();
