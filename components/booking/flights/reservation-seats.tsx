@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { SECTION } from "@/components/booking/checkout/checkout-sections";
 import { flightApiMessage, useSeatMaps } from "@/lib/api/queries/flights";
+import { mayTakeExitRow } from "@/lib/contract/exit-rows";
 import type { FlightQueryInput, SeatChoice, SeatMap as SeatMapData } from "@/lib/contract/flights";
 import { BrandButton, LinkButton } from "../buttons";
 import { writeFlightDraft } from "./reservation-draft";
@@ -56,6 +57,8 @@ export default function SeatsStep({
           if (seat && !seat.occupied) free.add(`${map.segment}:${seat.code}`);
     return seats.filter((s) => free.has(`${s.segment}:${s.seat}`));
   }, [maps.data, seats]);
+  // Exit-row seats only for adults without a lap infant (the quote refuses the others).
+  const exitAllowed = (passenger: number) => mayTakeExitRow(query, passenger);
 
   const priceOf = useMemo(() => {
     const prices = new Map<string, number>();
@@ -126,6 +129,7 @@ export default function SeatsStep({
               seats={usable.filter((s) => s.segment === map.segment)}
               labels={seatedLabels}
               current={current[map.segment] ?? 0}
+              exitAllowed={exitAllowed}
               onCurrent={(p) => setCurrent((c) => ({ ...c, [map.segment]: p }))}
               onPick={(p, seat) => pick(map.segment, p, seat)}
               onClear={() => setSeats((all) => all.filter((s) => s.segment !== map.segment))}
@@ -180,6 +184,7 @@ function SegmentSeats({
   seats,
   labels,
   current,
+  exitAllowed,
   onCurrent,
   onPick,
   onClear,
@@ -192,6 +197,7 @@ function SegmentSeats({
   seats: SeatChoice[];
   labels: string[];
   current: number;
+  exitAllowed(passenger: number): boolean;
   onCurrent(passenger: number): void;
   onPick(passenger: number, seat: string): void;
   onClear(): void;
@@ -250,10 +256,16 @@ function SegmentSeats({
           })}
         </div>
       </fieldset>
+      {!exitAllowed(current) && (
+        <p className="text-sm text-slate-700">
+          {t("exitRowRule", { passenger: labels[current] ?? "" })}
+        </p>
+      )}
       <SeatMap
         map={map}
         chosen={chosen}
         current={current}
+        exitAllowed={exitAllowed(current)}
         formatPrice={formatPrice}
         onPick={(seat) => onPick(current, seat)}
         label={t("mapLabel", { flight: title, passenger: labels[current] ?? "" })}

@@ -27,6 +27,7 @@ export function SeatMap({
   formatPrice,
   onPick,
   label,
+  exitAllowed,
 }: {
   map: SeatMapData;
   /** The seats our passengers hold on this segment: seat code → whose it is. */
@@ -38,6 +39,8 @@ export function SeatMap({
   onPick(seat: string): void;
   /** The grid's accessible name. */
   label: string;
+  /** Whether the current passenger may sit in an exit row (an adult without a lap infant). */
+  exitAllowed: boolean;
 }) {
   const t = useTranslations("FlightSeats");
   const cells = useRef(new Map<string, HTMLButtonElement>());
@@ -111,6 +114,7 @@ export function SeatMap({
     const holder = chosen.get(seat.code);
     if (holder) parts.push(t("chosenFor", { passenger: holder.label }));
     else if (seat.occupied) parts.push(t("occupied"));
+    else if ((seat.exit || exitRow) && !exitAllowed) parts.push(t("notForPassenger"));
     else parts.push(seat.priceUsd > 0 ? formatPrice(seat.priceUsd) : t("free"));
     return parts.join(", ");
   }
@@ -168,7 +172,8 @@ export function SeatMap({
                 );
               const holder = chosen.get(seat.code);
               const mine = holder !== undefined && holder.passenger === current;
-              const unavailable = seat.occupied || (holder !== undefined && !mine);
+              const barred = (seat.exit || row.exit) && !exitAllowed && !mine;
+              const unavailable = seat.occupied || (holder !== undefined && !mine) || barred;
               const pos = { row: r, col };
               const tabbable = focusPos.row === r && focusPos.col === col;
               return (
@@ -194,6 +199,7 @@ export function SeatMap({
                       seat,
                       holder !== undefined,
                       mine,
+                      barred,
                     )}`}
                   >
                     <span aria-hidden="true" className="font-semibold">
@@ -220,10 +226,12 @@ export function SeatMap({
   );
 }
 
-function seatStyle(seat: Seat, taken: boolean, mine: boolean): string {
+function seatStyle(seat: Seat, taken: boolean, mine: boolean, barred: boolean): string {
   if (mine) return "border-brand bg-brand text-white";
   if (taken) return "border-slate-500 bg-slate-600 text-white cursor-not-allowed";
-  if (seat.occupied) return "border-slate-200 bg-slate-200 text-slate-400 cursor-not-allowed";
+  if (seat.occupied || barred) {
+    return "border-slate-200 bg-slate-200 text-slate-500 cursor-not-allowed";
+  }
   if (seat.priceUsd > 0) return "border-sky-400 bg-sky-50 text-sky-900 hover:bg-sky-100";
   return "border-emerald-400 bg-emerald-50 text-emerald-900 hover:bg-emerald-100";
 }

@@ -142,4 +142,23 @@ describe("seat claims", () => {
       );
     }
   });
+
+  it("give exit-row seats to adults without an infant on their lap only", async () => {
+    // Two adults (the first carries the infant), then a child.
+    const q = trip();
+    const [itinerary] = await flightCandidates(q);
+    const offer = itinerary!.offers[0]! as FlightOffer;
+    const exit = offer.plans[0]!.rows.flatMap((r) => r.seats).find((s) => s?.exit && !s.occupied);
+    expect(exit).toBeDefined();
+    const seatFor = (passenger: number) => ({
+      ...q,
+      seats: [{ segment: 0, passenger, seat: exit!.code }],
+    });
+    expect(seatClaims(seatFor(1), offer)).toHaveLength(1);
+    for (const passenger of [0, 2]) {
+      expect(() => seatClaims(seatFor(passenger), offer), `passenger ${passenger}`).toThrow(
+        /exit-row seats are for adults/,
+      );
+    }
+  });
 });

@@ -8,6 +8,7 @@ import {
   type SeatChoice,
 } from "@/lib/contract/flights";
 import { percentOf, ratesOn, timesMinor, type PriceTerms, type Rates } from "../money";
+import { mayTakeExitRow } from "@/lib/contract/exit-rows";
 import { airportByIata } from "../places";
 import type { Claim } from "../reservations";
 import { sandboxSupplier, type Cell, type Listed, type SandboxOffer } from "../sandbox";
@@ -238,6 +239,12 @@ export function seatClaims(q: FlightQuery, offer: FlightOffer): Claim[] {
     const seat = plan ? seatOf(plan, choice.seat) : undefined;
     if (!seat || seat.occupied) {
       throw new SupplierError("invalid", `${where}: seat ${choice.seat} is not free`);
+    }
+    if (seat.exit && !mayTakeExitRow(q, choice.passenger)) {
+      throw new SupplierError(
+        "invalid",
+        `${where}: exit-row seats are for adults travelling without an infant on their lap`,
+      );
     }
     return { itemId: cell.itemId, day: cell.day, claim: choice.seat };
   });
