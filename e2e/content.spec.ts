@@ -59,7 +59,13 @@ test("the footer shows contact, social links, every policy link and payment card
   await expect(footer.locator("[data-social]")).toHaveCount(7);
   await expect(
     footer.getByRole("navigation", { name: "Useful Links" }).getByRole("link"),
-  ).toHaveText(["Privacy Policy", "Terms & Conditions", "Cookies Policy", "Disclaimer"]);
+  ).toHaveText([
+    "Manage my booking",
+    "Privacy Policy",
+    "Terms & Conditions",
+    "Cookies Policy",
+    "Disclaimer",
+  ]);
   await expect(footer.getByRole("img", { name: "Visa" })).toBeVisible();
 });
 
@@ -70,6 +76,7 @@ test("footer links are hidden for empty policies; the phone when the agency does
   const footer = page.getByRole("contentinfo");
   // Viajes Sol's cookies policy is an empty paragraph and its disclaimer is blank.
   await expect(footer.getByRole("navigation").getByRole("link")).toHaveText([
+    "Gestionar mi reserva",
     "Política de privacidad",
     "Términos y condiciones",
   ]);

@@ -19,6 +19,7 @@ const SOCIAL = [
 export async function SiteFooter({ agency }: { agency: PublicAgency }) {
   const t = await getTranslations("Footer");
   const useful = [
+    { href: "/manage-booking", label: t("manageBooking"), show: true },
     { href: "/privacy-policy", label: t("privacy"), show: hasContent(agency.privacyPolicy) },
     { href: "/user-terms-and-conditions", label: t("terms"), show: true },
     { href: "/cookies-policy", label: t("cookies"), show: hasContent(agency.cookiesPolicy) },
