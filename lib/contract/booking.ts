@@ -264,10 +264,16 @@ export const bookingRequest = z.strictObject({
 });
 export type BookingRequest = z.input<typeof bookingRequest>;
 
+/**
+ * Who moved a booking, as its history says it: its traveller, the agency's staff, a guest with
+ * the booking's link, or the booking system itself (confirming, undoing, finishing).
+ */
+export const BOOKING_ACTORS = ["traveller", "agency", "guest", "system"] as const;
+
 export const bookingEvent = z.strictObject({
   from: z.enum(BOOKING_STATUSES).nullable(),
   to: z.enum(BOOKING_STATUSES),
-  actor: z.string(),
+  actor: z.enum(BOOKING_ACTORS),
   reason: z.string().nullable(),
   at: z.iso.datetime({ offset: true }),
 });

@@ -357,6 +357,47 @@ describe("who may see and do what", () => {
   });
 });
 
+describe("a booking's history", () => {
+  it("says who moved it in words: the traveller, the agency, a guest, or the system", async () => {
+    const history = async (reference: string, cookie: string, host = DEMO) => {
+      const r = await send(getBooking as never, host, `/api/bookings/${reference}`, {
+        method: "GET",
+        headers: { cookie },
+        params: { reference },
+      });
+      expect(r.status).toBe(200);
+      return (r.body.events as { to: string; actor: string }[]).map((e) => [e.to, e.actor]);
+    };
+    const own = await confirmedBooking(traveller, 47);
+    expect(await history(own.booking.reference as string, traveller.cookie)).toEqual([
+      ["pending", "traveller"],
+      ["confirmed", "system"],
+    ]);
+    // An agent's booking for a client is the agency's, as the traveller and staff both read it.
+    const agents = await confirmedBooking(agent, 48);
+    expect(await history(agents.booking.reference as string, agent.cookie)).toEqual([
+      ["pending", "agency"],
+      ["confirmed", "system"],
+    ]);
+    const guest: Browser = { cookie: "" };
+    const q = await createQuote(
+      VIAJES,
+      guest,
+      await testOffer("fails-at-cancel"),
+      await parisStay(49),
+    );
+    const r = await placeBooking(
+      VIAJES,
+      guest,
+      bookingBody(q.body.id as string, await cardToken(VIAJES)),
+    );
+    expect(await history(r.body.reference as string, guest.cookie, VIAJES)).toEqual([
+      ["pending", "guest"],
+      ["confirmed", "system"],
+    ]);
+  });
+});
+
 describe("concurrency", () => {
   it("sells the last room once among 100 concurrent buyers; the others are told it is gone", async () => {
     const stay = await parisStay(50);

@@ -18,6 +18,14 @@ import { CancelBooking } from "./cancel-booking";
 import { LookupForm } from "./lookup-form";
 import { CARD, DocumentLinks, StatusBadge, useStatusName } from "./trip-frame";
 
+/** Who moved the booking, in the history's words. */
+const ACTOR_LABELS = {
+  traveller: "actor.traveller",
+  agency: "actor.agency",
+  guest: "actor.guest",
+  system: "actor.system",
+} as const satisfies Record<BookingView["events"][number]["actor"], string>;
+
 /** The confirmation page shows a flight's record locator as this page does. */
 export { RecordLocator };
 
@@ -154,7 +162,7 @@ function Detail({ view, token }: { view: BookingView; token: string | null }) {
               <p className="text-sm text-slate-600">
                 <time dateTime={e.at}>{formatInstant(e.at, locale)}</time>
                 {" · "}
-                {e.actor}
+                {t(ACTOR_LABELS[e.actor])}
                 {e.reason && ` · ${e.reason}`}
               </p>
             </li>

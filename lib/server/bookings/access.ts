@@ -105,6 +105,20 @@ export async function lookupBooking(agency: AgencyRow, reference: string, lastNa
 
 const iso = (d: Date) => d.toISOString();
 
+/**
+ * Who an event's actor (`user:<id>`, `guest`, `engine`) is to the booking, as its history shows
+ * it: the agent who booked it and other staff are the agency, its owner otherwise the traveller.
+ */
+function actorOf(
+  actor: string,
+  row: Pick<BookingRow, "ownerUserId" | "agentUserId">,
+): BookingView["events"][number]["actor"] {
+  if (actor === "guest") return "guest";
+  if (!actor.startsWith("user:")) return "system";
+  const id = actor.slice("user:".length);
+  return id === row.ownerUserId && id !== row.agentUserId ? "traveller" : "agency";
+}
+
 /** A passenger as a booking shows them: the passport number masked but for its last four. */
 function passengerView(p: TravellerPassport) {
   return {
@@ -210,7 +224,7 @@ export async function bookingView(
     events: events.map((e) => ({
       from: e.fromStatus,
       to: e.toStatus,
-      actor: e.actor.startsWith("user:") ? "user" : e.actor,
+      actor: actorOf(e.actor, row),
       reason: e.reason,
       at: iso(e.at),
     })),
