@@ -22,13 +22,15 @@ import { SupplierError } from "../inventory/supplier";
 import { enqueueMail } from "../mail/outbox";
 import type { ErrorCode } from "@/lib/contract/errors";
 import { effect } from "../faults/faults";
-import { isPaymentFailureCode, PaymentError, type Gateway } from "../payments/gateway";
+import { PaymentError, type Gateway } from "../payments/gateway";
 import { gatewayById, paymentGateway } from "../payments/gateways";
 import {
   callOutcome,
   gatewayCall,
   isRefusal,
   movePayment,
+  moveOrCurrent,
+  refusalOf,
   settleLostAuthorisation,
   type PaymentRow,
 } from "../payments/record";
@@ -86,17 +88,16 @@ const isUniqueViolation = (error: unknown) =>
 
 /**
  * Checks the request against the quote and writes the pending booking with, when a card or the
- * wallet pays, its pending payment at `gateway`, in one transaction: no booking is ever seen
+ * wallet pays, its pending payment at the gateway to ask (returned too), in one transaction: no booking is ever seen
  * without the record of the payment about to be asked for. Nothing moves yet.
  */
 async function openBooking(
   agency: AgencyRow,
   buyer: Buyer,
   request: z.output<typeof bookingRequest>,
-  gateway: Gateway | null,
   language: string,
   requestKey: string | undefined,
-): Promise<{ booking: BookingRow; payment: PaymentRow | null }> {
+): Promise<{ booking: BookingRow; payment: PaymentRow | null; gateway: Gateway | null }> {
   const quote = await findQuote(agency, buyer, request.quoteId);
   if (quote.status === "booked") {
     throw new ApiError("conflict", "This quote has been booked already.");
@@ -130,6 +131,10 @@ async function openBooking(
     throw new ApiError("forbidden", "Only the agency's agents may pay from its wallet.");
   }
 
+  // The gateway that will be asked, when something is owed by card or wallet.
+  const method = request.payment.method;
+  const gateway =
+    cardMinor > 0 && method !== "none" ? await paymentGateway(method, agency.id) : null;
   const db = await getDb();
   for (let attempt = 0; ; attempt++) {
     try {
@@ -200,22 +205,20 @@ async function openBooking(
             currency: user!.creditsCurrency,
           });
         }
-        if (cardMinor === 0 || !gateway || request.payment.method === "none") {
-          return { booking: booking!, payment: null };
-        }
+        if (!gateway || method === "none") return { booking: booking!, payment: null, gateway };
         const [payment] = await tx
           .insert(payments)
           .values({
             agencyId: agency.id,
             bookingId: booking!.id,
-            method: request.payment.method,
+            method,
             gateway: gateway.id,
             status: "pending",
             amountMinor: cardMinor,
             currency: quote.currency,
           })
           .returning();
-        return { booking: booking!, payment: payment! };
+        return { booking: booking!, payment: payment!, gateway };
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -291,13 +294,10 @@ export async function placeBooking(
       : Boolean(earlier) && earlier?.guestSecretHash === buyer.guestHash;
     if (earlier && own) return resume(earlier);
   }
-  const method = request.payment.method;
-  const gateway = method === "none" ? null : await paymentGateway(method, agency.id);
-  const { booking, payment } = await openBooking(
+  const { booking, payment, gateway } = await openBooking(
     agency,
     buyer,
     request,
-    gateway,
     env.language,
     env.requestKey,
   );
@@ -389,8 +389,7 @@ async function settleChallenge(payment: PaymentRow): Promise<PaymentRow> {
   const gateway = await gatewayById(payment.gateway, payment.agencyId);
   const state = await gateway.retrieve(payment.gatewayRef!);
   if (state.status === "requires_action") return payment;
-  const db = await getDb();
-  const moved = await movePayment(db, {
+  return moveOrCurrent(await getDb(), {
     payment,
     from: "requires_action",
     to: state.status,
@@ -398,16 +397,6 @@ async function settleChallenge(payment: PaymentRow): Promise<PaymentRow> {
     failure: state.status === "failed" ? state : undefined,
     set: state.status === "captured" ? { capturedMinor: state.capturedMinor } : {},
   });
-  return moved ?? (await cardPayment(payment.bookingId!))!;
-}
-
-/** The refusal a failed payment ended with, as the gateway answered it. */
-function refusalOf(payment: PaymentRow): PaymentError {
-  const code = payment.failureCode;
-  return new PaymentError(
-    code && isPaymentFailureCode(code) ? code : "paymentFailed",
-    payment.failureMessage ?? "The payment was not completed.",
-  );
 }
 
 /**

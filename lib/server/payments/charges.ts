@@ -1,18 +1,20 @@
 import "server-only";
-import { ERROR_STATUS, type ErrorCode } from "@/lib/contract/errors";
 import { and, eq, inArray, isNull, lte, ne, or } from "drizzle-orm";
 import { getDb, type Tx } from "../db/client";
 import { databaseUnavailable } from "../db/unavailable";
 import { payments, type PAYMENT_PURPOSES } from "../db/schema";
 import { ApiError } from "../errors";
 import { effect } from "../faults/faults";
-import { isPaymentFailureCode, PaymentError, type Gateway } from "./gateway";
+import { PaymentError, type Gateway } from "./gateway";
 import { gatewayById } from "./gateways";
 import {
   callOutcome,
   gatewayCall,
   isRefusal,
   movePayment,
+  moveOrCurrent,
+  paymentById,
+  refusalOf,
   settleLostAuthorisation,
   type PaymentRow,
   type PaymentStatus,
@@ -72,12 +74,6 @@ const keyOf = (payment: PaymentRow, step: "authorise" | "capture" | "void" | "re
     ? `${payment.purpose}:${payment.id}`
     : `${payment.purpose}-${step}:${payment.id}`;
 
-async function paymentById(id: string): Promise<PaymentRow> {
-  const db = await getDb();
-  const [row] = await db.select().from(payments).where(eq(payments.id, id));
-  return row!;
-}
-
 /** The charge the call `requestKey` made, when it made one (a retry of the call resumes it). */
 export async function chargeOfRequest(
   agencyId: string,
@@ -127,15 +123,6 @@ export async function takeCharge(kind: ChargeKind, charge: CardCharge): Promise<
   return finishCharge(kind, payment, charge.gateway, new Date(), charge);
 }
 
-/** Why a charge that kept nothing ended, as the caller is told it (a retry is told the same). */
-function endedWith(payment: PaymentRow): ApiError {
-  const code = payment.failureCode;
-  const message = payment.failureMessage ?? "The payment was not completed.";
-  if (code && isPaymentFailureCode(code)) return new PaymentError(code, message);
-  if (code && code in ERROR_STATUS) return new ApiError(code as ErrorCode, message);
-  return new PaymentError("paymentFailed", message);
-}
-
 /**
  * Moves a charge on from where it stands until it is fulfilled or ended. `card` is the caller's
  * (a retry authorises again under the same key, which the gateway answers with the first
@@ -157,14 +144,13 @@ async function finishCharge(
     reason: ApiError,
     set: Partial<PaymentRow> = {},
   ): Promise<never> => {
-    payment =
-      (await movePayment(db, {
-        payment,
-        from,
-        to,
-        reason: reason.message,
-        set: { failureCode: reason.code, failureMessage: reason.message, ...set },
-      })) ?? (await paymentById(payment.id));
+    payment = await moveOrCurrent(db, {
+      payment,
+      from,
+      to,
+      reason: reason.message,
+      set: { failureCode: reason.code, failureMessage: reason.message, ...set },
+    });
     await kind.ended?.(payment);
     throw reason;
   };
@@ -212,27 +198,25 @@ async function finishCharge(
                 idempotencyKey: key,
               }),
           );
-          payment =
-            (await movePayment(db, {
-              payment,
-              from: "pending",
-              to: authorisation.status,
-              set: {
-                gatewayRef: authorisation.gatewayRef,
-                cardBrand: authorisation.cardBrand,
-                cardLast4: authorisation.cardLast4,
-              },
-            })) ?? (await paymentById(payment.id));
+          payment = await moveOrCurrent(db, {
+            payment,
+            from: "pending",
+            to: authorisation.status,
+            set: {
+              gatewayRef: authorisation.gatewayRef,
+              cardBrand: authorisation.cardBrand,
+              cardLast4: authorisation.cardLast4,
+            },
+          });
         } catch (error) {
           // Not answered: the outcome is unknown, for the retry or the job to find out.
           if (!isRefusal(error)) throw error;
-          payment =
-            (await movePayment(db, {
-              payment,
-              from: "pending",
-              to: "failed",
-              failure: { code: error.code, message: error.message },
-            })) ?? (await paymentById(payment.id));
+          payment = await moveOrCurrent(db, {
+            payment,
+            from: "pending",
+            to: "failed",
+            failure: { code: error.code, message: error.message },
+          });
         }
         card = undefined;
         continue;
@@ -270,13 +254,12 @@ async function finishCharge(
           capturedMinor = state.capturedMinor;
           await callOutcome(payment, "capture", { key, amountMinor: capturedMinor }, "success");
         }
-        payment =
-          (await movePayment(db, {
-            payment,
-            from: "authorised",
-            to: "captured",
-            set: { capturedMinor },
-          })) ?? (await paymentById(payment.id));
+        payment = await moveOrCurrent(db, {
+          payment,
+          from: "authorised",
+          to: "captured",
+          set: { capturedMinor },
+        });
         continue;
       }
       case "captured": {
@@ -312,7 +295,7 @@ async function finishCharge(
         // Partly or wholly refunded after it was served, or ended with nothing taken.
         if (payment.fulfilledAt) return payment;
         await kind.ended?.(payment);
-        throw endedWith(payment);
+        throw refusalOf(payment);
     }
   }
 }

@@ -2,7 +2,9 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Tx } from "../db/client";
 import { paymentEvents, payments, type PAYMENT_STATUSES } from "../db/schema";
-import { PaymentError, type Gateway } from "./gateway";
+import { ERROR_STATUS, type ErrorCode } from "@/lib/contract/errors";
+import { ApiError } from "../errors";
+import { isPaymentFailureCode, PaymentError, type Gateway } from "./gateway";
 
 /**
  * A payment's own state machine (DESIGN §9), as a booking has one:
@@ -177,10 +179,27 @@ export async function amountsOf(paymentId: string): Promise<{
   };
 }
 
-async function paymentById(id: string): Promise<PaymentRow> {
+export async function paymentById(id: string): Promise<PaymentRow> {
   const db = await getDb();
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
   return row!;
+}
+
+/**
+ * `movePayment`, then the payment as it now stands: as moved, or as the process that moved it
+ * first left it (its word stands).
+ */
+export async function moveOrCurrent(tx: Tx, move: PaymentMove): Promise<PaymentRow> {
+  return (await movePayment(tx, move)) ?? (await paymentById(move.payment.id));
+}
+
+/** Why a payment that kept nothing ended, as the caller is told it (a retry is told the same). */
+export function refusalOf(payment: Pick<PaymentRow, "failureCode" | "failureMessage">): ApiError {
+  const code = payment.failureCode;
+  const message = payment.failureMessage ?? "The payment was not completed.";
+  if (code && isPaymentFailureCode(code)) return new PaymentError(code, message);
+  if (code && code in ERROR_STATUS) return new ApiError(code as ErrorCode, message);
+  return new PaymentError("paymentFailed", message);
 }
 
 /**
@@ -206,16 +225,15 @@ export async function settleLostAuthorisation(
   if (!found) {
     if (now.getTime() - payment.createdAt.getTime() < FINDABLE_AFTER_MS) return payment;
     await callOutcome(payment, "authorise", { key }, "failure", "not found at the gateway");
-    const moved = await movePayment(db, {
+    return moveOrCurrent(db, {
       payment,
       from: "pending",
       to: "failed",
       reason: "The authorisation never reached the gateway.",
     });
-    return moved ?? (await paymentById(payment.id));
   }
   await callOutcome(payment, "authorise", { key }, "success", "found at the gateway");
-  const moved = await movePayment(db, {
+  return moveOrCurrent(db, {
     payment,
     from: "pending",
     to: found.state.status,
@@ -229,5 +247,4 @@ export async function settleLostAuthorisation(
       ...(found.state.status === "captured" ? { capturedMinor: found.state.capturedMinor } : {}),
     },
   });
-  return moved ?? (await paymentById(payment.id));
 }
