@@ -88,8 +88,8 @@ const isUniqueViolation = (error: unknown) =>
 
 /**
  * Checks the request against the quote and writes the pending booking with, when a card or the
- * wallet pays, its pending payment at the gateway to ask (returned too), in one transaction: no booking is ever seen
- * without the record of the payment about to be asked for. Nothing moves yet.
+ * wallet pays, its pending payment at the gateway to ask (returned too), in one transaction: no
+ * booking is ever seen without the record of the payment about to be asked for. Nothing moves yet.
  */
 async function openBooking(
   agency: AgencyRow,
