@@ -2,7 +2,7 @@
 
 import { useLocale } from "next-intl";
 import { useMemo } from "react";
-import { useEnabledCountries } from "@/lib/api/queries/countries";
+import { ISO_COUNTRIES } from "@/lib/contract/iso-countries";
 
 export interface CountryOption {
   code: string;
@@ -10,32 +10,27 @@ export interface CountryOption {
 }
 
 /**
- * The countries to choose from, named in the page language where Intl knows them (the list's
- * English otherwise): the agency's enabled countries, and any code the form already holds (the
- * search's nationality, a client's country).
+ * The countries a person can be from, live in or travel to: every country of ISO 3166 (not only
+ * those whose currency the agency sells in), named in the page language, and any code the form
+ * already holds (a client's country stored before).
  */
 export function useCountryOptions(
   extra: ReadonlyArray<string | null | undefined> = [],
 ): CountryOption[] {
   const locale = useLocale();
-  const { data: entries } = useEnabledCountries();
   const extraKey = extra.filter(Boolean).join(",");
   return useMemo(() => {
-    const codes = new Set([
-      ...(entries ?? []).map((e) => e.code.toUpperCase()),
-      ...extraKey.split(",").filter(Boolean),
-    ]);
+    const codes = new Set([...ISO_COUNTRIES, ...extraKey.split(",").filter(Boolean)]);
     let names: Intl.DisplayNames | null = null;
     try {
       names = new Intl.DisplayNames([locale], { type: "region" });
     } catch {
       names = null;
     }
-    const byCode = new Map((entries ?? []).map((e) => [e.code.toUpperCase(), e.name]));
     return [...codes]
-      .map((code) => ({ code, name: names?.of(code) ?? byCode.get(code) ?? code }))
+      .map((code) => ({ code, name: names?.of(code) ?? code }))
       .sort((a, b) => a.name.localeCompare(b.name, locale));
-  }, [entries, extraKey, locale]);
+  }, [extraKey, locale]);
 }
 
 /** The countries as a select's options, by name. */

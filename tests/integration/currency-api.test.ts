@@ -47,6 +47,13 @@ describe("countries and currencies", () => {
     expect(viajes.map((c) => c.code)).toContain("MX");
     expect(viajes.map((c) => c.code)).toContain("ES");
     expect(viajes.map((c) => c.code)).not.toContain("FR");
+    // The currency menu: a country whose money has no exchange rate (Argentina's peso) is not a
+    // currency to pay in, though Argentina is one of the agency's countries.
+    expect(viajes.map((c) => c.code)).not.toContain("AR");
+    const { rates } = exchangeResponse.parse(
+      (await call(getExchange, "viajes.localhost", "/api/multi-currency/exchange")).body,
+    );
+    for (const c of viajes) expect(rates[c.currency], c.code).toBeGreaterThan(0);
   });
 
   it("groups enabled currencies with their countries", async () => {
@@ -67,6 +74,10 @@ describe("countries and currencies", () => {
     );
     expect(data.find((c) => c.code === "PT")?.dialCode).toBe("+351");
     expect(data.find((c) => c.code === "US")?.dialCode).toBe("+1");
+    // Whatever the country's currency: Argentina's and Vietnam's have no exchange rate.
+    expect(data.find((c) => c.code === "AR")?.dialCode).toBe("+54");
+    expect(data.find((c) => c.code === "VN")?.dialCode).toBe("+84");
+    expect(data.length).toBeGreaterThanOrEqual(245);
   });
 });
 

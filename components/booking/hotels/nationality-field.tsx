@@ -3,33 +3,31 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { describedBy, FieldFrame } from "@/components/ui/form";
-import { useEnabledCountries } from "@/lib/api/queries/countries";
-import type { CountryEntry } from "@/lib/contract/currency";
+import { ISO_COUNTRIES } from "@/lib/contract/iso-countries";
 import { CountryOptions, useCountryOptions } from "../country-options";
 
-/** Strips accents and case, so that the agency's "México" finds the list's "Mexico". */
+/** Strips accents and case, so that the agency's "México" finds "Mexico". */
 const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
 
 /**
- * The default nationality: the visitor's country, else the agency's (its address names it),
- * else the United States, each only when the agency lists it.
+ * The default nationality: the visitor's country, else the agency's (its address names it, by
+ * code or by its English name), else the United States.
  */
 export function defaultNationality(
-  entries: readonly CountryEntry[],
   visitorCountry: string | null | undefined,
   agencyCountry: string | null,
-): string | null {
-  const listed = (code: string | null | undefined) =>
-    code && entries.some((e) => e.code === code) ? code : null;
+): string {
+  const known = (code: string | null | undefined) =>
+    code && ISO_COUNTRIES.includes(code.toUpperCase()) ? code.toUpperCase() : null;
+  const english = new Intl.DisplayNames(["en"], { type: "region" });
   const agency = agencyCountry
-    ? entries.find(
-        (e) => e.code === agencyCountry.toUpperCase() || fold(e.name) === fold(agencyCountry),
-      )
+    ? (known(agencyCountry) ??
+      ISO_COUNTRIES.find((code) => fold(english.of(code) ?? "") === fold(agencyCountry)))
     : undefined;
-  return listed(visitorCountry) ?? agency?.code ?? listed("US") ?? entries[0]?.code ?? null;
+  return known(visitorCountry) ?? agency ?? "US";
 }
 
-/** The guests' nationality, from the agency's enabled countries. */
+/** The guests' nationality, from every country. */
 export function NationalityField({
   value,
   onChange,
@@ -41,7 +39,6 @@ export function NationalityField({
 }) {
   const t = useTranslations("Hotels");
   const id = useId();
-  const { isPending } = useEnabledCountries();
   const options = useCountryOptions();
   return (
     <FieldFrame id={id} label={t("nationality")} error={error}>
@@ -51,14 +48,9 @@ export function NationalityField({
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { error })}
-        aria-busy={isPending}
         className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 aria-invalid:border-red-600"
       >
-        {!value && (
-          <option value="">{isPending ? t("loadingCountries") : t("chooseCountry")}</option>
-        )}
-        {/* A nationality from the address stays shown until the list arrives. */}
-        {value && !options.some((o) => o.code === value) && <option value={value}>{value}</option>}
+        {!value && <option value="">{t("chooseCountry")}</option>}
         <CountryOptions options={options} />
       </select>
     </FieldFrame>

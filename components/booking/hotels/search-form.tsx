@@ -5,7 +5,6 @@ import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { SubmitButton } from "@/components/ui/form";
-import { useEnabledCountries } from "@/lib/api/queries/countries";
 import { useVisitorCountry } from "@/lib/api/queries/visitor-country";
 import {
   EMPTY_SEARCH,
@@ -92,21 +91,11 @@ export function HotelSearchForm({
   }, []);
 
   // The nationality defaults to the visitor's country, else the agency's (SPEC §9 defaults).
-  const { data: countries } = useEnabledCountries();
   const { data: visitorCountry, isPending: locating } = useVisitorCountry(!initial.nationality);
   useEffect(() => {
-    if (!countries || getValues("nationality") || (!initial.nationality && locating)) return;
-    const code = defaultNationality(countries, visitorCountry, agencyCountry);
-    if (code) setValue("nationality", code);
-  }, [
-    countries,
-    visitorCountry,
-    locating,
-    agencyCountry,
-    initial.nationality,
-    getValues,
-    setValue,
-  ]);
+    if (getValues("nationality") || (!initial.nationality && locating)) return;
+    setValue("nationality", defaultNationality(visitorCountry, agencyCountry));
+  }, [visitorCountry, locating, agencyCountry, initial.nationality, getValues, setValue]);
 
   const errors = formState.errors;
   const messages = errorTexts(errors, values, t);

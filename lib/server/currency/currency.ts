@@ -25,7 +25,11 @@ export async function dialCodes() {
   return rows.flatMap((r) => (r.dialCode ? [{ ...r, dialCode: r.dialCode }] : []));
 }
 
-/** The countries an agency has enabled, as SPEC §3 currency/country entries. */
+/**
+ * The countries an agency has enabled whose currency can be priced (has an exchange rate), as
+ * SPEC §3 currency/country entries: the currency menu. A person's country is chosen from all of
+ * ISO 3166 (lib/geo/countries.ts).
+ */
 export async function enabledCountries(agency: Pick<AgencyRow, "id">): Promise<CountryEntry[]> {
   const db = await getDb();
   const rows = await db
@@ -40,9 +44,14 @@ export async function enabledCountries(agency: Pick<AgencyRow, "id">): Promise<C
     })
     .from(t.agencyCountries)
     .innerJoin(t.countries, eq(t.countries.code, t.agencyCountries.countryCode))
+    .innerJoin(t.exchangeRates, eq(t.exchangeRates.currency, t.countries.currency))
     .where(eq(t.agencyCountries.agencyId, agency.id))
     .orderBy(asc(t.countries.name));
-  return rows.map((r) => ({ ...r, image: flagImage(r.code) }));
+  return rows.flatMap(({ currency, currencyName, symbol, ...r }) =>
+    currency && currencyName && symbol
+      ? [{ ...r, currency, currencyName, symbol, image: flagImage(r.code) }]
+      : [],
+  );
 }
 
 /** The distinct currencies of an agency's enabled countries. */

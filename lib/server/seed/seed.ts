@@ -50,25 +50,27 @@ function dialCode(idd: { root?: string; suffixes?: string[] }): string | null {
   return idd.suffixes?.length === 1 ? `${idd.root}${idd.suffixes[0]}` : idd.root;
 }
 
-/** Countries whose money can be priced: the first of their currencies that has an exchange rate. */
+/**
+ * Every country of ISO 3166 (a person can be from, live in or travel to any of them), with the
+ * first of its currencies that has an exchange rate, else its first: the currency menu lists only
+ * priced currencies (enabledCountries), the other lists every country.
+ */
 export function countryRows(priced: ReadonlySet<string>) {
-  return worldCountries.flatMap((c) => {
-    const entry = Object.entries(c.currencies ?? {}).find(([code]) => priced.has(code));
-    if (!entry) return [];
-    const [currency, info] = entry;
-    return [
-      {
-        code: c.cca2,
-        name: c.name.common,
-        currency,
-        currencyName: info.name,
-        symbol: info.symbol ?? currency,
-        emoji: c.flag,
-        unicode: flagUnicode(c.flag),
-        dialCode: dialCode(c.idd),
-        region: c.region,
-      },
-    ];
+  return worldCountries.map((c) => {
+    const currencies = Object.entries(c.currencies ?? {});
+    const [currency, info] = currencies.find(([code]) => priced.has(code)) ??
+      currencies[0] ?? [null, null];
+    return {
+      code: c.cca2,
+      name: c.name.common,
+      currency,
+      currencyName: info?.name ?? null,
+      symbol: info ? (info.symbol ?? currency) : null,
+      emoji: c.flag,
+      unicode: flagUnicode(c.flag),
+      dialCode: dialCode(c.idd),
+      region: c.region,
+    };
   });
 }
 

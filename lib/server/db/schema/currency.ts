@@ -5,9 +5,10 @@ import { agencyId } from "./agency";
 export const countries = pgTable("countries", {
   code: text("code").primaryKey(),
   name: text("name").notNull(),
-  currency: text("currency").notNull(),
-  currencyName: text("currency_name").notNull(),
-  symbol: text("symbol").notNull(),
+  /** The country's money: the first of its currencies with an exchange rate, else its first. */
+  currency: text("currency"),
+  currencyName: text("currency_name"),
+  symbol: text("symbol"),
   emoji: text("emoji").notNull(),
   unicode: text("unicode").notNull(),
   dialCode: text("dial_code"),
