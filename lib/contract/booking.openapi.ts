@@ -54,6 +54,16 @@ export const operations = ({ today, stay, offerId, contact }: OpenApiExamples): 
     example: { currency: "USD" },
   },
   {
+    method: "delete",
+    path: "/api/checkout/quotes/{quoteId}",
+    summary:
+      "The caller left the checkout: the hold is given back (`released`), unless a booking is under way on it",
+    tags: ["Bookings"],
+    response: quoteResponse,
+    status: 200,
+    signedIn: true,
+  },
+  {
     method: "post",
     path: "/api/payments/sandbox/tokens",
     summary: "The sandbox gateway's card tokenisation (the browser's side)",

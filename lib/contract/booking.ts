@@ -130,6 +130,16 @@ export const quoteResponse = z.strictObject({
   /** The total the search showed, USD cents, when the price moved. */
   previousTotalUsd: z.number().int().nonnegative().nullable(),
   expiresAt: z.iso.datetime({ offset: true }),
+  /**
+   * The offer's cancellation terms if it is booked now, as the refund will apply them
+   * (refunds.ts): free until `freeUntil` (shown in `timeZone`, the place's), then `penalty`, in
+   * the quote's currency; a penalty of the whole total is a non-refundable booking.
+   */
+  cancellation: z.strictObject({
+    freeUntil: z.iso.datetime({ offset: true }).nullable(),
+    timeZone: z.string(),
+    penalty: money,
+  }),
   /** Reward credits the signed-in traveller may spend on it, in the quote's currency. */
   creditsAvailable: money.nullable(),
   /** For agents who may pay from the agency wallet: its balance in the quote's currency. */

@@ -6,6 +6,7 @@ import { POST as cancel } from "@/app/api/bookings/[reference]/cancel/route";
 import { GET as listBookings } from "@/app/api/bookings/route";
 import { GET as getQuote } from "@/app/api/checkout/quotes/[id]/route";
 import { POST as search } from "@/app/api/hotels/search/route";
+import { refundNow } from "@/lib/server/bookings/refunds";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
 import { reusedSessions } from "../support/accounts";
@@ -54,11 +55,17 @@ async function secondTraveller(): Promise<string> {
 }
 
 /** A confirmed booking of an ordinary Paris hotel for `browser`. */
-async function confirmedBooking(browser: Browser, from = 30) {
+/** A confirmed booking of a hotel's cheapest rate (`refundable`: the cheapest refundable one). */
+async function confirmedBooking(browser: Browser, from = 30, refundable = false) {
   const stay = await parisStay(from);
   const found = await send(search, DEMO, "/api/hotels/search", { body: stay });
-  const hotels = found.body.hotels as { id: string; cheapest: { offerId: string } }[];
-  const offerId = hotels.find((h) => !h.id.includes("-test-"))!.cheapest.offerId;
+  const hotels = found.body.hotels as {
+    id: string;
+    cheapest: { offerId: string; policy: { refundable: boolean } };
+  }[];
+  const offerId = hotels.find(
+    (h) => !h.id.includes("-test-") && (!refundable || h.cheapest.policy.refundable),
+  )!.cheapest.offerId;
   const q = await createQuote(DEMO, browser, offerId, stay);
   expect(q.status).toBe(201);
   const r = await placeBooking(
@@ -354,6 +361,30 @@ describe("who may see and do what", () => {
     expect((list.body.bookings as { reference: string }[]).map((b) => b.reference)).toContain(
       reference,
     );
+  });
+});
+
+describe("the cancellation terms the checkout shows", () => {
+  it("are the refund's: free until the same instant, then the same penalty", async () => {
+    const { quote, booking } = await confirmedBooking(traveller, 47, true);
+    const shown = quote.cancellation as {
+      freeUntil: string;
+      penalty: { amountMinor: number; currency: string };
+    };
+    const kept = booking.cancellation as { freeUntil: string };
+    expect(shown.freeUntil).not.toBeNull();
+    expect(shown.freeUntil).toBe(kept.freeUntil);
+    expect(shown.penalty.currency).toBe("USD");
+    expect(shown.penalty.amountMinor).toBeGreaterThan(0);
+    // Cancelled once the free time is over, the refund costs what the checkout said.
+    const db = await getDb();
+    const [row] = await db
+      .select()
+      .from(t.bookings)
+      .where(eq(t.bookings.reference, booking.reference as string));
+    const late = refundNow(row!, new Date(Date.parse(shown.freeUntil) + 60_000));
+    expect(late.penaltyMinor).toBe(shown.penalty.amountMinor);
+    expect(refundNow(row!, new Date(Date.parse(shown.freeUntil) - 60_000)).penaltyMinor).toBe(0);
   });
 });
 

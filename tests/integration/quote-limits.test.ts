@@ -3,6 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as complete } from "@/app/api/bookings/[reference]/complete/route";
 import { POST as challenge } from "@/app/api/payments/sandbox/challenge/[id]/route";
+import { DELETE as releaseById, PATCH as quoteById } from "@/app/api/checkout/quotes/[id]/route";
 import { POST as quote } from "@/app/api/checkout/quotes/route";
 import type { HotelStayQuery } from "@/lib/contract/hotels";
 import { getDb } from "@/lib/server/db/client";
@@ -172,5 +173,91 @@ describe("live holds per buyer", () => {
       headers: { cookie: guest.cookie, "idempotency-key": randomUUID() },
     });
     expect([done.status, done.body.status]).toEqual([200, "confirmed"]);
+  });
+});
+
+describe("the buyer's own hold", () => {
+  beforeEach(() => {
+    vi.stubEnv("QUOTES_PER_BUYER", "100");
+    vi.stubEnv("QUOTES_PER_ADDRESS", "100");
+  });
+
+  it("is replaced by their new quote of the same offer, even of the last room", async () => {
+    const guest: Browser = { cookie: "" };
+    const offer = await lastRoom();
+    const first = await quoteFrom(guest, "192.0.2.30", offer);
+    expect(first.status).toBe(201);
+    // Back to the rooms and the same room again, or "Hold again": held, not "booked by another".
+    const again = await quoteFrom(guest, "192.0.2.30", offer);
+    expect(again.status).toBe(201);
+    const rows = await quotes([first.body.id as string, again.body.id as string]);
+    expect(rows.get(first.body.id as string)!.status).toBe("released");
+    expect(await holdOf(first.body.id as string)).toBe("released");
+    expect(await holdOf(again.body.id as string)).toBe("held");
+    // One room, one hold: another buyer still meets the room taken.
+    const other = await quoteFrom({ cookie: "" }, "192.0.2.31", offer);
+    expect([other.status, other.body.code]).toEqual([409, "soldOut"]);
+    // Another stay of the same room is another offer: both held.
+    const later = await quoteFrom(guest, "192.0.2.30", await lastRoom());
+    expect(later.status).toBe(201);
+    expect(await holdOf(again.body.id as string)).toBe("held");
+  });
+
+  it("is kept by a currency change, and given back when the buyer leaves the checkout", async () => {
+    const guest: Browser = { cookie: "" };
+    const offer = await lastRoom();
+    const held = await quoteFrom(guest, "192.0.2.40", offer);
+    const id = held.body.id as string;
+    const path = `/api/checkout/quotes/${id}`;
+    const asBuyer = { params: { id }, headers: { cookie: guest.cookie } };
+
+    const inUsd = await send(quoteById as never, VIAJES, path, {
+      ...asBuyer,
+      method: "PATCH",
+      body: { currency: "USD" },
+    });
+    expect([inUsd.status, inUsd.body.id, inUsd.body.expiresAt]).toEqual([
+      200,
+      id,
+      held.body.expiresAt,
+    ]);
+    expect(await holdOf(id)).toBe("held");
+
+    // Someone else's quote is not theirs to release.
+    const stranger = await send(releaseById as never, VIAJES, path, {
+      params: { id },
+      method: "DELETE",
+      headers: { cookie: "" },
+    });
+    expect(stranger.status).toBe(404);
+    expect(await holdOf(id)).toBe("held");
+
+    const left = await send(releaseById as never, VIAJES, path, { ...asBuyer, method: "DELETE" });
+    expect([left.status, left.body.status]).toEqual([200, "released"]);
+    expect(await holdOf(id)).toBe("released");
+    const twice = await send(releaseById as never, VIAJES, path, { ...asBuyer, method: "DELETE" });
+    expect([twice.status, twice.body.status]).toEqual([200, "released"]);
+    // The room is on sale again.
+    expect((await quoteFrom({ cookie: "" }, "192.0.2.41", offer)).status).toBe(201);
+  });
+
+  it("is not given back by leaving once its booking is under way", async () => {
+    const guest: Browser = { cookie: "" };
+    const q = await quoteFrom(guest, "192.0.2.50", await lastRoom());
+    const id = q.body.id as string;
+    const r = await placeBooking(
+      VIAJES,
+      guest,
+      bookingBody(id, await cardToken(VIAJES, CARDS.challenge)),
+    );
+    expect(r.status).toBe(202);
+    const left = await send(releaseById as never, VIAJES, `/api/checkout/quotes/${id}`, {
+      params: { id },
+      method: "DELETE",
+      headers: { cookie: guest.cookie },
+    });
+    expect(left.status).toBe(200);
+    expect(left.body.status).not.toBe("released");
+    expect(await holdOf(id)).toBe("held");
   });
 });

@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { CheckoutFrame } from "@/components/booking/checkout/checkout-frame";
@@ -31,7 +30,6 @@ import {
 } from "./activity-logic";
 import { ActivitySummary } from "./activity-summary";
 import { ActivityTravellers, answerFieldId, nameFieldId } from "./activity-travellers";
-import { useKeptHold } from "./use-kept-hold";
 import type { BookingPageProps } from "../booking-page-props";
 
 const draftKey = (offerId: string) => `activity-checkout-draft:${offerId}`;
@@ -64,13 +62,11 @@ function readCheckout(params: URLSearchParams) {
 export function ActivityCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: BookingPageProps) {
   const t = useTranslations("ActivityCheckout");
   const tc = useTranslations("Checkout");
-  const params = useSearchParams();
   const hydrated = useHydrated();
 
   const { checkout, search, query } = useAddressRead(readCheckout, "quote");
 
-  const settled = useQuoteCurrency(agencyDefaultCurrency);
-  const currency = useKeptHold(params.get("quote"), settled);
+  const currency = useQuoteCurrency(agencyDefaultCurrency);
   // The contact's country starts as the visitor's (an activity has no nationality to go by).
   const visitor = useVisitorCountry(true);
 
@@ -159,11 +155,6 @@ export function ActivityCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: B
         offerId: checkout.offerId,
         query,
         currency,
-        // The hold is re-priced in the chosen currency; paying waits for it.
-        waitingFor:
-          settled !== null && currency === null
-            ? t("changingCurrency", { currency: settled })
-            : null,
         backHref: detailsHref,
         heading: { id: "activity-heading", text: t("yourActivity") },
         summary: (offer, quote) => (

@@ -25,6 +25,7 @@ import {
   CheckoutSection,
   CreditsSection,
   SpecialRequests,
+  OfferPolicy,
   TermsField,
   useErrorTexts,
 } from "./checkout-sections";
@@ -300,6 +301,7 @@ export function CheckoutForm({
           <div hidden={cardMinor <= 0 || payFromWallet}>
             <CardFields ref={cardRef} gateway={gateway} />
           </div>
+          <OfferPolicy quote={quote} />
           <TermsField register={register} error={errors.acceptTerms} />
           {pay.error && (
             <div

@@ -34,8 +34,6 @@ export interface ProductCheckout<P extends Product> {
    * reload); the offer is not held meanwhile.
    */
   blocked?: ReactNode;
-  /** While set, what the page waits for instead of the hold's notice; paying waits too. */
-  waitingFor?: string | null;
   /** A 409 `conflict` is the offer gone (a room), not a part of it taken (a seat). */
   conflictIsSoldOut?: boolean;
   /** Where the sold-out and failed notices lead back to. */
@@ -74,8 +72,8 @@ export function CheckoutFrame<P extends Product>({
   const t = useTranslations("Checkout");
   const hydrated = useHydrated();
   const mustSignIn = useSignInFirst(allowNonLoginFlow, hydrated);
-  const { product, blocked, waitingFor, backHref, heading } = checkout;
-  const { quote, lastOpen, holdAgain, markExpired, markSoldOut, refresh, holding } =
+  const { product, blocked, backHref, heading } = checkout;
+  const { quote, lastOpen, holdAgain, markExpired, markSoldOut, refresh, holding, repricingTo } =
     useCheckoutQuote({
       product,
       offerId: checkout.offerId,
@@ -92,8 +90,8 @@ export function CheckoutFrame<P extends Product>({
 
   if (quote.state === "soldOut") return <SoldOut searchHref={backHref} />;
   const shown = quote.state === "open" ? quote.quote : lastOpen;
-  const notice = waitingFor ? (
-    <Waiting text={waitingFor} />
+  const notice = repricingTo ? (
+    <Waiting text={t("changingCurrency", { currency: repricingTo })} />
   ) : (
     <QuoteNotice
       quote={quote}
@@ -140,7 +138,7 @@ export function CheckoutFrame<P extends Product>({
           <CheckoutForm
             quote={shown}
             // Paying needs a live hold; while there is none the form keeps what was typed.
-            payable={quote.state === "open" && !waitingFor}
+            payable={quote.state === "open"}
             user={me ?? null}
             isAgent={!!me && isAgentRole(me)}
             gateway={gateway.data ?? null}

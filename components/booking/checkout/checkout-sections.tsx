@@ -1,10 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { describedBy, FieldFrame } from "@/components/ui/form";
+import { formatMinor } from "@/lib/booking/trip-format";
+import type { QuoteResponse } from "@/lib/contract/booking";
+import { freeUntilText } from "../hotels/cancellation";
 import type { CheckoutValues } from "./checkout-schema";
 import { type Companion, CompanionSelect } from "./companion-select";
 import type { SummaryItem } from "./error-summary";
@@ -207,20 +210,61 @@ export function CreditsSection({
   );
 }
 
-/** The terms checkbox; its links open the agency's terms and cancellation policy beside. */
+const POLICY_ID = "offer-cancellation-policy";
+
+/**
+ * This offer's cancellation policy, as the refund will apply it (the quote's `cancellation`): the
+ * terms checkbox points here, so the policy a traveller accepts is the one they book, on every
+ * agency whether or not it wrote a policy page.
+ */
+export function OfferPolicy({ quote }: { quote: QuoteResponse }) {
+  const t = useTranslations("Checkout");
+  const locale = useLocale();
+  const { freeUntil, timeZone, penalty } = quote.cancellation;
+  const costs = formatMinor(penalty, locale);
+  const lines: string[] = [];
+  if (freeUntil) {
+    const until = freeUntilText(freeUntil, timeZone, locale);
+    lines.push(t("policyFreeUntil", { date: until.date, zone: until.zone }));
+  }
+  if (penalty.amountMinor >= quote.price.total.amountMinor) {
+    lines.push(freeUntil ? t("policyNothingAfter") : t("policyNonRefundable"));
+  } else if (penalty.amountMinor > 0) {
+    lines.push(
+      freeUntil ? t("policyCostsAfter", { penalty: costs }) : t("policyCosts", { penalty: costs }),
+    );
+  } else if (!freeUntil) lines.push(t("policyFree"));
+  return (
+    <div id={POLICY_ID} tabIndex={-1} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
+      <h3 className="font-semibold">{t("policyHeading")}</h3>
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The terms checkbox: its links open the agency's terms beside, and lead to this offer's
+ * cancellation policy (OfferPolicy) on the page.
+ */
 export function TermsField({ register, error }: { register: Register; error?: string }) {
   const t = useTranslations("Checkout");
   const control = id("acceptTerms");
-  const link = (href: string) => {
-    function TermsLink(chunks: ReactNode) {
-      return (
-        <Link href={href} target="_blank" className="text-brand underline">
-          {chunks}
-        </Link>
-      );
-    }
-    return TermsLink;
-  };
+  function TermsLink(chunks: ReactNode) {
+    return (
+      <Link href="/user-terms-and-conditions" target="_blank" className="text-brand underline">
+        {chunks}
+      </Link>
+    );
+  }
+  function PolicyLink(chunks: ReactNode) {
+    return (
+      <a href={`#${POLICY_ID}`} className="text-brand underline">
+        {chunks}
+      </a>
+    );
+  }
   return (
     <div>
       <div className="flex items-start gap-2">
@@ -233,10 +277,7 @@ export function TermsField({ register, error }: { register: Register; error?: st
           {...register("acceptTerms")}
         />
         <label htmlFor={control}>
-          {t.rich("acceptTerms", {
-            terms: link("/user-terms-and-conditions"),
-            cancellation: link("/cancellation-policy"),
-          })}
+          {t.rich("acceptTerms", { terms: TermsLink, cancellation: PolicyLink })}
         </label>
       </div>
       {error && (

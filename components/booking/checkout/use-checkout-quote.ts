@@ -4,7 +4,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiFailure } from "@/lib/api/errors";
-import { quoteKey, useCreateQuote, useQuote } from "@/lib/api/queries/bookings";
+import {
+  quoteKey,
+  type QuoteState,
+  releaseQuote,
+  useCreateQuote,
+  usePatchQuoteCurrency,
+  useQuote,
+} from "@/lib/api/queries/bookings";
 import type { QuoteRequest, QuoteResponse } from "@/lib/contract/booking";
 
 export type CheckoutQuote =
@@ -27,9 +34,11 @@ function setQuoteParam(id: string | null) {
 /**
  * The checkout's quote, for any product. The first visit holds the offer (once per offer, query
  * and currency) and puts `quote=<id>` in the address, so that a reload or a language change (a
- * full reload, SPEC §4) reads the same quote instead of holding a second time. A quote in
- * another currency than `currency` is held again in it, since a quote's currency and rate are
- * locked (the flight checkout re-prices its quote first, PATCH, so that the hold is kept).
+ * full reload, SPEC §4) reads the same quote instead of holding a second time. A quote open in
+ * another currency than `currency` is re-priced in it (PATCH: the same hold and expiry, at
+ * today's rate); only when that fails (the hold ended meanwhile) is the offer held again. Leaving
+ * the checkout for another page of the site gives the hold back (a reload keeps it); a new hold of
+ * the same offer replaces the buyer's earlier one on the server.
  *
  * `query` is the product's query as the quote request takes it (a hotel stay, a flight offer
  * query with its seats); the API checks it with the product's schema. `conflictIsSoldOut`: a 409
@@ -54,9 +63,14 @@ export function useCheckoutQuote({
   const queryClient = useQueryClient();
   // The quote this page just made, until the address (updated without a navigation) says it too.
   const [created, setCreated] = useState<string | null>(null);
-  const fromAddress = useSearchParams().get("quote");
+  // The quote given up by "Hold again": the address may still name it for a render.
+  const [dropped, setDropped] = useState<string | null>(null);
+  const address = useSearchParams().get("quote");
+  const fromAddress = address !== dropped ? address : null;
   const quoteId = fromAddress ?? created;
   const create = useCreateQuote();
+  const patch = usePatchQuoteCurrency();
+  const [patchFailed, setPatchFailed] = useState<string | null>(null);
   const stored = useQuote(quoteId);
   // Bumped by "Hold again": the same offer, stay and currency may then be held once more.
   const [generation, setGeneration] = useState(0);
@@ -69,11 +83,20 @@ export function useCheckoutQuote({
   const requested = useRef<string | null>(null);
 
   const storedState = stored.data;
-  const unusable =
-    storedState?.kind === "missing" ||
-    (storedState?.kind === "open" &&
-      currency !== null &&
-      storedState.quote.price.total.currency !== currency);
+  const storedQuote = storedState?.kind === "open" ? storedState.quote : null;
+  const otherCurrency =
+    !!storedQuote && currency !== null && storedQuote.price.total.currency !== currency;
+  const repriceKey = `${quoteId}:${currency}`;
+  const reprice = otherCurrency && storedQuote.status === "open" && patchFailed !== repriceKey;
+  const unusable = storedState?.kind === "missing" || (otherCurrency && !reprice);
+
+  // Another currency: the same hold, re-priced (the cached quote becomes the re-priced one).
+  const repricing = useRef<string | null>(null);
+  useEffect(() => {
+    if (!reprice || !quoteId || !currency || repricing.current === repriceKey) return;
+    repricing.current = repriceKey;
+    patch.mutate({ id: quoteId, currency }, { onError: () => setPatchFailed(repriceKey) });
+  }, [reprice, quoteId, currency, repriceKey, patch]);
 
   useEffect(() => {
     if (!enabled || !query || !currency || ended) return;
@@ -117,9 +140,10 @@ export function useCheckoutQuote({
     setEnded(null);
     setFailure(null);
     setGeneration((g) => g + 1);
+    setDropped(quoteId);
     setCreated(null);
     setQuoteParam(null);
-  }, []);
+  }, [quoteId]);
   const markExpired = useCallback(() => setEnded("expired"), []);
   const markSoldOut = useCallback(() => setEnded("soldOut"), []);
   /** Reads the quote again (after the API said its price moved). */
@@ -137,7 +161,7 @@ export function useCheckoutQuote({
         : failure.status === 410
           ? { state: "expired" }
           : { state: "failed", message: failure.message };
-  } else if (!quoteId || unusable || create.isPending || !storedState) {
+  } else if (!quoteId || unusable || reprice || create.isPending || !storedState) {
     result = stored.isError
       ? { state: "failed", message: stored.error.message }
       : { state: "loading" };
@@ -155,6 +179,26 @@ export function useCheckoutQuote({
   const [lastOpen, setLastOpen] = useState<QuoteResponse | null>(null);
   if (result.state === "open" && result.quote !== lastOpen) setLastOpen(result.quote);
 
+  // Leaving the checkout for another page of the site gives the open hold back. The release waits
+  // a tick: a remount at once (React's development check) is no leaving.
+  const openId = result.state === "open" ? result.quote.id : null;
+  const leaving = useRef<{ id: string | null; timer?: number }>({ id: null });
+  useEffect(() => {
+    leaving.current.id = openId;
+  }, [openId]);
+  useEffect(() => {
+    const state = leaving.current;
+    window.clearTimeout(state.timer);
+    return () => {
+      state.timer = window.setTimeout(() => {
+        if (!state.id) return;
+        // Back on this checkout (the browser's Back), the released quote is held afresh.
+        queryClient.setQueryData<QuoteState>(quoteKey(state.id), { kind: "missing" });
+        void releaseQuote(state.id);
+      }, 0);
+    };
+  }, [queryClient]);
+
   return {
     quote: result,
     lastOpen,
@@ -163,5 +207,7 @@ export function useCheckoutQuote({
     markSoldOut,
     refresh,
     holding: create.isPending,
+    /** The currency the open quote is being re-priced in, if it is. */
+    repricingTo: reprice ? currency : null,
   };
 }

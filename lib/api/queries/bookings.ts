@@ -121,6 +121,18 @@ export function usePatchQuoteCurrency() {
   });
 }
 
+/**
+ * DELETE /api/checkout/quotes/{id}: the checkout was left, its hold given back (the server keeps
+ * it when a booking is under way on it). Nothing to say when it fails: the hold lapses.
+ */
+export async function releaseQuote(id: string): Promise<void> {
+  try {
+    await api().delete(`api/checkout/quotes/${encodeURIComponent(id)}`);
+  } catch {
+    // Already ended, or the network is gone: the hold ends with its time.
+  }
+}
+
 // The payment gateway.
 
 export type PaymentGateway = {

@@ -1,4 +1,5 @@
 import "server-only";
+import { isDeepStrictEqual } from "node:util";
 import { and, desc, eq, gt, isNull, lte, ne, notExists, sql } from "drizzle-orm";
 import type { QuoteResponse } from "@/lib/contract/booking";
 import type { CancellationPolicy } from "@/lib/contract/cancellation-policy";
@@ -15,7 +16,7 @@ import type { Buyer } from "./buyer";
 import { fromUsd } from "../money/currency-math";
 import type { RegisteredQuoteRequest } from "../products/contract";
 import { adapterFor } from "../products/registry";
-import { policyAtPrice } from "./refunds";
+import { freeUntilOf, penaltyOf, policyAtPrice } from "./refunds";
 import { permissionsOf } from "@/lib/auth/permissions";
 import { agencyAccount, balanceOf, creditsOf } from "../ledger/ledger";
 import { lockedRate } from "../money/rates";
@@ -47,6 +48,10 @@ export async function createQuote(
     lockedRate(request.currency),
   ]);
   const described = await adapter.describe(request.query, request.offerId, markup);
+  // The buyer's own earlier hold of this offer (a currency changed, a step back and the same room
+  // chosen again, "Hold again") is given back first: a new quote replaces it, so that the last
+  // room is not lost to its own buyer and no buyer holds one offer twice.
+  await releaseEarlierHolds(agency.id, buyer, request);
   const hold = await adapter.hold(request.query, request.offerId);
   // The hold is the price check: an unchanged wholesale price keeps the price search showed; a
   // moved one is priced again with the markup as search added it.
@@ -124,8 +129,48 @@ async function keepLiveHolds(agencyId: string, buyer: Buyer, cap: number): Promi
   for (const row of beyond) await releaseQuote(row);
 }
 
+/** The buyer's open quotes of the same offer (product, offer and query) without a booking. */
+async function releaseEarlierHolds(
+  agencyId: string,
+  buyer: Buyer,
+  request: RegisteredQuoteRequest,
+): Promise<void> {
+  const db = await getDb();
+  const earlier = await db
+    .select()
+    .from(q)
+    .where(
+      and(
+        ownedBy(agencyId, buyer),
+        eq(q.product, request.product as ProductId),
+        eq(q.offerId, request.offerId),
+        eq(q.status, "open"),
+        notExists(bookingUnderWay(db, q.id)),
+      ),
+    );
+  // As stored: JSON drops what is undefined.
+  const query: unknown = JSON.parse(JSON.stringify(request.query));
+  for (const row of earlier) {
+    if (isDeepStrictEqual(row.query, query)) await releaseQuote(row);
+  }
+}
+
+/**
+ * Releases the buyer's open quote (the checkout left) and returns it as it then stands: 404 for
+ * anyone else's; again changes nothing.
+ */
+export async function leaveQuote(agency: AgencyRow, buyer: Buyer, id: string): Promise<QuoteRow> {
+  const db = await getDb();
+  const mine = and(eq(q.id, id), ownedBy(agency.id, buyer));
+  const [row] = await db.select().from(q).where(mine);
+  if (!row) throw new ApiError("notFound", "This quote was not found.");
+  if (!(await releaseQuote(row))) return row;
+  const [released] = await db.select().from(q).where(mine);
+  return released!;
+}
+
 /** Marks an open quote without a booking under way released and gives its units back, once. */
-async function releaseQuote(row: QuoteRow): Promise<void> {
+async function releaseQuote(row: QuoteRow): Promise<boolean> {
   const db = await getDb();
   const [released] = await db
     .update(q)
@@ -133,6 +178,7 @@ async function releaseQuote(row: QuoteRow): Promise<void> {
     .where(and(eq(q.id, row.id), eq(q.status, "open"), notExists(bookingUnderWay(db, q.id))))
     .returning({ id: q.id });
   if (released) await adapterFor(row.product).release(row.supplierHoldId);
+  return !!released;
 }
 
 /** The buyer's own quotes of the agency: anyone else's is not found. */
@@ -238,6 +284,16 @@ export async function expireQuotes(now = new Date(), limit = 100): Promise<numbe
 }
 
 /** The quote as the buyer sees it: net and markup only for agents who may see them (SPEC §6). */
+/** The refund's own rules (refunds.ts) applied to a booking of the quote made now. */
+function cancellationIfBookedNow(row: QuoteRow): QuoteResponse["cancellation"] {
+  const policy = (row.offer as { policy: CancellationPolicy }).policy;
+  return {
+    freeUntil: freeUntilOf(policy, new Date())?.toISOString() ?? null,
+    timeZone: policy.timeZone,
+    penalty: { amountMinor: penaltyOf(policy, row), currency: row.currency },
+  };
+}
+
 export async function quoteView(row: QuoteRow, viewer: UserRow | null): Promise<QuoteResponse> {
   const wholesale = seesWholesale(viewer);
   const credits = viewer?.isRewardWalletEnable ? await creditsOf(viewer) : null;
@@ -268,6 +324,7 @@ export async function quoteView(row: QuoteRow, viewer: UserRow | null): Promise<
     priceChanged: row.previousTotalUsd !== null,
     previousTotalUsd: row.previousTotalUsd,
     expiresAt: row.expiresAt.toISOString(),
+    cancellation: cancellationIfBookedNow(row),
     creditsAvailable: credits && credits.amountMinor > 0 ? credits : null,
     ...(wallet ? { walletAvailable: wallet } : {}),
   };

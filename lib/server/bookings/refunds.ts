@@ -64,16 +64,22 @@ export function policyAtPrice(
   return { ...policy, penaltyMinor };
 }
 
+/** What cancelling costs once it is not free, in the booking's currency: never above its total. */
+export function penaltyOf(
+  policy: CancellationPolicy,
+  booking: Pick<RefundBooking, "totalMinor" | "exchangeRate" | "currency">,
+): number {
+  return Math.min(
+    booking.totalMinor,
+    fromUsd(policy.penaltyMinor, booking.exchangeRate, booking.currency),
+  );
+}
+
 export function refundNow(booking: RefundBooking, now: Date): Refund {
   const policy = (booking.offer as { policy: CancellationPolicy }).policy;
   const until = freeUntilOf(policy, booking.createdAt);
   const free = until !== null && now < until;
-  const penaltyMinor = free
-    ? 0
-    : Math.min(
-        booking.totalMinor,
-        fromUsd(policy.penaltyMinor, booking.exchangeRate, booking.currency),
-      );
+  const penaltyMinor = free ? 0 : penaltyOf(policy, booking);
   const refundMinor = Math.max(0, booking.totalMinor - penaltyMinor - booking.refundedMinor);
   const cardRefundMinor = Math.min(booking.cardMinor, refundMinor);
   const creditsRefundValue = refundMinor - cardRefundMinor;

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { quoteCurrencyRequest } from "@/lib/contract/booking";
-import { changeQuoteCurrency, findQuote, quoteView } from "@/lib/server/bookings/quotes";
+import {
+  changeQuoteCurrency,
+  findQuote,
+  leaveQuote,
+  quoteView,
+} from "@/lib/server/bookings/quotes";
 import { ApiError } from "@/lib/server/errors";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { buyerOf } from "@/lib/server/http/buyer";
@@ -24,4 +29,16 @@ export const PATCH = apiRoute(registeredQuoteResponse, async (ctx) => {
   const { currency } = await ctx.body(quoteCurrencyRequest);
   const buyer = await buyerOf(ctx);
   return quoteView(await changeQuoteCurrency(ctx.agency, buyer, id.data, currency), buyer.user);
+});
+
+/**
+ * DELETE /api/checkout/quotes/{id}: the buyer left the checkout, and the hold is given back; the
+ * quote as it now stands (`released`, or `booked` when a booking is under way on it). Again, or
+ * on an ended quote, changes nothing.
+ */
+export const DELETE = apiRoute(registeredQuoteResponse, async (ctx) => {
+  const id = z.uuid().safeParse(ctx.params.id);
+  if (!id.success) throw new ApiError("notFound", "This quote was not found.");
+  const buyer = await buyerOf(ctx);
+  return quoteView(await leaveQuote(ctx.agency, buyer, id.data), buyer.user);
 });

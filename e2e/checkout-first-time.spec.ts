@@ -1,0 +1,160 @@
+import type { Page } from "@playwright/test";
+import { signInByApi } from "./accounts";
+import { expect, test, url } from "./fixtures";
+import { blockingViolations, inDays, parisId } from "./helpers";
+
+/**
+ * What a first-time traveller meets at the checkout (issue 25). Their own hold (items 1 and 7):
+ * changing the currency keeps it, leaving the checkout gives it back, coming back holds the same
+ * last room again, an ended hold is held again with one click, and a reload returns to the same
+ * step with the same hold. Every country to choose from (item 3), and the terms pointing at this
+ * offer's own cancellation policy (item 6), at Viajes Sol in Spanish.
+ */
+
+test.describe.configure({ mode: "serial" });
+
+/** A test hotel's double room checkout (the last-room one: one room a night). */
+async function hotelCheckout(
+  page: Page,
+  from: number,
+  slug = "last-room",
+  host = "demo.localhost",
+) {
+  const placeId = await parisId(page, host);
+  const hotelId = `h-${placeId.replace(/^city-/, "")}-test-${slug}`;
+  const params = new URLSearchParams({
+    place: placeId,
+    placeName: "Paris",
+    checkIn: inDays(from),
+    checkOut: inDays(from + 1),
+    rooms: "2",
+    nationality: "FR",
+    offerId: `${hotelId}-DBL`,
+    hotelId,
+  });
+  await page.goto(url(host, `/booknow/hotels/checkout?${params}`));
+}
+
+const quoteOf = (page: Page) => new URL(page.url()).searchParams.get("quote");
+
+/** GET /api/checkout/quotes/{id} as this page's buyer: its status, or the HTTP status. */
+const quoteStatus = (page: Page, id: string) =>
+  page.evaluate(async (quote) => {
+    const r = await fetch(`/api/checkout/quotes/${quote}`);
+    return r.ok ? ((await r.json()) as { status: string }).status : r.status;
+  }, id);
+
+test("the traveller's own hold of the last room: kept across a currency change, given back on leaving, held again on return", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInByApi(page, "traveller@horizon.test");
+  await hotelCheckout(page, 141);
+  await expect(page.getByText("Room held for")).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/quote=/);
+  const first = quoteOf(page)!;
+
+  // The currency changed on the checkout: the same hold, priced in euros.
+  await page.getByTestId("currency-button").click();
+  const dialog = page.getByRole("dialog", { name: "Currency" });
+  await dialog.getByLabel("Search by country or currency").fill("germ");
+  await dialog.getByRole("button", { name: /Germany/ }).click();
+  await expect(page.getByTestId("currency-button")).toHaveText("EUR");
+  await expect(page.getByText("Room held for")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("This room is no longer available")).toHaveCount(0);
+  await expect(page.getByText(/€/).first()).toBeVisible();
+  expect(quoteOf(page)).toBe(first);
+  expect(await quoteStatus(page, first)).toBe("open");
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // Leaving for another page of the site gives the room back.
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Horizon/ })
+    .first()
+    .click();
+  await expect(page).not.toHaveURL(/checkout/);
+  await expect.poll(() => quoteStatus(page, first), { timeout: 10_000 }).toBe(410);
+
+  // Back to the checkout: the same room is held again, not "booked before you could finish".
+  await page.goBack();
+  await expect(page.getByText("Room held for")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("This room is no longer available")).toHaveCount(0);
+  await expect.poll(() => quoteOf(page)).not.toBe(first);
+  expect(await quoteStatus(page, quoteOf(page)!)).toBe("open");
+});
+
+test("an ended hold is held again with one click, and a reload returns to the same step", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInByApi(page, "traveller@horizon.test");
+  // The first hold, as the browser is told, ends in a few seconds.
+  let shortened = false;
+  await page.route("**/api/checkout/quotes", async (route) => {
+    if (shortened || route.request().method() !== "POST") return route.fallback();
+    shortened = true;
+    // Fetched from here, where the agency's host name resolves only through its address.
+    const address = new URL(route.request().url());
+    const host = address.host;
+    address.hostname = "127.0.0.1";
+    const response = await route.fetch({
+      url: address.toString(),
+      headers: { ...route.request().headers(), host },
+    });
+    const quote = (await response.json()) as { expiresAt: string };
+    quote.expiresAt = new Date(Date.now() + 4_000).toISOString();
+    await route.fulfill({ response, json: quote });
+  });
+  await hotelCheckout(page, 151);
+  await expect(page.getByText("Room held for")).toBeVisible({ timeout: 20_000 });
+  const first = quoteOf(page);
+  const expired = page.getByRole("alert").filter({ hasText: "Your hold has expired" });
+  await expect(expired).toBeVisible({ timeout: 15_000 });
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await expired.getByRole("button", { name: "Hold again" }).click();
+  await expect(page.getByText("Room held for")).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => quoteOf(page)).not.toBe(first);
+  // Still held a few seconds later: the new hold, not the ended one shown again.
+  await page.waitForTimeout(5_000);
+  await expect(expired).toHaveCount(0);
+  await expect(page.getByText("Room held for")).toBeVisible();
+
+  const again = quoteOf(page);
+  await page.getByLabel("Phone", { exact: true }).fill("+33 6 12 34 56 78");
+  await page.reload();
+  await expect(page.getByText("Room held for")).toBeVisible({ timeout: 20_000 });
+  expect(quoteOf(page)).toBe(again);
+  await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("+33 6 12 34 56 78");
+});
+
+test("every country of the world can be chosen, whatever its currency, and the terms point at this offer's policy", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // Viajes Sol, a Mexican agency selling in Spanish to guests.
+  await page.goto(url("viajes.localhost", "/booknow/hotels"));
+  const nationality = page.getByLabel("Nacionalidad de los huéspedes");
+  for (const country of ["Argentina", "Colombia", "Egipto", "Nigeria", "Vietnam", "Ucrania"]) {
+    await expect(nationality.getByRole("option", { name: country, exact: true })).toHaveCount(1);
+  }
+  expect(await nationality.getByRole("option").count()).toBeGreaterThanOrEqual(245);
+
+  await hotelCheckout(page, 161, "fails-at-cancel", "viajes.localhost");
+  await expect(page.getByText("Habitación retenida durante")).toBeVisible({ timeout: 20_000 });
+  const country = page.getByLabel("País", { exact: true }).first();
+  await expect(country.getByRole("option", { name: "Perú", exact: true })).toHaveCount(1);
+  await expect(country.getByRole("option", { name: "Pakistán", exact: true })).toHaveCount(1);
+
+  // The policy accepted is this offer's, on the page: no link to an agency page it never wrote.
+  const link = page.getByRole("link", { name: "política de cancelación" });
+  await expect(link).toHaveAttribute("href", "#offer-cancellation-policy");
+  await link.click();
+  const policy = page.locator("#offer-cancellation-policy");
+  await expect(policy).toBeInViewport();
+  await expect(policy.getByRole("heading", { name: "Política de cancelación" })).toBeVisible();
+  await expect(policy).toContainText(/Cancelación gratuita hasta|No reembolsable|Cancelar cuesta/);
+  await expect(page).toHaveURL(/\/booknow\/hotels\/checkout/);
+  expect(await blockingViolations(page)).toEqual([]);
+});
