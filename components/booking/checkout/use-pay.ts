@@ -58,6 +58,9 @@ export function usePay({
   const create = useCreateBooking();
   const rates = useExchangeRates();
   const attempt = useRef<Attempt | null>(null);
+  // Set before anything is awaited: a second click (a double click on Pay) lands before the
+  // busy button is drawn, and must not start a second attempt under a key of its own.
+  const running = useRef(false);
   const [busy, setBusy] = useState(false);
   // `focus`: an API answer takes focus; a card field's own error has already focused that field.
   const [error, setError] = useState<{ message: string; focus: boolean } | null>(null);
@@ -72,6 +75,7 @@ export function usePay({
       payWith: "card" | "wallet" | "none";
     },
   ) {
+    if (running.current) return;
     setError(null);
     setRetryWithAnotherCard(false);
     if (options.mustAcceptPrice) {
@@ -102,6 +106,7 @@ export function usePay({
       returnPath: challengeReturnPath(confirmPath),
     };
     const fingerprint = JSON.stringify([base, options.payWith]);
+    running.current = true;
     setBusy(true);
     let leaving = false;
     try {
@@ -150,7 +155,10 @@ export function usePay({
       }
     } finally {
       // While the next page loads the button stays busy, so the booking is not sent twice.
-      if (!leaving) setBusy(false);
+      if (!leaving) {
+        running.current = false;
+        setBusy(false);
+      }
     }
   }
 
