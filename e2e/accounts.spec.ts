@@ -236,6 +236,34 @@ test("logout clears the session, local storage and hidden-footer state", async (
   expect(replay).toBe(401);
 });
 
+test("the sidebar waits for intent and never stays over the page the pointer went on to", async ({
+  page,
+}) => {
+  await signInByApi(page, "owner@horizon.test");
+  await page.goto(demo("/users/agents"));
+  const sidebar = page.getByRole("navigation", { name: "Account navigation" });
+  await expect(sidebar).toHaveAttribute("data-open", "false");
+  // Crossing the strip on the way to the table, never resting on it: the menu stays shut.
+  for (let y = 300; y < 420; y += 10) {
+    await page.mouse.move(20, y);
+    await page.waitForTimeout(30);
+  }
+  await page.mouse.move(700, 420, { steps: 5 });
+  await page.waitForTimeout(300);
+  await expect(sidebar).toHaveAttribute("data-open", "false");
+  // Resting on it opens it; going on to the page closes it again, uncovering what lies there.
+  await page.mouse.move(20, 300);
+  await expect(sidebar).toHaveAttribute("data-open", "true");
+  await page.mouse.move(700, 300, { steps: 5 });
+  await expect(sidebar).toHaveAttribute("data-open", "false");
+  // Opened with its toggle, it stays open until a click outside or on an entry.
+  await page.getByRole("button", { name: "Expand menu" }).click();
+  await page.mouse.move(700, 300, { steps: 5 });
+  await expect(sidebar).toHaveAttribute("data-open", "true");
+  await page.mouse.click(900, 500);
+  await expect(sidebar).toHaveAttribute("data-open", "false");
+});
+
 test("the sidebar is collapsed, expands on hover after 100 ms and is absent on the about page", async ({
   page,
 }) => {

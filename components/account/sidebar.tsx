@@ -61,8 +61,11 @@ export const HOVER_DELAY_MS = 100;
 
 /**
  * The signed-in sidebar (SPEC §1, §2.5, §4): collapsed by default, opened by its toggle, expanded
- * by hovering for 100 ms while collapsed, closed by a click outside or on an entry. Entries the
- * user lacks the read permission for are greyed and do nothing. Logout sits at the bottom.
+ * by hovering for 100 ms while collapsed, closed by a click outside or on an entry. Hovering waits
+ * for intent: the pointer must rest on the strip (one crossing it on the way to the page does not
+ * open it), and a panel the hover opened closes as the pointer leaves it, so it never covers what
+ * the pointer went on to. Entries the user lacks the read permission for are greyed and do
+ * nothing. Logout sits at the bottom.
  */
 export function Sidebar() {
   const pathname = usePathname();
@@ -81,14 +84,21 @@ export function Sidebar() {
 
 function SidebarPanel({ nav }: { nav: NavigationItem[] }) {
   const t = useTranslations("Nav");
-  const [open, setOpen] = useState(false);
+  // How the panel was opened: a hover-opened one closes as the pointer leaves it.
+  const [opened, setOpened] = useState<"toggle" | "hover" | null>(null);
+  const open = opened !== null;
+  const setOpen = (next: boolean) => setOpened(next ? "toggle" : null);
   const hover = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const rest = () => {
+    clearTimeout(hover.current);
+    if (!open) hover.current = setTimeout(() => setOpened("hover"), HOVER_DELAY_MS);
+  };
   const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const onPointer = (e: PointerEvent) => {
-      if (!panel.current?.contains(e.target as Node)) setOpen(false);
+      if (!panel.current?.contains(e.target as Node)) setOpened(null);
     };
     document.addEventListener("pointerdown", onPointer);
     return () => document.removeEventListener("pointerdown", onPointer);
@@ -123,15 +133,17 @@ function SidebarPanel({ nav }: { nav: NavigationItem[] }) {
       ref={panel}
       aria-label={t("label")}
       data-open={open}
-      onMouseEnter={() => {
-        if (!open) hover.current = setTimeout(() => setOpen(true), HOVER_DELAY_MS);
+      onMouseEnter={rest}
+      onMouseMove={rest}
+      onMouseLeave={() => {
+        clearTimeout(hover.current);
+        if (opened === "hover") setOpened(null);
       }}
-      onMouseLeave={() => clearTimeout(hover.current)}
       className={`fixed inset-y-0 start-0 z-40 flex flex-col border-e border-slate-200 bg-white py-3 shadow-sm transition-[width] duration-150 ${open ? "w-64 shadow-2xl" : "w-14"}`}
     >
       <button
         type="button"
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen(!open)}
         aria-expanded={open}
         aria-label={open ? t("collapse") : t("expand")}
         className="mx-2 mb-2 grid h-9 w-10 place-items-center rounded-lg hover:bg-slate-100"
