@@ -601,7 +601,9 @@ test("a currency change on the checkout reloads it in the new currency with the 
   await expect(page.getByText("Fare held for")).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/quote=.*curr=USD|curr=USD.*quote=/);
   const before = new URL(page.url()).searchParams;
-  await expect(page.getByText(/You pay .* in USD/)).toBeVisible();
+  // Paying in dollars, nothing was converted: no rate line.
+  await expect(page.getByText(/^You pay \$[\d,]+\.\d{2}\.$/)).toBeVisible();
+  await expect(page.getByText(/ at rate /)).toHaveCount(0);
   await page.getByLabel("Phone", { exact: true }).fill("+351 933 333 333");
   await page.getByLabel(/Anything the airline should know/).fill("A vegetarian meal");
 

@@ -88,7 +88,9 @@ test(
 
     await expect(page).toHaveURL(/checkout/);
     await expect(page.getByText("Room held for")).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText(/You pay .* in USD/)).toBeVisible();
+    // Paying in dollars, nothing was converted: no rate line.
+    await expect(page.getByText(/^You pay \$[\d,]+\.\d{2}\.$/)).toBeVisible();
+    await expect(page.getByText(/ at rate /)).toHaveCount(0);
     await fillGuest(page);
     await fillCard(page);
     await pay(page);

@@ -10,7 +10,7 @@ import type { DealRates } from "@/lib/contract/deals";
  * visitors unless the agency allows the non-login flow; otherwise the product's own headline
  * (a night and the stay's total, a trip's total for its passengers), the published price struck
  * through with the discount, the taxes line, and for unrestricted agents the wholesale rate, the
- * agency's markup and their commission on it (only they receive those fields).
+ * agency's markup, and their own commission on the sale (only they receive those fields).
  */
 export function RatesPrice({
   rates,
@@ -65,9 +65,11 @@ export function RatesPrice({
           <p className="text-xs text-slate-600" data-testid="markup">
             {d("agencyMarkup")}: {price.format(rates.markup)}
           </p>
-          <p className="text-xs text-slate-600" data-testid="commission">
-            {d("commission")}: {price.format(rates.markup)}
-          </p>
+          {rates.commission !== undefined && (
+            <p className="text-xs text-slate-600" data-testid="commission">
+              {d("commission")}: {price.format(rates.commission)}
+            </p>
+          )}
         </>
       )}
     </div>

@@ -111,8 +111,11 @@ export const quotePrice = z.strictObject({
   rateQuotedAt: z.iso.datetime({ offset: true }),
   netUsd: z.number().int().nonnegative().optional(),
   markupUsd: z.number().int().nonnegative().optional(),
-  /** The agent's commission on the booking (the markup), USD; agents who see net only. */
-  commissionUsd: z.number().int().nonnegative().optional(),
+  /**
+   * The agent's own commission on the sale (lib/booking/commission.ts) in the price's currency, as
+   * the commission ledger records it; agents who see net only.
+   */
+  commission: money.optional(),
 });
 export type QuotePrice = z.infer<typeof quotePrice>;
 

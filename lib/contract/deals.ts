@@ -66,6 +66,8 @@ export const dealRates = z.strictObject({
   taxAndFee: z.number().int().nonnegative(),
   baseRate: z.number().int().nonnegative().optional(),
   markup: z.number().int().nonnegative().optional(),
+  /** The agent's own commission on the sale (lib/booking/commission.ts), USD cents. */
+  commission: z.number().int().nonnegative().optional(),
 });
 export type DealRates = z.infer<typeof dealRates>;
 

@@ -23,7 +23,11 @@ import { GET as rewards, PUT as setRewards } from "@/app/api/agency/wallet/rewar
 import { GET as wallet } from "@/app/api/agency/wallet/route";
 import { POST as topUp } from "@/app/api/agency/wallet/topups/route";
 import { GET as travellerWallet } from "@/app/api/user/wallet/route";
-import { GET as quote, PATCH as requote } from "@/app/api/checkout/quotes/[id]/route";
+import {
+  DELETE as leaveQuote,
+  GET as quote,
+  PATCH as requote,
+} from "@/app/api/checkout/quotes/[id]/route";
 import { POST as quotes } from "@/app/api/checkout/quotes/route";
 import { GET as clients, POST as newClient } from "@/app/api/clients/route";
 import { GET as agencyClients, POST as newAgencyClient } from "@/app/api/agency/clients/route";
@@ -92,6 +96,7 @@ export const HANDLERS: Record<string, Handler> = {
   "post /api/checkout/quotes": quotes,
   "get /api/checkout/quotes/{quoteId}": quote as Handler,
   "patch /api/checkout/quotes/{quoteId}": requote as Handler,
+  "delete /api/checkout/quotes/{quoteId}": leaveQuote as Handler,
   "post /api/flights/search": flights,
   "post /api/flights/fares": fares,
   "post /api/flights/seatmaps": seatmaps,
@@ -197,4 +202,7 @@ export const OWNER_ONLY = new Set([
 ]);
 
 /** Calls for a traveller whose reward wallet is on (the seeded one): run as them. */
-export const TRAVELLER_ONLY = new Set(["get /api/user/wallet"]);
+export const TRAVELLER_ONLY = new Set([
+  "get /api/user/wallet",
+  "delete /api/checkout/quotes/{quoteId}",
+]);

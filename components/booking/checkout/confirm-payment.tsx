@@ -16,6 +16,7 @@ import { useHydrated } from "@/lib/ui/use-browser-value";
 import { BRAND_BUTTON } from "../buttons";
 import { CARD, StatusBadge } from "../trips/booking-facts";
 import {
+  AgentCommission,
   BookingDocumentsSection,
   BookingFactsSection,
   BookingReferences,
@@ -192,6 +193,7 @@ function Outcome({ view, token }: { view: BookingView; token: string | null }) {
               <dd>{formatMinor(view.creditsUsed, locale)}</dd>
             </>
           )}
+          <AgentCommission view={view} />
         </dl>
       </section>
       <BookingFactsSection view={view} />

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { QuotePrice } from "@/lib/contract/booking";
 import { formatInstant, formatMinor, formatUsdCents } from "@/lib/booking/trip-format";
+import { fromUsd } from "@/lib/currency/currency-math";
 
 /**
  * What will be charged, exactly: the quote's total in its currency at its locked rate (the USD
@@ -17,16 +18,27 @@ export function PayPanel({ price, creditsMinor }: { price: QuotePrice; creditsMi
   return (
     <div className="space-y-2">
       <p className="text-lg">
-        {t("youPay", {
-          amount: formatMinor(total, locale),
-          currency: total.currency,
-          usd: formatUsdCents(price.totalUsd, locale),
-          rate: price.exchangeRate,
-          time: formatInstant(price.rateQuotedAt, locale),
-        })}
+        {/* How it was converted, only when it was. */}
+        {total.currency === "USD"
+          ? t("youPayUsd", { amount: formatMinor(total, locale) })
+          : t("youPay", {
+              amount: formatMinor(total, locale),
+              currency: total.currency,
+              usd: formatUsdCents(price.totalUsd, locale),
+              rate: price.exchangeRate,
+              time: formatInstant(price.rateQuotedAt, locale),
+            })}
       </p>
       <p className="text-sm text-slate-600">
-        {t("taxesIncluded", { taxes: formatUsdCents(price.taxAndFeeUsd, locale) })}
+        {t("taxesIncluded", {
+          taxes: formatMinor(
+            {
+              amountMinor: fromUsd(price.taxAndFeeUsd, price.exchangeRate, total.currency),
+              currency: total.currency,
+            },
+            locale,
+          ),
+        })}
       </p>
       {/* Said again as credits are typed: what is left for the card. */}
       <div aria-live="polite">
@@ -51,23 +63,29 @@ export function PayPanel({ price, creditsMinor }: { price: QuotePrice; creditsMi
 export function AgentFigures({ price }: { price: QuotePrice }) {
   const t = useTranslations("Checkout");
   const locale = useLocale();
+  // In the currency being paid, at the quote's rate; the commission as the ledger will record it.
+  const { currency } = price.total;
+  const paid = (usd: number | undefined) =>
+    usd === undefined ? undefined : fromUsd(usd, price.exchangeRate, currency);
   const rows = [
-    [t("netRate"), price.netUsd],
-    [t("markup"), price.markupUsd],
-    [t("commission"), price.commissionUsd],
+    ["net", t("netRate"), paid(price.netUsd)],
+    ["markup", t("markup"), paid(price.markupUsd)],
+    ["commission", t("commission"), price.commission?.amountMinor],
   ] as const;
-  if (rows.every(([, v]) => v === undefined)) return null;
+  if (rows.every(([, , v]) => v === undefined)) return null;
   return (
     <section aria-labelledby="agent-figures-heading" className="rounded-xl bg-slate-50 p-4">
       <h3 id="agent-figures-heading" className="text-sm font-semibold">
         {t("agentFigures")}
       </h3>
       <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 text-sm">
-        {rows.map(([label, value]) =>
+        {rows.map(([key, label, value]) =>
           value === undefined ? null : (
-            <div key={label} className="contents">
+            <div key={key} className="contents">
               <dt>{label}</dt>
-              <dd className="text-end">{formatUsdCents(value, locale)}</dd>
+              <dd className="text-end" data-testid={`agent-${key}`}>
+                {formatMinor({ amountMinor: value, currency }, locale)}
+              </dd>
             </div>
           ),
         )}

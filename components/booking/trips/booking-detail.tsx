@@ -141,6 +141,7 @@ function Detail({ view, token }: { view: BookingView; token: string | null }) {
               <dd>{view.agentName}</dd>
             </>
           )}
+          <AgentCommission view={view} />
         </dl>
       </section>
       <BookingFactsSection view={view} />
@@ -200,6 +201,19 @@ export function BookingReferences({ view }: { view: BookingView }) {
           <dd className="font-mono">{view.hotelConfirmation}</dd>
         </>
       )}
+    </>
+  );
+}
+
+/** The booking agent's commission as the ledger recorded it, for agents who see net figures. */
+export function AgentCommission({ view }: { view: BookingView }) {
+  const t = useTranslations("Trips");
+  const locale = useLocale();
+  if (!view.price.commission) return null;
+  return (
+    <>
+      <dt className="text-slate-600">{t("commission")}</dt>
+      <dd data-testid="agent-commission">{formatMinor(view.price.commission, locale)}</dd>
     </>
   );
 }

@@ -16,6 +16,7 @@ import {
   bookingEvents,
   bookings,
   bookingTravellers,
+  commissionEntries,
   payments,
   users,
   type TravellerPassport,
@@ -139,7 +140,8 @@ export async function bookingView(
   now = new Date(),
 ): Promise<BookingView> {
   const db = await getDb();
-  const [travellers, events, pays, agent] = await Promise.all([
+  const wholesale = seesWholesale(viewer);
+  const [travellers, events, pays, agent, commission] = await Promise.all([
     db
       .select()
       .from(bookingTravellers)
@@ -161,9 +163,15 @@ export async function bookingView(
           .from(users)
           .where(eq(users.id, row.agentUserId))
       : Promise.resolve([]),
+    // The agent's commission as the ledger recorded it, for those who see net figures.
+    wholesale && row.agentUserId
+      ? db
+          .select({ amountMinor: commissionEntries.amountMinor })
+          .from(commissionEntries)
+          .where(and(eq(commissionEntries.bookingId, row.id), eq(commissionEntries.kind, "agent")))
+      : Promise.resolve([]),
   ]);
   const adapter = adapterFor(row.product);
-  const wholesale = seesWholesale(viewer);
   const refund = row.status === "confirmed" ? refundNow(row, now) : null;
   const card = pays.find((p) => p.method !== "credits");
   return {
@@ -201,9 +209,8 @@ export async function bookingView(
       publishedUsd: row.publishedUsd,
       exchangeRate: row.exchangeRate,
       rateQuotedAt: iso(row.rateQuotedAt),
-      ...(wholesale
-        ? { netUsd: row.netUsd, markupUsd: row.markupUsd, commissionUsd: row.markupUsd }
-        : {}),
+      ...(wholesale ? { netUsd: row.netUsd, markupUsd: row.markupUsd } : {}),
+      ...(commission[0] ? { commission: money(commission[0].amountMinor, row.currency) } : {}),
     },
     charged: money(card?.capturedMinor ?? 0, row.currency),
     creditsUsed:

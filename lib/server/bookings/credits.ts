@@ -4,7 +4,7 @@ import { and, eq, gt, gte, lt, notExists } from "drizzle-orm";
 import { agencies, bookings, users, walletEntries } from "../db/schema";
 import { ApiError } from "../errors";
 import { creditsAccount, InsufficientBalance, post } from "../ledger/ledger";
-import { fromUsd, toUsd } from "../money/currency-math";
+import { fromUsd, toUsd } from "@/lib/currency/currency-math";
 import { lockedRate } from "../money/rates";
 import { getDb, type Tx } from "../db/client";
 

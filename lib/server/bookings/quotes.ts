@@ -8,12 +8,13 @@ import type { AgencyRow } from "../agency/agency";
 import type { UserRow } from "../auth/session";
 import { getDb } from "../db/client";
 import { bookings, checkoutQuotes as q } from "../db/schema";
-import { agencyMarkup, seesWholesale } from "../deals/deals";
+import { agencyMarkup, agentView } from "../deals/deals";
+import { bookingCommission } from "../commissions/ledger";
 import { ApiError } from "../errors";
 import { SupplierError } from "../inventory/supplier";
 import { ratesOn } from "../inventory/money";
 import type { Buyer } from "./buyer";
-import { fromUsd } from "../money/currency-math";
+import { fromUsd } from "@/lib/currency/currency-math";
 import type { RegisteredQuoteRequest } from "../products/contract";
 import { adapterFor } from "../products/registry";
 import { freeUntilOf, penaltyOf, policyAtPrice } from "./refunds";
@@ -294,8 +295,12 @@ function cancellationIfBookedNow(row: QuoteRow): QuoteResponse["cancellation"] {
   };
 }
 
-export async function quoteView(row: QuoteRow, viewer: UserRow | null): Promise<QuoteResponse> {
-  const wholesale = seesWholesale(viewer);
+export async function quoteView(
+  row: QuoteRow,
+  viewer: UserRow | null,
+  agency: Pick<AgencyRow, "agentCommissionBps">,
+): Promise<QuoteResponse> {
+  const agent = agentView(viewer, agency);
   const credits = viewer?.isRewardWalletEnable ? await creditsOf(viewer) : null;
   const wallet =
     viewer && permissionsOf(viewer).has("wallet.spend")
@@ -317,8 +322,15 @@ export async function quoteView(row: QuoteRow, viewer: UserRow | null): Promise<
       publishedUsd: row.publishedUsd,
       exchangeRate: row.exchangeRate,
       rateQuotedAt: row.rateQuotedAt.toISOString(),
-      ...(wholesale
-        ? { netUsd: row.netUsd, markupUsd: row.markupUsd, commissionUsd: row.markupUsd }
+      ...(agent
+        ? {
+            netUsd: row.netUsd,
+            markupUsd: row.markupUsd,
+            commission: {
+              amountMinor: bookingCommission(row, agent.commissionBps),
+              currency: row.currency,
+            },
+          }
         : {}),
     },
     priceChanged: row.previousTotalUsd !== null,

@@ -1,5 +1,5 @@
 import type { CancellationPolicy } from "@/lib/contract/cancellation-policy";
-import { fromUsd } from "../money/currency-math";
+import { fromUsd } from "@/lib/currency/currency-math";
 
 /**
  * What cancelling gives back now, by the policy the booking was sold with (DESIGN §9): all of it

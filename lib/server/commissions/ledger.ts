@@ -1,4 +1,5 @@
 import "server-only";
+import { agentCommission } from "@/lib/booking/commission";
 import { addDays, format } from "date-fns";
 import { and, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
@@ -12,7 +13,7 @@ import type {
 } from "@/lib/contract/commissions";
 import type { AgencyRow } from "../agency/agency";
 import type { UserRow } from "../auth/session";
-import { fromUsd } from "../money/currency-math";
+import { fromUsd } from "@/lib/currency/currency-math";
 import { getDb, type Tx } from "../db/client";
 import {
   agencies,
@@ -35,6 +36,21 @@ type BookingRow = typeof bookings.$inferSelect;
 
 /** The day an entry becomes payable: the day after the trip ends. */
 export const payableFrom = (endsOn: string) => format(addDays(endsOn, 1), "yyyy-MM-dd");
+
+/**
+ * A booking's (or its quote's) agent commission in its own currency: the sale before tax at the
+ * booking's locked rate, as the ledger records it and every screen shows it.
+ */
+export function bookingCommission(
+  sale: { totalMinor: number; taxUsd: number; exchangeRate: string; currency: string },
+  rateBps: number,
+): number {
+  return agentCommission(
+    sale.totalMinor,
+    fromUsd(sale.taxUsd, sale.exchangeRate, sale.currency),
+    rateBps,
+  );
+}
 
 /** Records a confirmed booking's markup and its agent's commission (once: a retry adds nothing). */
 export async function recordCommissions(tx: Tx, booking: BookingRow): Promise<void> {
@@ -63,16 +79,14 @@ export async function recordCommissions(tx: Tx, booking: BookingRow): Promise<vo
       .from(users)
       .where(eq(users.id, booking.agentUserId));
     const rateBps = agent?.bps ?? agency?.bps ?? 0;
-    const saleMinor =
-      booking.totalMinor - fromUsd(booking.taxUsd, booking.exchangeRate, booking.currency);
     if (rateBps > 0) {
       rows.push({
         ...base,
         kind: "agent",
         agentUserId: booking.agentUserId,
         rateBps,
-        amountMinor: Math.floor((Math.max(0, saleMinor) * rateBps) / 10_000),
-        amountUsd: Math.floor((Math.max(0, booking.totalUsd - booking.taxUsd) * rateBps) / 10_000),
+        amountMinor: bookingCommission(booking, rateBps),
+        amountUsd: agentCommission(booking.totalUsd, booking.taxUsd, rateBps),
       });
     }
   }

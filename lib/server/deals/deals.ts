@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { isAgentRole } from "@/lib/auth/permissions";
+import { agentCommission } from "@/lib/booking/commission";
 import type { ProductId } from "@/lib/contract/products";
 import type {
   DealRates,
@@ -42,8 +43,26 @@ export function seesWholesale(user: UserRow | null): boolean {
   return Boolean(user && isAgentRole(user) && !user.isRestrictedAgent);
 }
 
-/** SPEC §1, §6: the wholesale rate and the markup reach unrestricted agents only. */
-export function shownRates(rates: Rates, wholesale: boolean): DealRates {
+/** What an unrestricted agent sees beside a price: their own commission's rate. */
+export interface AgentView {
+  commissionBps: number;
+}
+
+/** The viewer as an unrestricted agent (their rate, else the agency's); null for anyone else. */
+export function agentView(
+  user: UserRow | null,
+  agency: Pick<AgencyRow, "agentCommissionBps">,
+): AgentView | null {
+  return user && seesWholesale(user)
+    ? { commissionBps: user.commissionBps ?? agency.agentCommissionBps }
+    : null;
+}
+
+/**
+ * SPEC §1, §6: the wholesale rate, the markup and the agent's commission on the sale (the
+ * ledger's rule) reach unrestricted agents only.
+ */
+export function shownRates(rates: Rates, agent: AgentView | null): DealRates {
   const shown: DealRates = {
     currency: "USD",
     discountPercentage: rates.discountPercentage,
@@ -51,7 +70,13 @@ export function shownRates(rates: Rates, wholesale: boolean): DealRates {
     totalRate: rates.totalRate,
     taxAndFee: rates.taxAndFee,
   };
-  return wholesale ? { ...shown, baseRate: rates.baseRate, markup: rates.markup } : shown;
+  if (!agent) return shown;
+  return {
+    ...shown,
+    baseRate: rates.baseRate,
+    markup: rates.markup,
+    commission: agentCommission(rates.totalRate, rates.taxAndFee, agent.commissionBps),
+  };
 }
 
 /**
@@ -98,7 +123,7 @@ export async function hotelDealsFor(
   // Every fitting hotel, ranked: sold-out ones are dropped below and the next ones move up.
   const ranked = await hotelDeals(query, { markup, limit: Infinity });
   const deals = await withRoomsLeft(ranked, query, DEFAULT_DEAL_LIMIT);
-  const wholesale = seesWholesale(viewer);
+  const wholesale = agentView(viewer, agency);
   // The contract is strict: the supplier's room type and capacity stay on the server.
   return deals.map(({ roomTypeId: _room, roomsPerNight: _capacity, ...d }) => ({
     ...d,
@@ -117,7 +142,7 @@ export async function activityDealsFor(
   });
   const markup = await agencyMarkup(agency.id, "activities");
   const deals = await activityDeals(query, { markup });
-  const wholesale = seesWholesale(viewer);
+  const wholesale = agentView(viewer, agency);
   return deals.map((d) => ({ ...d, rates: shownRates(d.rates, wholesale) }));
 }
 
@@ -136,7 +161,7 @@ export async function carDealsFor(
   });
   const markup = await agencyMarkup(agency.id, "cars");
   const deals = await carDeals(query, { markup });
-  const wholesale = seesWholesale(viewer);
+  const wholesale = agentView(viewer, agency);
   return deals.map((d) => ({ ...d, rates: shownRates(d.rates, wholesale) }));
 }
 
@@ -147,6 +172,6 @@ export async function resortDealsFor(
 ) {
   const markup = await agencyMarkup(agency.id, "resort");
   const deals = await resortDeals({ latitude: body.lat, longitude: body.lon }, { markup });
-  const wholesale = seesWholesale(viewer);
+  const wholesale = agentView(viewer, agency);
   return deals.map((d) => ({ ...d, rates: shownRates(d.rates, wholesale) }));
 }

@@ -1,4 +1,4 @@
-import { minorDigits } from "../money/currency-math";
+import { minorDigits } from "@/lib/currency/currency-math";
 
 /**
  * Stripe's minor units are not ours (DESIGN §9). We store amounts in the currency's minor units

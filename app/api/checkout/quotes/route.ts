@@ -18,5 +18,5 @@ export const POST = apiRoute(registeredQuoteResponse, async (ctx) => {
   const buyer = await buyerOf(ctx, { issue: true });
   const quote = await createQuote(ctx.agency, buyer, request, caller(ctx.request).address);
   ctx.status = 201;
-  return quoteView(quote, buyer.user);
+  return quoteView(quote, buyer.user, ctx.agency);
 });

@@ -12,7 +12,7 @@ import {
 import type { CancellationPolicy } from "@/lib/contract/cancellation-policy";
 import type { AgencyRow } from "../../agency/agency";
 import type { UserRow } from "../../auth/session";
-import { agencyMarkup, seesWholesale, shownRates } from "../../deals/deals";
+import { agencyMarkup, agentView, type AgentView, shownRates } from "../../deals/deals";
 import {
   activityTestLabel,
   TRAVELLER_BANDS,
@@ -49,7 +49,7 @@ function activityPolicy(activity: Activity, startsAt: Date, totalUsd: number): C
   };
 }
 
-function summary(activity: Activity, markup: Markup, wholesale: boolean): ActivitySummary {
+function summary(activity: Activity, markup: Markup, wholesale: AgentView | null): ActivitySummary {
   const adult = Math.min(...activity.options.map((o) => o.prices.adult ?? Infinity));
   return {
     productCode: activity.id,
@@ -79,7 +79,7 @@ export async function searchActivities(
     activitiesIn(query.cityId),
     agencyMarkup(agency.id, "activities"),
   ]);
-  const wholesale = seesWholesale(viewer);
+  const wholesale = agentView(viewer, agency);
   return { activities: activities.map((a) => summary(a, markup, wholesale)) };
 }
 
@@ -88,7 +88,7 @@ function optionPrices(
   option: ActivityOptionItem,
   activity: Activity,
   markup: Markup,
-  wholesale: boolean,
+  wholesale: AgentView | null,
 ) {
   return ACTIVITY_TRAVELLER_TYPES.flatMap((type) => {
     const price = option.prices[type];
@@ -110,7 +110,7 @@ export async function activityDetails(
     supplierFor("activities").details(productCode, day),
     agencyMarkup(agency.id, "activities"),
   ]);
-  const wholesale = seesWholesale(viewer);
+  const wholesale = agentView(viewer, agency);
   const left = new Map(activity.offers.map((o) => [o.offerId, o]));
   return {
     activity: {

@@ -16,7 +16,7 @@ import type { CancellationPolicy } from "@/lib/contract/cancellation-policy";
 import { rentalDays } from "@/lib/contract/stay";
 import type { AgencyRow } from "../../agency/agency";
 import type { UserRow } from "../../auth/session";
-import { agencyMarkup, seesWholesale, shownRates } from "../../deals/deals";
+import { agencyMarkup, agentView, type AgentView, shownRates } from "../../deals/deals";
 import { carTestLabel, pickUpInstructions, type CarOffer } from "../../inventory/cars/generate";
 import { rentalParts, rentalRates, type CarResult } from "../../inventory/cars/supplier";
 import type { Place } from "../../inventory/geo/search-index";
@@ -82,7 +82,7 @@ function carView(
   q: CarOfferQuery,
   places: { pickUp: Place; dropOff: Place },
   markup: Markup,
-  wholesale: boolean,
+  wholesale: AgentView | null,
 ): Priced {
   const days = rentalDays(q.pickUp, q.dropOff);
   const oneWay = isOneWay(q);
@@ -140,7 +140,7 @@ export async function searchCars(
     agencyMarkup(agency.id, "cars"),
     places(query),
   ]);
-  const wholesale = seesWholesale(viewer);
+  const wholesale = agentView(viewer, agency);
   return {
     cars: results.map((car) => carView(car, query, ends, markup, wholesale).view),
     rentalDays: rentalDays(query.pickUp, query.dropOff),
@@ -173,7 +173,7 @@ export async function carDetails(
     agencyMarkup(agency.id, "cars"),
     places(query),
   ]);
-  const { view } = carView(car, query, ends, markup, seesWholesale(viewer));
+  const { view } = carView(car, query, ends, markup, agentView(viewer, agency));
   return {
     car: view,
     extras: CAR_EXTRAS.map((code) => ({
@@ -194,7 +194,7 @@ export async function describeCarOffer(
   markup: Markup,
 ): Promise<{ snapshot: CarOfferSnapshot; rates: Rates; units: number }> {
   const [car, ends] = await Promise.all([carOf(query, offerId), places(query)]);
-  const { view, rates } = carView(car, query, ends, markup, false);
+  const { view, rates } = carView(car, query, ends, markup, null);
   const days = view.rentalDays;
   const extras = rentalParts(car, days, query.driverAge, { extras: query.extras }).extras;
   return {

@@ -8,7 +8,7 @@ import {
   seatsOf,
 } from "@/lib/booking/trip-format";
 import type { BookingView, FlightOfferSnapshot } from "@/lib/contract/booking";
-import { fromUsd } from "../../money/currency-math";
+import { fromUsd } from "@/lib/currency/currency-math";
 import {
   type BookingT,
   contactDetail,

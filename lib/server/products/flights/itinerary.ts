@@ -9,7 +9,7 @@ import type {
   FlightSegment,
 } from "@/lib/contract/flights";
 import type { CancellationPolicy } from "@/lib/contract/cancellation-policy";
-import { shownRates } from "../../deals/deals";
+import { type AgentView, shownRates } from "../../deals/deals";
 import type { Place } from "../../inventory/geo/search-index";
 import type { Journey, Segment } from "../../inventory/flights/itineraries";
 import {
@@ -106,7 +106,7 @@ export function fareView(
   offer: ListedOffer,
   itinerary: ListedItinerary,
   markup: Markup,
-  wholesale: boolean,
+  wholesale: AgentView | null,
   seated: number,
 ): FlightFare {
   const rates = offerRates(offer, markup);
@@ -124,7 +124,7 @@ export function fareView(
 export function itineraryView(
   itinerary: FlightResult,
   markup: Markup,
-  wholesale: boolean,
+  wholesale: AgentView | null,
   seated: number,
 ): FlightItinerary | null {
   const available = itinerary.offers.filter((o) => o.available);

@@ -9,7 +9,7 @@ import type {
 } from "@/lib/contract/flights";
 import type { AgencyRow } from "../../agency/agency";
 import type { UserRow } from "../../auth/session";
-import { agencyMarkup, seesWholesale } from "../../deals/deals";
+import { agencyMarkup, agentView } from "../../deals/deals";
 import {
   itineraryIdOf,
   seatedOf,
@@ -47,7 +47,7 @@ export async function searchFlights(
     supplierFor("flights").search(withoutSeats(query)),
     agencyMarkup(agency.id, "flights"),
   ]);
-  const wholesale = seesWholesale(viewer);
+  const wholesale = agentView(viewer, agency);
   const seated = seatedOf(query);
   return {
     itineraries: results.flatMap((r) => itineraryView(r, markup, wholesale, seated) ?? []),
@@ -70,7 +70,7 @@ export async function flightFares(
     itineraryFor(withoutSeats(query), itineraryId),
     agencyMarkup(agency.id, "flights"),
   ]);
-  const wholesale = seesWholesale(viewer);
+  const wholesale = agentView(viewer, agency);
   const seated = seatedOf(query);
   const segments = segmentsOf(itinerary);
   const fares = itinerary.offers

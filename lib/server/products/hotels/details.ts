@@ -2,7 +2,7 @@ import "server-only";
 import type { HotelDetailsRequest, HotelDetailsResponse } from "@/lib/contract/hotels";
 import type { AgencyRow } from "../../agency/agency";
 import type { UserRow } from "../../auth/session";
-import { agencyMarkup, seesWholesale } from "../../deals/deals";
+import { agencyMarkup, agentView } from "../../deals/deals";
 import { hotelProfile } from "../../inventory/hotels/profile";
 import { placeById } from "../../inventory/places";
 import { nightsBetween } from "@/lib/contract/stay";
@@ -30,7 +30,7 @@ export async function hotelDetails(
   ]);
   const nights = nightsBetween(request.checkIn, request.checkOut);
   const stay: StayPricing = { checkIn: request.checkIn, nights, rooms: query.rooms, markup };
-  const wholesale = seesWholesale(viewer);
+  const wholesale = agentView(viewer, agency);
   const rates = hotel.offers.map((offer) => hotelRate(hotel, offer, stay, wholesale));
   // What the header says (free cancellation, boards) is what can still be booked.
   const header = hotelHeader(

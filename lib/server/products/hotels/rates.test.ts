@@ -33,10 +33,14 @@ describe("shownRates", () => {
   const rates = stayRates(hotels[0]!, hotels[0]!.roomTypes[0]!, 3, 2, PERCENT);
 
   it("sends the wholesale rate and the markup to unrestricted agents only", () => {
-    const agent = dealRates.parse(shownRates(rates, true));
+    const agent = dealRates.parse(shownRates(rates, { commissionBps: 1250 }));
     expect(agent.baseRate).toBe(rates.baseRate);
     expect(agent.markup).toBe(rates.markup);
-    const others = shownRates(rates, false);
+    // The agent's own commission: 12.5 % of the sale before tax, not the agency's markup.
+    expect(agent.commission).toBe(
+      Math.floor(((rates.totalRate - rates.taxAndFee) * 1250) / 10_000),
+    );
+    const others = shownRates(rates, null);
     expect(others).not.toHaveProperty("baseRate");
     expect(others).not.toHaveProperty("markup");
     expect(others.totalRate).toBe(rates.totalRate);
@@ -76,10 +80,10 @@ describe("hotelRate", () => {
     const { hotel, room } = roomWhere(true);
     const stay = { checkIn: "2027-01-20", nights: 3, rooms: 2, markup: FIXED };
     const item = listed(hotel, room);
-    const rate = hotelRate(item, item.offers[0]!, stay, true);
+    const rate = hotelRate(item, item.offers[0]!, stay, { commissionBps: 1000 });
     const rates = stayRates(hotel, room, 3, 2, FIXED);
     expect(rate.totalRate).toBe(rates.totalRate);
-    expect(rate.rates).toEqual(shownRates(rates, true));
+    expect(rate.rates).toEqual(shownRates(rates, { commissionBps: 1000 }));
     expect(rate.nightlyRate).toBe(Math.round(rates.totalRate / 6));
     expect(rate.board).toBe(room.board);
     expect(hotelRateSchema.parse(contractRate(rate))).toEqual(contractRate(rate));

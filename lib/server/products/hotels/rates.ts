@@ -1,5 +1,5 @@
 import "server-only";
-import { shownRates } from "../../deals/deals";
+import { type AgentView, shownRates } from "../../deals/deals";
 import {
   HOTEL_BOARDS,
   type CancellationPolicy,
@@ -57,7 +57,7 @@ export function hotelRate(
   hotel: ListedHotel,
   offer: ListedOffer,
   stay: StayPricing,
-  wholesale: boolean,
+  wholesale: AgentView | null,
 ): HotelRate & { totalRate: number } {
   const rates = roomRates(hotel, offer.room, stay);
   return {

@@ -8,7 +8,7 @@ import {
 } from "@/lib/contract/hotels";
 import type { AgencyRow } from "../../agency/agency";
 import type { UserRow } from "../../auth/session";
-import { agencyMarkup, seesWholesale } from "../../deals/deals";
+import { agencyMarkup, agentView } from "../../deals/deals";
 import { placeById } from "../../inventory/places";
 import { nightsBetween } from "@/lib/contract/stay";
 import { supplierFor } from "../../inventory/suppliers/suppliers";
@@ -52,7 +52,7 @@ export async function searchHotels(
   ]);
   const nights = nightsBetween(request.checkIn, request.checkOut);
   const stay: StayPricing = { checkIn: request.checkIn, nights, rooms: query.rooms, markup };
-  const wholesale = seesWholesale(viewer);
+  const wholesale = agentView(viewer, agency);
   const stars = request.stars?.length ? new Set(request.stars) : null;
   const boards = request.boards?.length ? new Set(request.boards) : null;
 

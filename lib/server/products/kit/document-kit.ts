@@ -2,7 +2,7 @@ import "server-only";
 import type { BookingView, Money } from "@/lib/contract/booking";
 import { loadMessages } from "@/lib/i18n/load-messages";
 import { wallClockInstant } from "../../wall-clock";
-import { fromUsd } from "../../money/currency-math";
+import { fromUsd } from "@/lib/currency/currency-math";
 import type BookingMailMessages from "@/messages/parts/booking-mail/en.json";
 import { FALLBACK_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 

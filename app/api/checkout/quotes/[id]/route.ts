@@ -16,7 +16,7 @@ export const GET = apiRoute(registeredQuoteResponse, async (ctx) => {
   const id = z.uuid().safeParse(ctx.params.id);
   if (!id.success) throw new ApiError("notFound", "This quote was not found.");
   const buyer = await buyerOf(ctx);
-  return quoteView(await findQuote(ctx.agency, buyer, id.data), buyer.user);
+  return quoteView(await findQuote(ctx.agency, buyer, id.data), buyer.user, ctx.agency);
 });
 
 /**
@@ -28,7 +28,11 @@ export const PATCH = apiRoute(registeredQuoteResponse, async (ctx) => {
   if (!id.success) throw new ApiError("notFound", "This quote was not found.");
   const { currency } = await ctx.body(quoteCurrencyRequest);
   const buyer = await buyerOf(ctx);
-  return quoteView(await changeQuoteCurrency(ctx.agency, buyer, id.data, currency), buyer.user);
+  return quoteView(
+    await changeQuoteCurrency(ctx.agency, buyer, id.data, currency),
+    buyer.user,
+    ctx.agency,
+  );
 });
 
 /**
@@ -40,5 +44,5 @@ export const DELETE = apiRoute(registeredQuoteResponse, async (ctx) => {
   const id = z.uuid().safeParse(ctx.params.id);
   if (!id.success) throw new ApiError("notFound", "This quote was not found.");
   const buyer = await buyerOf(ctx);
-  return quoteView(await leaveQuote(ctx.agency, buyer, id.data), buyer.user);
+  return quoteView(await leaveQuote(ctx.agency, buyer, id.data), buyer.user, ctx.agency);
 });
