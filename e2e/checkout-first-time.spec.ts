@@ -158,3 +158,49 @@ test("every country of the world can be chosen, whatever its currency, and the t
   await expect(page).toHaveURL(/\/booknow\/hotels\/checkout/);
   expect(await blockingViolations(page)).toEqual([]);
 });
+
+test("a search link whose dates have passed says so in the page's language and offers the nearest dates", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // A car link of January 2025 at Viajes Sol, in Spanish: no raw error, no Retry that cannot work.
+  await page.goto(
+    url(
+      "viajes.localhost",
+      "/booknow/cars/search?locationId=airport-JFK&pickUp=2025-01-15T10:00&dropOff=2025-01-18T10:00",
+    ),
+  );
+  const notice = page
+    .getByRole("status")
+    .filter({ hasText: "Las fechas de este enlace ya pasaron." });
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/is in the past/)).toHaveCount(0);
+  expect(await blockingViolations(page)).toEqual([]);
+  await notice.getByRole("link", { name: /^Buscar del .+ al .+/ }).click();
+  await expect(page).toHaveURL(new RegExp(`pickUp=${inDays(0)}T10%3A00`));
+  await expect(page).toHaveURL(new RegExp(`dropOff=${inDays(3)}T10%3A00`));
+  await expect(page.getByTestId("car-search-summary")).toBeVisible();
+  await expect(page.getByRole("article").first()).toBeVisible({ timeout: 15_000 });
+
+  // A hotel link of the same month: its two nights offered from today, not dropped in silence.
+  const placeId = await parisId(page);
+  const stay = new URLSearchParams({
+    place: placeId,
+    placeName: "Paris",
+    checkIn: "2025-01-15",
+    checkOut: "2025-01-17",
+    rooms: "2",
+    nationality: "FR",
+  });
+  await page.goto(url("demo.localhost", `/booknow/hotels/search?${stay}`));
+  const hotels = page
+    .getByRole("status")
+    .filter({ hasText: "The dates in this link have passed." });
+  await expect(hotels).toBeVisible({ timeout: 15_000 });
+  await hotels.getByRole("link", { name: /^Search .+ – .+ instead$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`checkIn=${inDays(0)}`));
+  await expect(page).toHaveURL(new RegExp(`checkOut=${inDays(2)}`));
+  await expect(page.getByRole("heading", { name: /hotels? in Paris/ })).toBeVisible({
+    timeout: 15_000,
+  });
+});

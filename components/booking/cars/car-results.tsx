@@ -11,7 +11,10 @@ import {
   carSearchHref,
   readCarQuery,
 } from "@/lib/booking/car-search-params";
+import { datesFromPast } from "@/lib/booking/past-dates";
+import { todayIso } from "@/lib/booking/hotel-search-params";
 import { useHotelPriceDisplay } from "../hotels/hotel-price";
+import { PastDatesNotice } from "../past-dates-notice";
 import { IncompleteSearch, SearchResultsLayout } from "../search-results-layout";
 import { CarCard, CarsSkeleton } from "./car-card";
 import {
@@ -42,8 +45,13 @@ export function CarResults({ agencyDefaultCurrency, allowNonLoginFlow }: Booking
   const params = useSearchParams();
   const query = useMemo(() => readCarQuery(params), [params]);
   const view = useMemo(() => readCarView(params), [params]);
+  // A link whose pick-up has passed is not searched: the nearest valid dates are offered.
+  const moved = useMemo(
+    () => query && datesFromPast(query.pickUp.slice(0, 10), query.dropOff.slice(0, 10), todayIso()),
+    [query],
+  );
   const { data: user } = useMe();
-  const search = useCarSearch(query, user?.id ?? "visitor");
+  const search = useCarSearch(moved ? null : query, user?.id ?? "visitor");
   const price = useHotelPriceDisplay(agencyDefaultCurrency, allowNonLoginFlow);
   const summary = useCarSearchSummary();
   const data = search.data;
@@ -68,6 +76,22 @@ export function CarResults({ agencyDefaultCurrency, allowNonLoginFlow }: Booking
 
   if (!query) {
     return <IncompleteSearch message={t("incomplete")} form={<CarSearchForm inPlace />} />;
+  }
+
+  if (moved) {
+    const href = carSearchHref({
+      ...query,
+      pickUp: `${moved.start}${query.pickUp.slice(10)}`,
+      dropOff: `${moved.end}${query.dropOff.slice(10)}`,
+    });
+    return (
+      <PastDatesNotice
+        text={t("pastDates")}
+        searchText={(dates) => t("pastDatesSearch", dates)}
+        dates={moved}
+        href={href}
+      />
+    );
   }
 
   // The form is filled once the places can be named (from this tab's choices or the answer).

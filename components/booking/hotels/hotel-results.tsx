@@ -2,6 +2,7 @@
 
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { datesFromPast } from "@/lib/booking/past-dates";
 import { useId, useMemo, useRef } from "react";
 import { useMe } from "@/lib/api/queries/account";
 import { hotelApiMessage, useHotelSearch } from "@/lib/api/queries/hotels";
@@ -21,6 +22,7 @@ import { hasFilters, NO_FILTERS, ResultsFilters } from "./results-filters";
 import { HotelSearchForm, stayKey, type HotelPageProps } from "./search-form";
 import { LinkButton } from "../buttons";
 import { ResultsHeader } from "../search-results-layout";
+import { PastDatesNotice } from "../past-dates-notice";
 import { RetryAlert } from "../retry-alert";
 
 /**
@@ -38,6 +40,11 @@ export function HotelResults({
   const heading = useRef<HTMLHeadingElement>(null);
   const params = useSearchParams();
   const search = useMemo(() => parseHotelSearch(params, todayIso()), [params]);
+  // A link whose stay has passed: the same nights from today are offered instead.
+  const moved = useMemo(() => {
+    const { checkIn, checkOut } = parseHotelSearch(params);
+    return checkIn && checkOut ? datesFromPast(checkIn, checkOut, todayIso()) : null;
+  }, [params]);
   const request = useMemo(() => toSearchRequest(search), [search]);
   const { data: user } = useMe();
   const query = useHotelSearch(request, user?.id ?? "visitor");
@@ -68,7 +75,14 @@ export function HotelResults({
           inPlace
         />
       </div>
-      {!request ? (
+      {moved ? (
+        <PastDatesNotice
+          text={t("pastDates")}
+          searchText={(dates) => t("pastDatesSearch", dates)}
+          dates={moved}
+          href={hotelResultsHref({ ...search, checkIn: moved.start, checkOut: moved.end })}
+        />
+      ) : !request ? (
         <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{t("incomplete")}</p>
       ) : (
         <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
