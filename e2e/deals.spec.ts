@@ -159,6 +159,29 @@ test.describe("the save-price prompt", () => {
     await expect(dialog).toBeVisible();
   });
 
+  test("waits while a field is in use, and once closed stays closed when the deals scroll into view", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto(demo("/"));
+    await page.waitForLoadState("networkidle");
+    const dialog = page.getByRole("dialog", { name: "Unlock instant savings by signing in" });
+    // Typing in the search: the prompt does not cover the form.
+    await page.locator("main input").first().focus();
+    await page.clock.runFor(6000);
+    await expect(dialog).toHaveCount(0);
+    await page.locator("main input").first().blur();
+    await page.clock.runFor(5500);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole("heading", { name: "Exclusive Deals" }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await page.clock.runFor(1000);
+    await expect(dialog).toHaveCount(0);
+  });
+
   test("never opens for the agency with the non-login flow, nor for signed-in users", async ({
     page,
   }) => {

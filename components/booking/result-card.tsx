@@ -3,6 +3,8 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
+import type { PriceDisplay } from "@/components/deals/deal-cards";
+import { loginPath } from "@/lib/auth/login-path";
 
 /** The results' "See rooms" or "Select" (bordered), a rate's or fare's "Choose" (`solid`). */
 const RESULT_LINK = {
@@ -38,6 +40,14 @@ export function ResultLink({
  * An offer's way on while it can be booked (and, `shown`, its price may be seen); otherwise a
  * disabled "Sold out" in its place.
  */
+/**
+ * The price display of one offer whose choice leads to `href`: its Reveal Price signs in and goes
+ * on to that choice (the chosen room's checkout), not back to the list it was chosen from.
+ */
+export function revealingTo(price: PriceDisplay, href: string): PriceDisplay {
+  return { ...price, revealHref: loginPath(href) };
+}
+
 export function OfferChoice({
   available,
   shown = true,

@@ -8,6 +8,15 @@ export const SAVE_PRICE_DELAY_MS = 5000;
 /** Session storage: once closed, the prompt stays closed for the rest of the session (SPEC §4). */
 export const SAVE_PRICE_CLOSED_KEY = "savePricePromptClosed";
 
+/** A field in use or a popup open (a date picker, a menu, another dialog). */
+function visitorBusy(): boolean {
+  const active = document.activeElement;
+  return (
+    !!active?.matches("input, select, textarea, [contenteditable='true']") ||
+    !!document.querySelector("[aria-expanded='true'], dialog[open], [role='dialog']")
+  );
+}
+
 /**
  * SPEC §2.3, §4 save-price prompt: for signed-out visitors, 5 s after reaching home or as soon as
  * the deals section scrolls past the middle of the viewport, whichever comes first.
@@ -27,19 +36,32 @@ export function SavePricePrompt({
 
   useEffect(() => {
     if (sessionStorage.getItem(SAVE_PRICE_CLOSED_KEY)) return;
-    const timer = setTimeout(() => setOpen(true), SAVE_PRICE_DELAY_MS);
+    let timer: ReturnType<typeof setTimeout> | undefined;
     // The section's top crossing the middle of the viewport: a root shrunk to its upper half.
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setOpen(true);
+        if (entries.some((e) => e.isIntersecting)) show();
       },
       { rootMargin: "0px 0px -50% 0px" },
     );
-    if (section.current) observer.observe(section.current);
-    return () => {
+    const stop = () => {
       clearTimeout(timer);
       observer.disconnect();
     };
+    // It opens once: after that only the session's flag (set on closing) speaks. Not over what
+    // the visitor is doing (a date picker open, a field being typed in): it waits for them.
+    function show() {
+      if (visitorBusy()) {
+        clearTimeout(timer);
+        timer = setTimeout(show, SAVE_PRICE_DELAY_MS);
+        return;
+      }
+      stop();
+      setOpen(true);
+    }
+    timer = setTimeout(show, SAVE_PRICE_DELAY_MS);
+    if (section.current) observer.observe(section.current);
+    return stop;
   }, [section]);
 
   useEffect(() => {

@@ -5,7 +5,7 @@ import { useId } from "react";
 import type { PriceDisplay } from "@/components/deals/deal-cards";
 import type { CarOffer } from "@/lib/contract/cars";
 import { hotelImageSrc } from "../hotels/hotel-price";
-import { OfferChoice, SkeletonList } from "../result-card";
+import { OfferChoice, revealingTo, SkeletonList } from "../result-card";
 import { useCarLabels } from "./car-labels";
 import { CarPrice } from "./car-price";
 
@@ -137,7 +137,7 @@ export function CarCard({
           )}
         </div>
         <div className="flex flex-col justify-between gap-3 md:w-52 md:shrink-0">
-          <CarPrice car={car} price={price} align="end" />
+          <CarPrice car={car} price={revealingTo(price, href)} align="end" />
           <OfferChoice
             available={car.available}
             soldOutLabel={t("soldOut")}

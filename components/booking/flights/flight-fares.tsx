@@ -23,7 +23,7 @@ import { useBrandLabel, useCabinLabel } from "./flight-labels";
 import { useSearchSummary } from "./flight-results";
 import { RetryAlert } from "../retry-alert";
 import type { BookingPageProps } from "../booking-page-props";
-import { OfferChoice } from "../result-card";
+import { OfferChoice, revealingTo } from "../result-card";
 import { BackLink } from "../back-link";
 
 /** At or below this many seats left, a fare says so. */
@@ -211,7 +211,7 @@ function FareCard({
           {t("seatsLeft", { count: fare.seatsLeft })}
         </p>
       )}
-      <FlightPrice rates={fare.rates} passengers={passengers} price={price} />
+      <FlightPrice rates={fare.rates} passengers={passengers} price={revealingTo(price, href)} />
       <OfferChoice
         available={fare.available}
         shown={price.visible}

@@ -6,7 +6,7 @@ import type { PriceDisplay } from "@/components/deals/deal-cards";
 import type { HotelRate } from "@/lib/contract/hotels";
 import { freeUntilText, isFreeToCancel } from "./cancellation";
 import { StayPrice, useBoardLabel } from "./hotel-price";
-import { OfferChoice } from "../result-card";
+import { OfferChoice, revealingTo } from "../result-card";
 
 /** At or below this many rooms left, the rate says so. */
 export const FEW_LEFT = 5;
@@ -99,7 +99,7 @@ function RateCard({
           nightly={rate.nightlyRate}
           nights={nights}
           rooms={rooms}
-          price={price}
+          price={revealingTo(price, href)}
           align="end"
         />
         <OfferChoice
