@@ -56,6 +56,7 @@ export async function SupportPanel({ agency }: { agency: PublicAgency }) {
               <a
                 className="text-brand underline"
                 href={`tel:${agency.contactPhoneNumber.replace(/\s/g, "")}`}
+                dir="ltr"
               >
                 {agency.contactPhoneNumber}
               </a>
@@ -65,7 +66,7 @@ export async function SupportPanel({ agency }: { agency: PublicAgency }) {
         {address && (
           <>
             <dt className="font-medium">{t("address")}</dt>
-            <dd>{address}</dd>
+            <dd dir="auto">{address}</dd>
           </>
         )}
       </dl>

@@ -43,7 +43,7 @@ export async function SiteFooter({ agency }: { agency: PublicAgency }) {
             {showPhone && (
               <li>
                 {t("phone")}:{" "}
-                <a href={`tel:${agency.contactPhoneNumber!.replace(/\s/g, "")}`}>
+                <a href={`tel:${agency.contactPhoneNumber!.replace(/\s/g, "")}`} dir="ltr">
                   {agency.contactPhoneNumber}
                 </a>
               </li>
@@ -54,7 +54,11 @@ export async function SiteFooter({ agency }: { agency: PublicAgency }) {
                 <a href={`mailto:${agency.contactEmailId}`}>{agency.contactEmailId}</a>
               </li>
             )}
-            {showAddress && <li data-testid="footer-address">{address}</li>}
+            {showAddress && (
+              <li data-testid="footer-address" dir="auto">
+                {address}
+              </li>
+            )}
           </ul>
         </section>
         <HiddenOnDealLink scope="footer" enabled={agency.hideHeaderforDealProposal}>

@@ -250,7 +250,9 @@ function ActivityBody({ data, children }: { data: ActivityDetailsResponse; child
         </DetailsSection>
         <DetailsSection heading={t("meetingPoint")}>
           <p className="font-medium">{activity.meetingPoint.name}</p>
-          <p className="text-slate-700">{activity.meetingPoint.address}</p>
+          <p className="text-slate-700" dir="auto">
+            {activity.meetingPoint.address}
+          </p>
         </DetailsSection>
         <MarkedList heading={t("included")} items={activity.inclusions} mark="yes" />
         <MarkedList heading={t("notIncluded")} items={activity.exclusions} mark="no" />

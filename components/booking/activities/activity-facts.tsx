@@ -152,7 +152,9 @@ export function ActivityFacts({ offer, booking, rate }: FactsProps<ActivityOffer
         <Fact label={t("duration")}>{formatDuration(offer.durationMinutes, locale)}</Fact>
         <Fact label={t("meetingPoint")}>
           <span className="block font-semibold">{offer.meetingPoint.name}</span>
-          <span className="block text-slate-700">{offer.meetingPoint.address}</span>
+          <span className="block text-slate-700" dir="auto">
+            {offer.meetingPoint.address}
+          </span>
         </Fact>
         {offer.inclusions.length > 0 && (
           <Fact label={t("inclusions")}>

@@ -66,7 +66,9 @@ export function ActivitySummary({
         <dt className="font-medium">{t("meetingPoint")}</dt>
         <dd>
           {offer.meetingPoint.name}
-          <span className="block text-slate-600">{offer.meetingPoint.address}</span>
+          <span className="block text-slate-600" dir="auto">
+            {offer.meetingPoint.address}
+          </span>
         </dd>
         <dt className="font-medium">{t("travellersLabel")}</dt>
         <dd>{travellersText(offer.travellers)}</dd>

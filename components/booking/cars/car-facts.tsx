@@ -84,7 +84,9 @@ function DeskFacts({ label, desk }: { label: string; desk: Desk }) {
       <p className="text-sm font-medium text-slate-600">{label}</p>
       <DeskTime desk={desk} />
       <span className="block">{desk.name}</span>
-      <span className="block text-slate-700">{desk.address}</span>
+      <span className="block text-slate-700" dir="auto">
+        {desk.address}
+      </span>
     </div>
   );
 }

@@ -89,7 +89,9 @@ export function CarDesks({
       <dd className="text-slate-700">
         <span className="block">{deskTime(d.at)}</span>
         <span className="block">{d.name}</span>
-        <span className="block text-slate-500">{d.address}</span>
+        <span className="block text-slate-500" dir="auto">
+          {d.address}
+        </span>
       </dd>
     </div>
   );

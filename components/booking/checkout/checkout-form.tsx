@@ -153,16 +153,16 @@ export function CheckoutForm({
   useEffect(() => {
     try {
       const draft = JSON.parse(sessionStorage.getItem(draftKey) ?? "null") as Partial<
-        Pick<CheckoutValues, "contact" | "travellers" | "specialRequests">
+        Pick<CheckoutValues, "contact" | "travellers" | "specialRequests" | "acceptTerms">
       > | null;
       if (draft) form.reset({ ...form.getValues(), ...draft });
     } catch {
       // A draft that does not parse is dropped; the form keeps its defaults.
     }
   }, [draftKey, form]);
-  const [draftContact, draftTravellers, draftRequests] = useWatch({
+  const [draftContact, draftTravellers, draftRequests, draftTerms] = useWatch({
     control,
-    name: ["contact", "travellers", "specialRequests"],
+    name: ["contact", "travellers", "specialRequests", "acceptTerms"],
   });
   useEffect(() => {
     sessionStorage.setItem(
@@ -171,9 +171,10 @@ export function CheckoutForm({
         contact: draftContact,
         travellers: draftTravellers,
         specialRequests: draftRequests,
+        acceptTerms: draftTerms,
       }),
     );
-  }, [draftKey, draftContact, draftTravellers, draftRequests]);
+  }, [draftKey, draftContact, draftTravellers, draftRequests, draftTerms]);
 
   // The signed-in user's profile may arrive after the form: fill what is still empty.
   useEffect(() => {

@@ -136,7 +136,9 @@ function HotelBody({ data, children }: { data: HotelDetailsResponse; children: R
       <header className="space-y-1">
         <h1 className="text-3xl font-bold tracking-tight">{hotel.name}</h1>
         <Stars count={Math.floor(hotel.stars)} />
-        <p className="text-slate-700">{hotel.address}</p>
+        <p className="text-slate-700" dir="auto">
+          {hotel.address}
+        </p>
         <p className="text-sm text-slate-600">
           {d("distance", { miles: hotel.distance.toFixed(2), place: hotel.distanceFrom })} ·{" "}
           {t("reviewScore", { score: hotel.reviewRating.toFixed(1) })}
@@ -158,7 +160,7 @@ function HotelBody({ data, children }: { data: HotelDetailsResponse; children: R
             <dt className="font-medium">{t("checkOutUntil")}</dt>
             <dd>{hotel.checkOutTime}</dd>
             <dt className="font-medium">{t("address")}</dt>
-            <dd>{hotel.address}</dd>
+            <dd dir="auto">{hotel.address}</dd>
             {hotel.phone && (
               <>
                 <dt className="font-medium">{t("phone")}</dt>

@@ -54,9 +54,15 @@ export function HotelFacts({ offer, booking }: FactsProps<HotelOfferSnapshot>) {
         <span aria-label={t("stars", { count: offer.stars })}>
           {"★".repeat(Math.max(0, Math.min(5, offer.stars)))}
         </span>
-        <span className="block text-slate-700">{offer.address}</span>
+        <span className="block text-slate-700" dir="auto">
+          {offer.address}
+        </span>
         {offer.phone && (
-          <a className="text-brand underline" href={`tel:${offer.phone.replace(/\s/g, "")}`}>
+          <a
+            className="text-brand underline"
+            href={`tel:${offer.phone.replace(/\s/g, "")}`}
+            dir="ltr"
+          >
             {offer.phone}
           </a>
         )}

@@ -21,6 +21,7 @@ import {
   parseExpiry,
 } from "@/lib/payments/card-check";
 import { TestCardsHelp } from "./test-cards-help";
+import { keepCardholder, keptCardholder } from "./kept-cardholder";
 
 /**
  * The checkout's card fields (DESIGN §9). They are not a form of their own and their inputs have
@@ -80,12 +81,12 @@ function SandboxCardFields({ handle }: { handle?: Ref<CardFieldsHandle> }) {
   const t = useTranslations("Payment");
   const id = useId();
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-  const [values, setValues] = useState<Record<Field, string>>({
-    name: "",
+  const [values, setValues] = useState<Record<Field, string>>(() => ({
+    name: keptCardholder(),
     number: "",
     expiry: "",
     cvc: "",
-  });
+  }));
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const brand = cardBrandOf(values.number);
@@ -175,7 +176,10 @@ function SandboxCardFields({ handle }: { handle?: Ref<CardFieldsHandle> }) {
     <div className="space-y-4">
       {input("name", t("cardholderName"), {
         autoComplete: "cc-name",
-        onChange: (e) => change("name", e.target.value),
+        onChange: (e) => {
+          change("name", e.target.value);
+          keepCardholder(e.target.value);
+        },
       })}
       {input("number", t("cardNumber"), {
         ...digits,

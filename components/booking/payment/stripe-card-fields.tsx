@@ -5,6 +5,7 @@ import { loadStripe, type Stripe, type StripeElementLocale } from "@stripe/strip
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useImperativeHandle, useRef, useState, type Ref } from "react";
 import type { CardFieldsHandle } from "./card-fields";
+import { keepCardholder, keptCardholder } from "./kept-cardholder";
 
 /**
  * Stripe Elements for an agency that takes payments with Stripe. Loaded on demand by
@@ -49,7 +50,7 @@ function StripeCard({ handle }: { handle?: Ref<CardFieldsHandle> }) {
   const elements = useElements();
   const id = useId();
   const nameRef = useRef<HTMLInputElement>(null);
-  const [name, setName] = useState("");
+  const [name, setName] = useState(keptCardholder);
   const [nameError, setNameError] = useState<string | null>(null);
   const [cardError, setCardError] = useState<string | null>(null);
 
@@ -99,6 +100,7 @@ function StripeCard({ handle }: { handle?: Ref<CardFieldsHandle> }) {
           value={name}
           onChange={(e) => {
             setName(e.target.value);
+            keepCardholder(e.target.value);
             setNameError(null);
           }}
           aria-invalid={nameError ? true : undefined}
