@@ -1,4 +1,6 @@
+import { signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
+import { blockingViolations, inDays, parisId } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -36,4 +38,54 @@ test("above 1200 px there is no menu button", async ({ page }) => {
   await page.goto(url("demo.localhost"));
   await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+});
+
+test("on a phone the first car is on the first screen, the filters behind their button", async ({
+  page,
+}) => {
+  const from = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 63 * 86_400_000).toISOString().slice(0, 10);
+  await page.goto(
+    url(
+      "demo.localhost",
+      `/booknow/cars/search?locationId=airport-JFK&pickUp=${from}T10:00&dropOff=${to}T10:00`,
+    ),
+  );
+  const first = page.getByRole("article").first();
+  await expect(first).toBeVisible({ timeout: 20_000 });
+  await expect(first).toBeInViewport();
+  const filters = page.getByRole("button", { name: "Filters" });
+  await expect(filters).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("heading", { name: "Filters", level: 2 })).toBeHidden();
+  await filters.click();
+  await expect(filters).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("heading", { name: "Filters", level: 2 })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+});
+
+test("on a phone the hold's time and the total stay in sight at the checkout's bottom", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInByApi(page, "traveller@horizon.test");
+  const placeId = await parisId(page);
+  const hotelId = `h-${placeId.replace(/^city-/, "")}-test-fails-at-cancel`;
+  const params = new URLSearchParams({
+    place: placeId,
+    placeName: "Paris",
+    checkIn: inDays(191),
+    checkOut: inDays(192),
+    rooms: "2",
+    nationality: "FR",
+    offerId: `${hotelId}-DBL`,
+    hotelId,
+  });
+  await page.goto(url("demo.localhost", `/booknow/hotels/checkout?${params}`));
+  const bar = page.getByTestId("checkout-bar");
+  await expect(bar).toBeVisible({ timeout: 20_000 });
+  await expect(bar.getByText("Room held for")).toBeVisible();
+  await expect(bar).toContainText(/\$[\d,]+\.\d{2}/);
+  await page.getByRole("checkbox", { name: /terms and conditions/ }).scrollIntoViewIfNeeded();
+  await expect(bar).toBeInViewport();
+  expect(await blockingViolations(page)).toEqual([]);
 });

@@ -16,7 +16,8 @@ export type ResultsT = (
     | "sortBy"
     | "retry"
     | "noneMatch"
-    | "clearFilters",
+    | "clearFilters"
+    | "filters",
   values?: { count: number; total?: number },
 ) => string;
 
@@ -31,9 +32,10 @@ export interface ResultsSort<Sort extends string> {
 
 /**
  * A product's results page around its own pieces: the search summary with "Modify search" opening
- * the search form in place (closed again by a new search), the filters beside the list, the
- * count (of how many, when filtered) announced as it changes, the order, and the loading, failed
- * and empty states. Clearing the filters moves the focus to the count, as the button goes.
+ * the search form in place (closed again by a new search), the filters beside the list (behind a
+ * Filters button on narrow screens), the count (of how many, when filtered) announced as it
+ * changes, the order, and the loading, failed and empty states. Clearing the filters moves the
+ * focus to the count, as the button goes.
  */
 export function SearchResultsLayout<Sort extends string, Item>({
   t,
@@ -83,6 +85,8 @@ export function SearchResultsLayout<Sort extends string, Item>({
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [editing, setEditing] = useState(false);
+  // On a phone the filters wait behind their button, so that the first result is on screen.
+  const [showFilters, setShowFilters] = useState(false);
   const [seenKey, setSeenKey] = useState(searchKey);
   if (searchKey !== seenKey) {
     setSeenKey(searchKey);
@@ -111,7 +115,20 @@ export function SearchResultsLayout<Sort extends string, Item>({
       </div>
 
       <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <aside>{filters}</aside>
+        <div>
+          <button
+            type="button"
+            aria-expanded={showFilters}
+            aria-controls={`${id}-filters`}
+            onClick={() => setShowFilters((f) => !f)}
+            className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold lg:hidden"
+          >
+            {t("filters")}
+          </button>
+          <aside id={`${id}-filters`} className={showFilters ? "mt-4 lg:mt-0" : "hidden lg:block"}>
+            {filters}
+          </aside>
+        </div>
         <section aria-labelledby={`${id}-results`} aria-busy={fetching}>
           <ResultsHeader
             id={`${id}-results`}

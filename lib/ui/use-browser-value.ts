@@ -24,3 +24,16 @@ export function useBrowserValue<T extends string | number | boolean | null>(
 export function useHydrated(): boolean {
   return useBrowserValue(() => true, false);
 }
+
+/** Whether the media query matches, followed as it changes (the window resized, turned). */
+export function useMediaQuery(query: string, onServer = true): boolean {
+  return useSyncExternalStore(
+    (change) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", change);
+      return () => list.removeEventListener("change", change);
+    },
+    () => window.matchMedia(query).matches,
+    () => onServer,
+  );
+}

@@ -1,13 +1,14 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { CARD } from "@/components/booking/trips/booking-facts";
 import { useMe } from "@/lib/api/queries/account";
 import { usePaymentGateway } from "@/lib/api/queries/bookings";
 import { isAgentRole } from "@/lib/auth/permissions";
 import type { OfferSnapshot, QuoteResponse } from "@/lib/contract/booking";
-import { useHydrated } from "@/lib/ui/use-browser-value";
+import { formatMinor } from "@/lib/booking/trip-format";
+import { useHydrated, useMediaQuery } from "@/lib/ui/use-browser-value";
 import { CheckoutForm, type CheckoutTravellers } from "./checkout-form";
 import { HoldCountdown } from "./hold-countdown";
 import { useSignInFirst, Waiting } from "./page-states";
@@ -70,7 +71,10 @@ export function CheckoutFrame<P extends Product>({
   checkout: ProductCheckout<P>;
 }) {
   const t = useTranslations("Checkout");
+  const locale = useLocale();
   const hydrated = useHydrated();
+  // Wide screens show the hold beside the summary; a phone keeps it in a bar at the bottom.
+  const wide = useMediaQuery("(min-width: 64rem)");
   const mustSignIn = useSignInFirst(allowNonLoginFlow, hydrated);
   const { product, blocked, backHref, heading } = checkout;
   const { quote, lastOpen, holdAgain, markExpired, markSoldOut, refresh, holding, repricingTo } =
@@ -107,7 +111,7 @@ export function CheckoutFrame<P extends Product>({
 
   const held = (
     <>
-      {quote.state === "open" && (
+      {quote.state === "open" && wide && (
         <HoldCountdown key={shown.expiresAt} expiresAt={shown.expiresAt} onExpire={markExpired} />
       )}
       {quote.state === "open" && !shown.priceChanged && <PriceHolds />}
@@ -152,6 +156,16 @@ export function CheckoutFrame<P extends Product>({
           />
         )}
       </div>
+      {/* On a phone the hold's time and the total stay in sight at the bottom, as the form scrolls. */}
+      {quote.state === "open" && !wide && (
+        <div
+          data-testid="checkout-bar"
+          className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-2 shadow-lg"
+        >
+          <HoldCountdown key={shown.expiresAt} expiresAt={shown.expiresAt} onExpire={markExpired} />
+          <p className="font-semibold">{formatMinor(shown.price.total, locale)}</p>
+        </div>
+      )}
     </div>
   );
 }
