@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { signInByApi } from "./accounts";
+import { DEMO_PASSWORD, signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
 import { blockingViolations, inDays, parisId } from "./helpers";
 
@@ -203,4 +203,54 @@ test("a search link whose dates have passed says so in the page's language and o
   await expect(page.getByRole("heading", { name: /hotels? in Paris/ })).toBeVisible({
     timeout: 15_000,
   });
+});
+
+test("Reveal Price on a room signs in and goes on to that room's checkout, not back to the list", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const placeId = await parisId(page);
+  const hotelId = `h-${placeId.replace(/^city-/, "")}-test-fails-at-cancel`;
+  const stay = new URLSearchParams({
+    hotelId,
+    place: placeId,
+    placeName: "Paris",
+    checkIn: inDays(171),
+    checkOut: inDays(172),
+    rooms: "2",
+    nationality: "FR",
+  });
+  await page.goto(url("demo.localhost", `/booknow/hotels/search-details?${stay}`));
+  const room = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("link", { name: "Reveal Price" }) })
+    .first();
+  await room.getByRole("link", { name: "Reveal Price" }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fbooknow%2Fhotels%2Fcheckout/);
+  await page.getByLabel("Email").fill("traveller@horizon.test");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/booknow\/hotels\/checkout\?/);
+  await expect(page.getByText("Room held for")).toBeVisible({ timeout: 20_000 });
+});
+
+test("Arabic: a language change keeps the name on card and the accepted terms, and phone numbers read left to right", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInByApi(page, "traveller@horizon.test");
+  await hotelCheckout(page, 181, "fails-at-cancel");
+  await expect(page.getByText("Room held for")).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel("Name on card").fill("Ana Silva");
+  await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
+  await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "العربية" });
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl", { timeout: 15_000 });
+  await expect(page.getByLabel("الاسم على البطاقة")).toHaveValue("Ana Silva", {
+    timeout: 15_000,
+  });
+  await expect(page.locator('input[name="acceptTerms"]')).toBeChecked();
+  // The agency's phone in the footer: "+1 …", not "… 1+".
+  const phone = page.getByRole("contentinfo").locator('a[href^="tel:"]');
+  await expect(phone).toHaveAttribute("dir", "ltr");
+  expect(await blockingViolations(page)).toEqual([]);
 });

@@ -47,7 +47,8 @@ describe("messages", () => {
       for (const key of english) {
         const get = (m: unknown) =>
           key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], m) as string;
-        const args = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+        // An argument is `{name}` or `{name, plural, …}`; a plural's branch text is not one.
+        const args = (s: string) => [...s.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
         expect(args(get(messages)), `${locale}:${key}`).toEqual(args(get(en)));
       }
     }
