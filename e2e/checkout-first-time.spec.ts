@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
-import { blockingViolations, inDays, parisId } from "./helpers";
+import { blockingViolations, hotelCheckout, inDays, parisId } from "./helpers";
 
 /**
  * What a first-time traveller meets at the checkout (issue 25). Their own hold (items 1 and 7):
@@ -12,28 +12,6 @@ import { blockingViolations, inDays, parisId } from "./helpers";
  */
 
 test.describe.configure({ mode: "serial" });
-
-/** A test hotel's double room checkout (the last-room one: one room a night). */
-async function hotelCheckout(
-  page: Page,
-  from: number,
-  slug = "last-room",
-  host = "demo.localhost",
-) {
-  const placeId = await parisId(page, host);
-  const hotelId = `h-${placeId.replace(/^city-/, "")}-test-${slug}`;
-  const params = new URLSearchParams({
-    place: placeId,
-    placeName: "Paris",
-    checkIn: inDays(from),
-    checkOut: inDays(from + 1),
-    rooms: "2",
-    nationality: "FR",
-    offerId: `${hotelId}-DBL`,
-    hotelId,
-  });
-  await page.goto(url(host, `/booknow/hotels/checkout?${params}`));
-}
 
 const quoteOf = (page: Page) => new URL(page.url()).searchParams.get("quote");
 

@@ -165,3 +165,25 @@ export async function cancelWithFullRefund(page: Page): Promise<void> {
     timeout: 15_000,
   });
 }
+
+/** A Paris test hotel's double room checkout for one night (the last-room one by default). */
+export async function hotelCheckout(
+  page: Page,
+  from: number,
+  slug = "last-room",
+  host = "demo.localhost",
+) {
+  const placeId = await parisId(page, host);
+  const hotelId = `h-${placeId.replace(/^city-/, "")}-test-${slug}`;
+  const params = new URLSearchParams({
+    place: placeId,
+    placeName: "Paris",
+    checkIn: inDays(from),
+    checkOut: inDays(from + 1),
+    rooms: "2",
+    nationality: "FR",
+    offerId: `${hotelId}-DBL`,
+    hotelId,
+  });
+  await page.goto(url(host, `/booknow/hotels/checkout?${params}`));
+}

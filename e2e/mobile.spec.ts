@@ -1,6 +1,6 @@
 import { signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
-import { blockingViolations, inDays, parisId } from "./helpers";
+import { blockingViolations, hotelCheckout } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -68,19 +68,7 @@ test("on a phone the hold's time and the total stay in sight at the checkout's b
 }) => {
   test.setTimeout(90_000);
   await signInByApi(page, "traveller@horizon.test");
-  const placeId = await parisId(page);
-  const hotelId = `h-${placeId.replace(/^city-/, "")}-test-fails-at-cancel`;
-  const params = new URLSearchParams({
-    place: placeId,
-    placeName: "Paris",
-    checkIn: inDays(191),
-    checkOut: inDays(192),
-    rooms: "2",
-    nationality: "FR",
-    offerId: `${hotelId}-DBL`,
-    hotelId,
-  });
-  await page.goto(url("demo.localhost", `/booknow/hotels/checkout?${params}`));
+  await hotelCheckout(page, 191, "fails-at-cancel");
   const bar = page.getByTestId("checkout-bar");
   await expect(bar).toBeVisible({ timeout: 20_000 });
   await expect(bar.getByText("Room held for")).toBeVisible();

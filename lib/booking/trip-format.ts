@@ -1,4 +1,5 @@
 import { convertFromUsd, formatMoney } from "@/lib/currency/currency";
+import { minorDigits } from "@/lib/currency/currency-math";
 
 /**
  * Formatting for booking pages with Intl alone (no date library in the booking bundles). Money
@@ -25,13 +26,7 @@ export {
 export { guestCounts } from "./hotels-trip";
 export { bookingTitle, travellerCount, tripDates } from "./trip-products";
 
-/** How many minor units a currency's major unit has (2 for EUR, 0 for JPY, 3 for KWD). */
-export function minorDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2
-  );
-}
+export { minorDigits } from "@/lib/currency/currency-math";
 
 export function formatMinor(
   money: { amountMinor: number; currency: string },
