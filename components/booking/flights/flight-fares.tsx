@@ -15,6 +15,7 @@ import {
   readFlightQuery,
   readItineraryId,
 } from "@/lib/booking/flight-search-params";
+import { cancellationTerms } from "@/lib/booking/cancellation-terms";
 import type { FlightFare } from "@/lib/contract/flights";
 import { useHotelPriceDisplay } from "../hotels/hotel-price";
 import { FlightPrice } from "./flight-price";
@@ -151,6 +152,16 @@ function FareCard({
   const { brand, policy } = fare;
   const fee = (usd: number) => (price.visible ? price.format(usd) : null);
   const changeFee = fee(brand.changeFeeUsd);
+  // What the refund applies (cancellationTerms), not the brand's flags. A fare's free time
+  // ends at its departure (flightPolicy), so Flex reads "free until departure".
+  function refundText() {
+    const terms = cancellationTerms(policy, fare.rates.totalRate);
+    if (terms.kind === "freeUntil" || terms.kind === "free") return t("freeUntilDeparture");
+    const within = t("freeWithin", { hours: policy.freeHoursAfterBooking ?? 24 });
+    if (terms.kind === "nonRefundable") return `${within} ${t("nonRefundable")}`;
+    const feeText = fee(terms.feeUsd);
+    return `${within} ${feeText ? t("refundableFee", { fee: feeText }) : t("refundableForFee")}`;
+  }
   const rows: Array<[string, string, boolean]> = [
     [t("cabin"), cabinLabel(brand.cabin), true],
     [
@@ -173,17 +184,7 @@ function FareCard({
             : t("changeForFee"),
       brand.changeable,
     ],
-    [
-      t("refund"),
-      `${t("freeWithin", { hours: policy.freeHoursAfterBooking ?? 24 })} ${
-        !brand.refundable
-          ? t("nonRefundable")
-          : policy.penaltyMinor > 0 && fee(policy.penaltyMinor)
-            ? t("refundableFee", { fee: fee(policy.penaltyMinor)! })
-            : t("refundable")
-      }`,
-      brand.refundable,
-    ],
+    [t("refund"), refundText(), brand.refundable],
   ];
   return (
     <article
