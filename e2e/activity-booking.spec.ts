@@ -7,8 +7,10 @@ import {
   cancelWithFullRefund,
   activityCityId,
   blockingViolations,
+  expectPriceAddsUp,
   fillCard,
   inDays,
+  minor,
 } from "./helpers";
 
 /**
@@ -32,14 +34,6 @@ function messages(locale: string): Record<string, Record<string, string>> {
     JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${locale}.json`), "utf8")),
     ...parts.map((p) => JSON.parse(readFileSync(path.join(dir, p, `${locale}.json`), "utf8"))),
   );
-}
-
-/** Money as shown ("$1,234.56", "1397,80 MXN") in minor units. */
-function minor(text: string): number {
-  const digits = text.replace(/[^\d.,]/g, "");
-  const cents = /[.,](\d{2})$/.exec(digits);
-  const whole = cents ? digits.slice(0, -3) : digits;
-  return Number(whole.replace(/[.,]/g, "")) * 100 + Number(cents?.[1] ?? 0);
 }
 
 test("a visitor where the agency has no non-login flow sees Reveal Price instead of prices", async ({
@@ -153,8 +147,8 @@ test(
 
     await expect(page).toHaveURL(/\/booknow\/activities\/bookings\/checkout\?/);
     await expect(page.getByText("Places held for")).toBeVisible({ timeout: 20_000 });
-    // Held at the total the details page showed.
-    expect(minor((await page.getByTestId("activity-checkout-total").textContent())!)).toBe(total);
+    // Held at the total the details page showed; each type's tickets, then taxes, add up to it.
+    expect(await expectPriceAddsUp(page, ["adult", "child", "taxes"])).toBe(total);
     await fillTravellers(
       page,
       [

@@ -3,7 +3,14 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { latestMail, signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
-import { cancelWithFullRefund, blockingViolations, fillCard, inDays } from "./helpers";
+import {
+  blockingViolations,
+  cancelWithFullRefund,
+  expectPriceAddsUp,
+  fillCard,
+  inDays,
+  minor,
+} from "./helpers";
 
 /**
  * Car rentals end to end (issue 15): from the home page's deal card to a paid rental with a child
@@ -55,14 +62,6 @@ function resultsPath(desk: string, from: number, days: number, driverAge = 25) {
     residence: "PT",
   });
   return `/booknow/cars/search?${params}`;
-}
-
-/** Money as shown ("$1,234.56", "MX$1,234.56", "US$ 12,50") in minor units. */
-function minor(text: string): number {
-  const digits = text.replace(/[^\d.,]/g, "");
-  const cents = /[.,](\d{2})$/.exec(digits);
-  const whole = cents ? digits.slice(0, -3) : digits;
-  return Number(whole.replace(/[.,]/g, "")) * 100 + Number(cents?.[1] ?? 0);
 }
 
 /** The first car of the results that can be chosen, then its details. */
@@ -127,8 +126,8 @@ test(
     await expect(page.getByText("Car held for")).toBeVisible({ timeout: 20_000 });
     const rental = page.getByRole("complementary", { name: "Your car" });
     await expect(rental.getByText("Child seat × 1")).toBeVisible();
-    // The total held is the one the details page showed with the seat.
-    expect(minor((await rental.getByTestId("car-checkout-total").textContent())!)).toBe(after);
+    // The total held is the one the details page showed with the seat, and its lines add up.
+    expect(await expectPriceAddsUp(page, ["rental", "childSeat", "taxes"])).toBe(after);
     const review = page.getByRole("region", { name: "Main driver" });
     await expect(review.getByText("Ana Silva")).toBeVisible();
     await expect(review.getByText("TP1234")).toBeVisible();
@@ -200,8 +199,12 @@ test("a driver aged 23 sees the young-driver surcharge on the results, the detai
 
   await expect(page.getByText("Car held for")).toBeVisible({ timeout: 20_000 });
   const rental = page.getByRole("complementary", { name: "Your car" });
-  await expect(rental.getByText("Young-driver surcharge (driver aged 23)")).toBeVisible();
-  await expect(rental.getByTestId("young-driver-fee")).toHaveText(amount);
+  // The checkout's lines are before tax: the surcharge's taxes are in the taxes line.
+  await expectPriceAddsUp(page, ["rental", "youngDriverFee", "taxes"]);
+  await expect(rental.getByText("Young driver fee")).toBeVisible();
+  const beforeTax = minor((await rental.getByTestId("price-line-youngDriverFee").textContent())!);
+  expect(beforeTax).toBeGreaterThan(0);
+  expect(beforeTax).toBeLessThanOrEqual(minor(amount));
 });
 
 test("a guest on Viajes Sol rents in Spanish and pesos, from the deal card, the checkout with the keyboard alone", async ({
@@ -235,7 +238,7 @@ test("a guest on Viajes Sol rents in Spanish and pesos, from the deal card, the 
 
   await expect(page).toHaveURL(/\/booknow\/Cars\/checkout\?/);
   await expect(page.getByText(es.CarBooking!.holdFor!)).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId("car-checkout-total")).toHaveText(PESOS);
+  await expect(page.getByTestId("price-total")).toHaveText(PESOS);
   await expect(page.getByText(/ MXN/).first()).toBeVisible();
   const steps: [string, string][] = [
     ["#co-contact-firstName", "Lucía"],

@@ -4,7 +4,13 @@ import type { Locator, Page } from "@playwright/test";
 import { FLIGHT_ERRORS } from "../lib/contract/flights";
 import { latestMail, signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
-import { cancelWithFullRefund, blockingViolations, fillCard, inDays } from "./helpers";
+import {
+  blockingViolations,
+  cancelWithFullRefund,
+  expectPriceAddsUp,
+  fillCard,
+  inDays,
+} from "./helpers";
 import { offerProducts } from "./products";
 
 // Viajes Sol lets guests book, but offers no flights as seeded (Product Settings): they are
@@ -187,11 +193,17 @@ test(
     await expect(page.getByRole("heading", { name: "Choose your fare" })).toBeVisible({
       timeout: 20_000,
     });
-    await page
-      .getByTestId("flight-fares")
-      .getByRole("article", { name: "Standard" })
-      .getByRole("link", { name: "Choose this fare" })
-      .click();
+    // Each fare says what the refund applies (issue 25, item 5): Flex was "refundable for a fee
+    // of" the whole fare, while the engine refunds it in full until departure.
+    const fareCard = (name: string) =>
+      page.getByTestId("flight-fares").getByRole("article", { name, exact: true });
+    await expect(fareCard("Flex")).toContainText("Free cancellation until departure.");
+    await expect(fareCard("Flex")).not.toContainText("fee of");
+    await expect(fareCard("Standard")).toContainText(
+      /within 24 hours of booking\. After that, refundable for a fee of \$[\d,]+\.\d\d\./,
+    );
+    await expect(fareCard("Basic")).toContainText("After that, non-refundable.");
+    await fareCard("Standard").getByRole("link", { name: "Choose this fare" }).click();
 
     await expect(page).toHaveURL(/reservation-details/);
     await expect(page.getByText(/This trip crosses a border/)).toBeVisible({ timeout: 20_000 });
@@ -224,7 +236,8 @@ test(
     await expect(firstMap).toBeVisible({ timeout: 20_000 });
     await expect(firstMap).toHaveAccessibleName(/choosing for Adult 1: Ana Silva/);
     const seat = firstMap.locator('button:not([aria-disabled="true"])').first();
-    const seatCode = (await seat.getAttribute("aria-label"))!.match(/Seat (\w+)/)![1]!;
+    const seatLabel = (await seat.getAttribute("aria-label"))!;
+    const seatCode = seatLabel.match(/Seat (\w+)/)![1]!;
     await seat.click();
     await expect(page.getByText(new RegExp(`Seat ${seatCode} \\(`)).first()).toBeVisible();
     await page.getByRole("button", { name: "Continue to payment" }).click();
@@ -237,6 +250,11 @@ test(
     await expect(review.getByText("Adult 1: Ana Silva")).toBeVisible();
     await expect(review.getByText("Infant 1: Carla Silva")).toBeVisible();
     await expect(review.getByText(new RegExp(`^${seatCode} on `))).toBeVisible();
+    // The price adds up (issue 25 item 4): the fare, a paid seat, and the taxes on both.
+    await expectPriceAddsUp(
+      page,
+      /free/i.test(seatLabel) ? ["fare", "taxes"] : ["fare", "seats", "taxes"],
+    );
     await expect(page.getByLabel("Email")).toHaveValue("ana.voo@example.com");
     await fillCard(page);
     await page.getByRole("checkbox", { name: /terms and conditions/ }).check();

@@ -187,3 +187,29 @@ export async function hotelCheckout(
   });
   await page.goto(url(host, `/booknow/hotels/checkout?${params}`));
 }
+
+/** Money as shown ("$1,234.56", "MX$1,234.56", "1380,03 MXN") in minor units (cents). */
+export function minor(text: string): number {
+  const digits = text.replace(/[^\d.,]/g, "");
+  const cents = /[.,](\d{2})$/.exec(digits);
+  const whole = cents ? digits.slice(0, -3) : digits;
+  return Number(whole.replace(/[.,]/g, "")) * 100 + Number(cents?.[1] ?? 0);
+}
+
+/**
+ * The checkout's price lines (issue 25 item 4) add up to the total shown, which it returns in
+ * minor units; `kinds` are the lines expected, in order (taxes and fees last).
+ */
+export async function expectPriceAddsUp(page: Page, kinds: string[]): Promise<number> {
+  const lines = page.getByTestId("price-lines");
+  await expect(lines).toBeVisible();
+  const amounts = lines.locator("[data-testid^=price-line-]");
+  await expect(amounts).toHaveCount(kinds.length);
+  const shown = await amounts.evaluateAll((dds) =>
+    dds.map((dd) => [dd.getAttribute("data-testid")!.slice("price-line-".length), dd.textContent!]),
+  );
+  expect(shown.map(([kind]) => kind)).toEqual(kinds);
+  const total = minor((await lines.getByTestId("price-total").textContent())!);
+  expect(shown.reduce((sum, [, text]) => sum + minor(text!), 0)).toBe(total);
+  return total;
+}

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { latestMail, signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
-import { blockingViolations, inDays, parisId } from "./helpers";
+import { blockingViolations, expectPriceAddsUp, inDays, parisId } from "./helpers";
 
 /**
  * Booking a hotel end to end (issue 13): search, filter, details, checkout with the sandbox
@@ -88,6 +88,8 @@ test(
 
     await expect(page).toHaveURL(/checkout/);
     await expect(page.getByText("Room held for")).toBeVisible({ timeout: 15_000 });
+    // The side panel prices the stay: the nights and the taxes add up to the total.
+    await expectPriceAddsUp(page, ["stay", "taxes"]);
     // Paying in dollars, nothing was converted: no rate line.
     await expect(page.getByText(/^You pay \$[\d,]+\.\d{2}\.$/)).toBeVisible();
     await expect(page.getByText(/ at rate /)).toHaveCount(0);

@@ -98,6 +98,36 @@ export const offerSnapshot = z.discriminatedUnion("product", [
 export type OfferSnapshot = z.infer<typeof offerSnapshot>;
 
 /**
+ * What a price is made of, for the checkout and the booking to show: the product's parts before
+ * tax (a stay's nights, a fare and its seats, a rental and its extras and fees, an activity's
+ * tickets by type), then taxes and fees. `count` is how many of it (nights, passengers, seats,
+ * days, extras, tickets). The lines' amounts add up to the total exactly.
+ */
+export const PRICE_LINE_KINDS = [
+  "price",
+  "stay",
+  "fare",
+  "seats",
+  "rental",
+  "childSeat",
+  "additionalDriver",
+  "gps",
+  "youngDriverFee",
+  "oneWayFee",
+  "adult",
+  "child",
+  "senior",
+  "taxes",
+] as const;
+export type PriceLineKind = (typeof PRICE_LINE_KINDS)[number];
+export const priceLine = z.strictObject({
+  kind: z.enum(PRICE_LINE_KINDS),
+  count: z.number().int().nonnegative(),
+  amount: money,
+});
+export type PriceLine = z.infer<typeof priceLine>;
+
+/**
  * A quote's prices. `total` is what is charged, in the quote's currency at its locked rate;
  * `totalUsd` the same in USD cents. `net` and `markup` (USD) reach unrestricted agents only.
  */
@@ -116,6 +146,8 @@ export const quotePrice = z.strictObject({
    * the commission ledger records it; agents who see net only.
    */
   commission: money.optional(),
+  /** The total's parts in its currency (priceLine), adding up to it. */
+  lines: z.array(priceLine).min(1),
 });
 export type QuotePrice = z.infer<typeof quotePrice>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromUsd, minorDigits, rateString, toUsd } from "./currency-math";
+import { allocate, fromUsd, minorDigits, rateString, toUsd } from "./currency-math";
 
 describe("currency math", () => {
   it("knows the minor digits of a currency", () => {
@@ -27,5 +27,19 @@ describe("currency math", () => {
     expect(rateString(1)).toBe("1");
     expect(() => rateString(0)).toThrow();
     expect(() => fromUsd(1, "abc", "EUR")).toThrow();
+  });
+});
+
+describe("allocate", () => {
+  it("shares a total in proportion, the remainders to the largest fractions, adding up exactly", () => {
+    expect(allocate(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(allocate(1_000, [3, 0, 7])).toEqual([300, 0, 700]);
+    expect(allocate(49_143, [37_300, 6_000, 5_843])).toEqual([37_300, 6_000, 5_843]);
+    const shares = allocate(98_765, [12_345, 67_890, 1, 23_456]);
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(98_765);
+  });
+
+  it("gives everything to the first share when nothing weighs", () => {
+    expect(allocate(500, [0, 0])).toEqual([500, 0]);
   });
 });

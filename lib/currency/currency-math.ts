@@ -48,3 +48,25 @@ export function rateString(rate: number): string {
   if (!(rate > 0) || !Number.isFinite(rate)) throw new RangeError(`bad rate ${rate}`);
   return rate.toFixed(10).replace(/\.?0+$/, "");
 }
+
+/**
+ * `total` minor units shared out in proportion to `weights` (non-negative integers), to the
+ * unit, by largest remainder: the shares always add up to `total`. With no weight at all, the
+ * first share takes everything.
+ */
+export function allocate(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, w) => a + w, 0);
+  if (weights.length === 0) throw new RangeError("allocate needs at least one weight");
+  if (sum === 0) return weights.map((_, i) => (i === 0 ? total : 0));
+  const exact = weights.map((w) => (BigInt(total) * BigInt(w)) / BigInt(sum));
+  const shares = exact.map(Number);
+  const remainders = weights
+    .map((w, i) => ({ i, r: (BigInt(total) * BigInt(w)) % BigInt(sum) }))
+    .sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
+  let left = total - shares.reduce((a, s) => a + s, 0);
+  for (const { i } of remainders) {
+    if (left-- <= 0) break;
+    shares[i] = shares[i]! + 1;
+  }
+  return shares;
+}

@@ -1,5 +1,14 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import {
+  isLiteralElement,
+  isPluralElement,
+  isPoundElement,
+  isSelectElement,
+  isTagElement,
+  parse,
+  type MessageFormatElement,
+} from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
 import { MESSAGE_PARTS } from "./load-messages";
 import { LOCALES } from "./locales";
@@ -47,13 +56,23 @@ describe("messages", () => {
       for (const key of english) {
         const get = (m: unknown) =>
           key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], m) as string;
-        // An argument is `{name}` or `{name, plural, …}`; a plural's branch text is not one.
-        const args = (s: string) => [...s.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
+        const args = (s: string) => [...new Set(argumentNames(parse(s)))].sort();
         expect(args(get(messages)), `${locale}:${key}`).toEqual(args(get(en)));
       }
     }
   });
 });
+
+/** Every argument a message names, in plurals' and selects' branches and tags' content too. */
+function argumentNames(elements: MessageFormatElement[]): string[] {
+  return elements.flatMap((e): string[] => {
+    if (isPluralElement(e) || isSelectElement(e)) {
+      return [e.value, ...Object.values(e.options).flatMap((o) => argumentNames(o.value))];
+    }
+    if (isTagElement(e)) return [`<${e.value}>`, ...argumentNames(e.children)];
+    return "value" in e && !isLiteralElement(e) && !isPoundElement(e) ? [e.value] : [];
+  });
+}
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

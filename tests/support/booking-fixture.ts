@@ -73,6 +73,10 @@ export function bookingFixture(overrides: Partial<BookingView> = {}): HotelBooki
       publishedUsd: 140000,
       exchangeRate: "0.9213",
       rateQuotedAt: "2025-06-01T09:59:00.000Z",
+      lines: [
+        { kind: "stay", count: 4, amount: { amountMinor: 112400, currency: "EUR" } },
+        { kind: "taxes", count: 1, amount: { amountMinor: 11056, currency: "EUR" } },
+      ],
     },
     charged: { amountMinor: 123456, currency: "EUR" },
     creditsUsed: null,

@@ -157,9 +157,9 @@ export function ActivityCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: B
         currency,
         backHref: detailsHref,
         heading: { id: "activity-heading", text: t("yourActivity") },
-        summary: (offer, quote) => (
+        summary: (offer) => (
           <>
-            <ActivitySummary offer={offer} price={quote.price} />
+            <ActivitySummary offer={offer} />
             <Link
               href={detailsHref}
               className="inline-block text-sm font-semibold text-brand underline"

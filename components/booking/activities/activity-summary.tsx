@@ -1,40 +1,20 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { formatInstant, formatMinor, minorDigits, zoneName } from "@/lib/booking/trip-format";
-import type { QuotePrice } from "@/lib/contract/booking";
+import { formatInstant, zoneName } from "@/lib/booking/trip-format";
 import type { ActivityOfferSnapshot } from "@/lib/contract/activities";
 import { freeUntilText } from "../hotels/cancellation";
 import { hotelImageSrc } from "../hotels/hotel-price";
-import { COUNT_OF } from "./activity-logic";
-import { useDurationText, useTravellerTypeLabel, useTravellersText } from "./activity-labels";
-
-/** USD cents in the quote's currency, at the quote's locked rate. */
-function inQuoteCurrency(usdCents: number, price: QuotePrice) {
-  const currency = price.total.currency;
-  return {
-    amountMinor: Math.round(
-      (usdCents / 100) * Number(price.exchangeRate) * 10 ** minorDigits(currency),
-    ),
-    currency,
-  };
-}
+import { useDurationText, useTravellersText } from "./activity-labels";
 
 /**
  * What is being booked, beside the checkout form: the activity and its option, the start on the
- * activity's own clock (with its zone's name), the travellers with each type's price, when free
- * cancellation ends, and the total charged.
+ * activity's own clock (with its zone's name), the travellers, when free
+ * cancellation ends (the price lines follow).
  */
-export function ActivitySummary({
-  offer,
-  price,
-}: {
-  offer: ActivityOfferSnapshot;
-  price: QuotePrice;
-}) {
+export function ActivitySummary({ offer }: { offer: ActivityOfferSnapshot }) {
   const t = useTranslations("ActivityCheckout");
   const locale = useLocale();
-  const typeLabel = useTravellerTypeLabel();
   const travellersText = useTravellersText();
   const duration = useDurationText();
   const cutOff =
@@ -75,31 +55,6 @@ export function ActivitySummary({
         <dt className="font-medium">{t("cancellation")}</dt>
         <dd>
           {cutOff ? t("freeUntil", { date: cutOff.date, zone: cutOff.zone }) : t("nonRefundable")}
-        </dd>
-      </dl>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-slate-200 pt-3 text-sm">
-        {offer.prices
-          .filter((p) => offer.travellers[COUNT_OF[p.type]] > 0)
-          .map((p) => {
-            const n = offer.travellers[COUNT_OF[p.type]];
-            return (
-              <div key={p.type} className="contents">
-                <dt>
-                  {t("typeTimes", {
-                    count: n,
-                    type: typeLabel(p.type),
-                    price: formatMinor(inQuoteCurrency(p.unitUsd, price), locale),
-                  })}
-                </dt>
-                <dd className="text-end">
-                  {formatMinor(inQuoteCurrency(p.unitUsd * n, price), locale)}
-                </dd>
-              </div>
-            );
-          })}
-        <dt className="text-base font-semibold">{t("total")}</dt>
-        <dd className="text-end text-base font-semibold" data-testid="activity-checkout-total">
-          {formatMinor(price.total, locale)}
         </dd>
       </dl>
     </div>

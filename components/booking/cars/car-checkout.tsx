@@ -11,23 +11,13 @@ import {
   carReservationHref,
   carSearchHref,
 } from "@/lib/booking/car-search-params";
-import { countryName, formatMinor, minorDigits } from "@/lib/booking/trip-format";
-import type { QuotePrice } from "@/lib/contract/booking";
+import { countryName } from "@/lib/booking/trip-format";
 import type { CarOfferSnapshot } from "@/lib/contract/cars";
 import { InvalidCarLink, CarDesks, CarCancellation, useCarPage } from "./car-page";
 import { driverNamed, driverTraveller, readCarDraft, type DriverValues } from "./car-draft";
 import { useCarErrorText } from "./car-error-text";
 import { useCarLabels } from "./car-labels";
 import type { BookingPageProps } from "../booking-page-props";
-
-/** USD cents of the snapshot in the quote's currency, at the quote's locked rate. */
-function inQuoteCurrency(usd: number, price: QuotePrice) {
-  const currency = price.total.currency;
-  return {
-    amountMinor: Math.round((usd / 100) * Number(price.exchangeRate) * 10 ** minorDigits(currency)),
-    currency,
-  };
-}
 
 /**
  * /booknow/Cars/checkout: hold the car with its extras, check its price, show the rental and the
@@ -72,7 +62,7 @@ export function CarCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: Bookin
         backHref: carSearchHref(query),
         errorText: errors.message,
         heading: { id: "rental-heading", text: t("yourCar") },
-        summary: (offer, quote) => <RentalTotals offer={offer} price={quote.price} />,
+        summary: (offer) => <RentalSummary offer={offer} />,
         nationality: query.residence,
         travellers: () => ({
           named: [driverTraveller(driver, query.driverAge)],
@@ -86,12 +76,9 @@ export function CarCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: Bookin
   );
 }
 
-/** The rental held: the car, the desks with their times, the days, the extras, the total. */
-function RentalTotals({ offer, price }: { offer: CarOfferSnapshot; price: QuotePrice }) {
-  const t = useTranslations("CarBooking");
-  const locale = useLocale();
+/** The rental held: the car and the desks with their times (the price lines follow). */
+function RentalSummary({ offer }: { offer: CarOfferSnapshot }) {
   const label = useCarLabels();
-  const money = (usd: number) => formatMinor(inQuoteCurrency(usd, price), locale);
   return (
     <div className="space-y-4">
       <p>
@@ -104,35 +91,6 @@ function RentalTotals({ offer, price }: { offer: CarOfferSnapshot; price: QuoteP
       <div className="text-sm">
         <CarCancellation policy={offer.policy} />
       </div>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-slate-200 pt-3 text-sm">
-        <dt>{t("rentalLength")}</dt>
-        <dd className="text-end">{t("rentalDays", { count: offer.rentalDays })}</dd>
-        {offer.extras.map((extra) => (
-          <div key={extra.code} className="contents">
-            <dt>{t("extraCount", { extra: label.extra(extra.code), count: extra.quantity })}</dt>
-            <dd className="text-end">{money(extra.totalUsd)}</dd>
-          </div>
-        ))}
-        {offer.youngDriverFeeUsd > 0 && (
-          <>
-            <dt>{t("youngDriverFee", { age: offer.driverAge })}</dt>
-            <dd className="text-end" data-testid="young-driver-fee">
-              {money(offer.youngDriverFeeUsd)}
-            </dd>
-          </>
-        )}
-        {offer.oneWayFeeUsd > 0 && (
-          <>
-            <dt>{t("oneWayFee")}</dt>
-            <dd className="text-end">{money(offer.oneWayFeeUsd)}</dd>
-          </>
-        )}
-        <dt className="text-base font-semibold">{t("total")}</dt>
-        <dd className="text-end text-base font-semibold" data-testid="car-checkout-total">
-          {formatMinor(price.total, locale)}
-        </dd>
-      </dl>
-      <p className="text-xs text-slate-500">{t("totalIncludes")}</p>
     </div>
   );
 }

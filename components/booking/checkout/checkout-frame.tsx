@@ -13,6 +13,7 @@ import { CheckoutForm, type CheckoutTravellers } from "./checkout-form";
 import { HoldCountdown } from "./hold-countdown";
 import { useSignInFirst, Waiting } from "./page-states";
 import { PriceHolds, QuoteNotice, SoldOut } from "./price-check";
+import { PriceLines } from "./price-lines";
 import { useCheckoutQuote } from "./use-checkout-quote";
 
 type Product = OfferSnapshot["product"];
@@ -116,6 +117,7 @@ export function CheckoutFrame<P extends Product>({
       )}
       {quote.state === "open" && !shown.priceChanged && <PriceHolds />}
       {checkout.summary(offer, shown)}
+      <PriceLines price={shown.price} />
     </>
   );
   const beside = "space-y-4 lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1";

@@ -7,7 +7,8 @@ import { useMemo } from "react";
 import { CheckoutFrame } from "@/components/booking/checkout/checkout-frame";
 import { CheckoutSection } from "@/components/booking/checkout/checkout-sections";
 import { LinkNotice, Waiting } from "@/components/booking/checkout/page-states";
-import { formatMinor, formatStayDate, minorDigits } from "@/lib/booking/trip-format";
+import { formatMinor, formatStayDate } from "@/lib/booking/trip-format";
+import { fromUsd } from "@/lib/currency/currency-math";
 import {
   FLIGHTS_PATH,
   flightDetailsHref,
@@ -34,11 +35,7 @@ export const FLIGHT_CONFIRM_PATH = "/booknow/flights/confirmation";
 /** A seat's USD cents in the quote's currency, at the quote's locked rate. */
 function seatMoney(priceUsd: number, price: QuotePrice) {
   const currency = price.total.currency;
-  const digits = minorDigits(currency);
-  return {
-    amountMinor: Math.round((priceUsd / 100) * Number(price.exchangeRate) * 10 ** digits),
-    currency,
-  };
+  return { amountMinor: fromUsd(priceUsd, price.exchangeRate, currency), currency };
 }
 
 /** "BA117 LHR–JFK" for each segment of the offer, in the seat maps' order. */
@@ -116,14 +113,14 @@ export function FlightCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: Boo
           </Link>
         ),
         steps: <FlightSteps current={2} />,
-        summary: (offer, quote) => (
+        summary: (offer) => (
           <FareSummary
             journeys={offer.journeys}
             brand={offer.brand}
             headingId="trip-heading"
             heading={t("yourTrip")}
           >
-            <TripTotals offer={offer} price={quote.price} />
+            <TripTotals offer={offer} />
           </FareSummary>
         ),
         nationality: draft.passengers[0]?.nationality ?? "",
@@ -150,26 +147,14 @@ export function FlightCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: Boo
   );
 }
 
-/** The seats' share of the total and the total, in the quote's currency. */
-function TripTotals({ offer, price }: { offer: FlightOfferSnapshot; price: QuotePrice }) {
+/** Who flies (the price lines beside say what the fare and the seats cost). */
+function TripTotals({ offer }: { offer: FlightOfferSnapshot }) {
   const t = useTranslations("FlightCheckout");
-  const locale = useLocale();
-  const seatsUsd = offer.seats.reduce((sum, s) => sum + s.priceUsd, 0);
   const { adults, children, infants } = offer.passengers;
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-slate-200 pt-3 text-sm">
       <dt>{t("passengersLabel")}</dt>
       <dd className="text-end">{t("passengerCounts", { adults, children, infants })}</dd>
-      <dt>{t("seatsLabel")}</dt>
-      <dd className="text-end">
-        {offer.seats.length === 0
-          ? t("noSeats")
-          : seatsUsd > 0
-            ? formatMinor(seatMoney(seatsUsd, price), locale)
-            : t("seatsFree", { count: offer.seats.length })}
-      </dd>
-      <dt className="text-base font-semibold">{t("totalWithSeats")}</dt>
-      <dd className="text-end text-base font-semibold">{formatMinor(price.total, locale)}</dd>
     </dl>
   );
 }

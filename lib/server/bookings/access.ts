@@ -28,6 +28,7 @@ import { isStaff, type Buyer } from "./buyer";
 import type { BookingRow } from "./engine";
 import { normaliseReference, REFERENCE_PATTERN } from "./reference";
 import { adapterFor } from "../products/registry";
+import { priceLines } from "./price-lines";
 import { chargedOf } from "./charged";
 import { refundNow } from "./refunds";
 
@@ -209,6 +210,7 @@ export async function bookingView(
       publishedUsd: row.publishedUsd,
       exchangeRate: row.exchangeRate,
       rateQuotedAt: iso(row.rateQuotedAt),
+      lines: priceLines(row),
       ...(wholesale ? { netUsd: row.netUsd, markupUsd: row.markupUsd } : {}),
       ...(commission[0] ? { commission: money(commission[0].amountMinor, row.currency) } : {}),
     },

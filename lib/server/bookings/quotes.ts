@@ -17,6 +17,7 @@ import type { Buyer } from "./buyer";
 import { fromUsd } from "@/lib/currency/currency-math";
 import type { RegisteredQuoteRequest } from "../products/contract";
 import { adapterFor } from "../products/registry";
+import { priceLines } from "./price-lines";
 import { freeUntilOf, penaltyOf, policyAtPrice } from "./refunds";
 import { permissionsOf } from "@/lib/auth/permissions";
 import { agencyAccount, balanceOf, creditsOf } from "../ledger/ledger";
@@ -284,7 +285,6 @@ export async function expireQuotes(now = new Date(), limit = 100): Promise<numbe
   return expired;
 }
 
-/** The quote as the buyer sees it: net and markup only for agents who may see them (SPEC §6). */
 /** The refund's own rules (refunds.ts) applied to a booking of the quote made now. */
 function cancellationIfBookedNow(row: QuoteRow): QuoteResponse["cancellation"] {
   const policy = (row.offer as { policy: CancellationPolicy }).policy;
@@ -295,6 +295,7 @@ function cancellationIfBookedNow(row: QuoteRow): QuoteResponse["cancellation"] {
   };
 }
 
+/** The quote as the buyer sees it: net and markup only for agents who may see them (SPEC §6). */
 export async function quoteView(
   row: QuoteRow,
   viewer: UserRow | null,
@@ -322,6 +323,7 @@ export async function quoteView(
       publishedUsd: row.publishedUsd,
       exchangeRate: row.exchangeRate,
       rateQuotedAt: row.rateQuotedAt.toISOString(),
+      lines: priceLines(row),
       ...(agent
         ? {
             netUsd: row.netUsd,

@@ -37,6 +37,10 @@ function viewOf(
       publishedUsd: 52000,
       exchangeRate: "0.9213",
       rateQuotedAt: "2027-05-01T09:59:00.000Z",
+      lines: [
+        { kind: "stay", count: 3, amount: { amountMinor: 36459, currency: "EUR" } },
+        { kind: "taxes", count: 1, amount: { amountMinor: 4791, currency: "EUR" } },
+      ],
     },
     charged: { amountMinor: 41250, currency: "EUR" },
     creditsUsed: null,

@@ -19,6 +19,18 @@ export const activityAdapter: ProductAdapter = {
   describe: (query, offerId, markup) => describeActivityOffer(query as never, offerId, markup),
   /** Each ticket carries the markup, as the details page priced each traveller. */
   bookingMarkup: markupOnEach,
+  /** The tickets by traveller type, each type's price for one as the details page showed it. */
+  priceParts(snapshot) {
+    const offer = activityOf(snapshot);
+    const counts = {
+      adult: offer.travellers.adults,
+      child: offer.travellers.children,
+      senior: offer.travellers.seniors,
+    };
+    return offer.prices
+      .filter((p) => counts[p.type] > 0)
+      .map((p) => ({ kind: p.type, count: counts[p.type], weight: p.unitUsd * counts[p.type] }));
+  },
   checkTravellers(snapshot, travellers, _now, answers = {}) {
     const offer = activityOf(snapshot);
     const types = travellerTypesInOrder(offer.travellers);

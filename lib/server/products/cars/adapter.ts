@@ -21,6 +21,25 @@ export const carAdapter: ProductAdapter = {
     }
     if (!driver.licenceCountry) refuse("travellers.0.licenceCountry", CAR_ERRORS.licenceCountry);
   },
+  /** The rental, then each extra and fee, weighed as the traveller pays them (the snapshot's). */
+  priceParts(snapshot, { totalUsd }) {
+    const offer = carOf(snapshot);
+    const extras = offer.extras.map((e) => ({
+      kind: e.code,
+      count: e.quantity,
+      weight: e.totalUsd,
+    }));
+    const fees = [
+      { kind: "youngDriverFee" as const, count: 1, weight: offer.youngDriverFeeUsd },
+      { kind: "oneWayFee" as const, count: 1, weight: offer.oneWayFeeUsd },
+    ].filter((fee) => fee.weight > 0);
+    const added = [...extras, ...fees].reduce((sum, part) => sum + part.weight, 0);
+    return [
+      { kind: "rental", count: offer.rentalDays, weight: Math.max(0, totalUsd - added) },
+      ...extras,
+      ...fees,
+    ];
+  },
   startsOn: (offer) => carOf(offer).pickUp.at.slice(0, 10),
   endsOn: (offer) => carOf(offer).dropOff.at.slice(0, 10),
   title: (offer) => `${carOf(offer).vehicleClass}, ${carOf(offer).pickUp.name}`,

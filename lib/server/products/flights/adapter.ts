@@ -30,6 +30,19 @@ export const flightAdapter: ProductAdapter = {
       throw new ApiError("badRequest", "travellers: one a passenger, in the search's order");
     }
   },
+  /** The fare for every passenger, then the seats chosen at their wholesale price. */
+  priceParts(snapshot, { netUsd }) {
+    const offer = flightOf(snapshot);
+    const { adults, children, infants } = offer.passengers;
+    const paid = offer.seats.filter((s) => s.priceUsd > 0);
+    const seatsUsd = paid.reduce((sum, s) => sum + s.priceUsd, 0);
+    const fare = { kind: "fare" as const, count: adults + children + infants };
+    if (seatsUsd === 0) return [{ ...fare, weight: 1 }];
+    return [
+      { ...fare, weight: Math.max(0, netUsd - seatsUsd) },
+      { kind: "seats", count: paid.length, weight: seatsUsd },
+    ];
+  },
   startsOn: (offer) => flightOf(offer).firstFlightDate,
   endsOn: (offer) => flightOf(offer).lastFlightDate,
   title(offer) {

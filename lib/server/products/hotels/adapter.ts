@@ -27,6 +27,7 @@ export const hotelAdapter: ProductAdapter = {
       throw new ApiError("badRequest", `travellers: there are ${units} rooms`);
     }
   },
+  priceParts: (offer) => [{ kind: "stay", count: hotelOf(offer).nights, weight: 1 }],
   startsOn: (offer) => hotelOf(offer).checkIn,
   endsOn: (offer) => hotelOf(offer).checkOut,
   title: (offer) => hotelOf(offer).hotelName,

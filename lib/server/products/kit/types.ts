@@ -1,7 +1,7 @@
 import "server-only";
 import type { EventAttributes } from "ics";
 import type { z } from "zod";
-import type { BookingView, OfferSnapshot, Traveller } from "@/lib/contract/booking";
+import type { BookingView, OfferSnapshot, PriceLineKind, Traveller } from "@/lib/contract/booking";
 import type { CancellationPolicy } from "@/lib/contract/cancellation-policy";
 import type { ActivityQuestionId } from "@/lib/contract/product-constants";
 import type { BookingT, Detail } from "./document-kit";
@@ -43,6 +43,12 @@ export interface DescribedOffer {
   units: number;
 }
 
+export interface PricePart {
+  kind: Exclude<PriceLineKind, "taxes">;
+  count: number;
+  weight: number;
+}
+
 export type Answers = Partial<Record<ActivityQuestionId, string>>;
 
 /**
@@ -67,6 +73,12 @@ export interface ProductAdapter {
     now: Date,
     answers?: Answers,
   ): void;
+  /**
+   * What the price of `offer` is made of (price-lines.ts): each part with a weight, USD cents in
+   * one basis of the product's choosing (the wholesale `netUsd`, or `totalUsd` as the traveller
+   * pays); the engine shares the price before tax out by these weights. Without it, one line.
+   */
+  priceParts?(offer: OfferSnapshot, price: { netUsd: number; totalUsd: number }): PricePart[];
   /** The day the trip starts, `YYYY-MM-DD`: check-in, the first departure. */
   startsOn(offer: OfferSnapshot): string;
   /** The day the trip ends: check-out, the last flight's day, drop-off, the activity's day. */
