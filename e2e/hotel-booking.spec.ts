@@ -89,7 +89,7 @@ test(
     await expect(page).toHaveURL(/checkout/);
     await expect(page.getByText("Room held for")).toBeVisible({ timeout: 15_000 });
     // The side panel prices the stay: the nights and the taxes add up to the total.
-    await expectPriceAddsUp(page, ["stay", "taxes"]);
+    const held = await expectPriceAddsUp(page, ["stay", "taxes"]);
     // Paying in dollars, nothing was converted: no rate line.
     await expect(page.getByText(/^You pay \$[\d,]+\.\d{2}\.$/)).toBeVisible();
     await expect(page.getByText(/ at rate /)).toHaveCount(0);
@@ -99,6 +99,8 @@ test(
 
     await expect(page).toHaveURL(/confirm-payment/, { timeout: 20_000 });
     await expect(page.getByRole("heading", { name: "Your booking is confirmed" })).toBeVisible();
+    // The confirmation keeps the lines the checkout showed.
+    expect(await expectPriceAddsUp(page, ["stay", "taxes"])).toBe(held);
     const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
     expect(reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
     await expect(page.getByText("Hotel confirmation number")).toBeVisible();

@@ -13,7 +13,7 @@ import { CheckoutForm, type CheckoutTravellers } from "./checkout-form";
 import { HoldCountdown } from "./hold-countdown";
 import { useSignInFirst, Waiting } from "./page-states";
 import { PriceHolds, QuoteNotice, SoldOut } from "./price-check";
-import { PriceLines } from "./price-lines";
+import { PriceLines } from "../price-lines";
 import { useCheckoutQuote } from "./use-checkout-quote";
 
 type Product = OfferSnapshot["product"];

@@ -19,6 +19,7 @@ import {
   AgentCommission,
   BookingDocumentsSection,
   BookingFactsSection,
+  BookingPriceSection,
   BookingReferences,
 } from "../trips/booking-detail";
 import { formatMinor } from "@/lib/booking/trip-format";
@@ -197,6 +198,7 @@ function Outcome({ view, token }: { view: BookingView; token: string | null }) {
         </dl>
       </section>
       <BookingFactsSection view={view} />
+      <BookingPriceSection view={view} />
       <BookingDocumentsSection view={view} token={token} />
       <Link
         href={withTokenParam(detailHref(view.reference, view.offer.product), token)}

@@ -33,7 +33,7 @@ export function confirmationPage(
     return (
       <main id="main" className="mx-auto w-full max-w-4xl px-4 py-10">
         <h1 className="mb-6 text-3xl font-bold tracking-tight">{t("confirmationTitle")}</h1>
-        <PageMessages namespaces={["Checkout", ...TRIP_NAMESPACES]}>
+        <PageMessages namespaces={["Checkout", ...TRIP_NAMESPACES, "PriceLines"]}>
           <Suspense fallback={<p className="py-10 text-center text-slate-600">{t("loading")}</p>}>
             <ConfirmPayment product={product} reference={referenceNumber} />
           </Suspense>

@@ -15,6 +15,8 @@ export function PayPanel({ price, creditsMinor }: { price: QuotePrice; creditsMi
   const { total } = price;
   const credits = Math.min(Math.max(0, creditsMinor), total.amountMinor);
   const card = total.amountMinor - credits;
+  // The taxes line of the price, the very figure the lines beside show.
+  const taxes = price.lines.find((line) => line.kind === "taxes");
   return (
     <div className="space-y-2">
       <p className="text-lg">
@@ -29,17 +31,11 @@ export function PayPanel({ price, creditsMinor }: { price: QuotePrice; creditsMi
               time: formatInstant(price.rateQuotedAt, locale),
             })}
       </p>
-      <p className="text-sm text-slate-600">
-        {t("taxesIncluded", {
-          taxes: formatMinor(
-            {
-              amountMinor: fromUsd(price.taxAndFeeUsd, price.exchangeRate, total.currency),
-              currency: total.currency,
-            },
-            locale,
-          ),
-        })}
-      </p>
+      {taxes && (
+        <p className="text-sm text-slate-600">
+          {t("taxesIncluded", { taxes: formatMinor(taxes.amount, locale) })}
+        </p>
+      )}
       {/* Said again as credits are typed: what is left for the card. */}
       <div aria-live="polite">
         {credits > 0 && (

@@ -27,7 +27,7 @@ export function bookingDetailPage(
     return (
       <main id="main" className="mx-auto w-full max-w-4xl px-4 py-10">
         <h1 className="mb-6 text-3xl font-bold tracking-tight">{t("detailTitle")}</h1>
-        <PageMessages namespaces={[...TRIP_NAMESPACES, "AgencyBookings"]}>
+        <PageMessages namespaces={[...TRIP_NAMESPACES, "PriceLines", "AgencyBookings"]}>
           <Suspense fallback={<p className="py-10 text-center text-slate-600">{t("loading")}</p>}>
             <BookingDetail />
           </Suspense>

@@ -17,6 +17,7 @@ import { BookingFacts } from "./booking-facts";
 import { CancelBooking } from "./cancel-booking";
 import { LookupForm } from "./lookup-form";
 import { CARD, DocumentLinks, StatusBadge, useStatusName } from "./trip-frame";
+import { PriceLines } from "../price-lines";
 
 /** Who moved the booking, in the history's words. */
 const ACTOR_LABELS = {
@@ -145,6 +146,7 @@ function Detail({ view, token }: { view: BookingView; token: string | null }) {
         </dl>
       </section>
       <BookingFactsSection view={view} />
+      <BookingPriceSection view={view} />
       <BookingDocumentsSection view={view} token={token} />
       <CancelBooking view={view} token={token} onCancelled={() => notice.current?.focus()} />
       {staff && <StaffPanel reference={view.reference} status={view.status} />}
@@ -304,5 +306,18 @@ function Documents({ view, token }: { view: BookingView; token: string | null })
       calendar={documentUrl(view.reference, "calendar.ics", token)}
       labels={documents}
     />
+  );
+}
+
+/** What the booking's price is made of: the lines its checkout showed, adding up to the total. */
+export function BookingPriceSection({ view }: { view: BookingView }) {
+  const t = useTranslations("Trips");
+  return (
+    <section aria-labelledby="price-heading" className={CARD}>
+      <h2 id="price-heading" className="mb-2 text-lg font-semibold">
+        {t("priceHeading")}
+      </h2>
+      <PriceLines price={view.price} />
+    </section>
   );
 }

@@ -24,6 +24,7 @@ const NAMESPACES = [
   "FlightFares",
   "Checkout",
   "Trips",
+  "PriceLines",
   "Payment",
 ] as const;
 

@@ -26,7 +26,7 @@ export default async function HotelCheckoutPage({ params }: { params: AgencyPage
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{t("title")}</h1>
-      <PageMessages namespaces={["Checkout", "Trips", "Payment"]}>
+      <PageMessages namespaces={["Checkout", "Trips", "PriceLines", "Payment"]}>
         {/* The address's query is read in the browser, below this boundary. */}
         <Suspense fallback={<p className="py-10 text-center text-slate-600">{t("loading")}</p>}>
           <HotelCheckout

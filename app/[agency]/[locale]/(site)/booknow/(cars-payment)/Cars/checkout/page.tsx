@@ -28,7 +28,7 @@ export default async function CarCheckoutPage({ params }: { params: AgencyPagePa
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{t("checkoutTitle")}</h1>
       <WordedPageMessages
-        namespaces={["Cars", "CarBooking", "CarErrors", "Payment"]}
+        namespaces={["Cars", "CarBooking", "CarErrors", "PriceLines", "Payment"]}
         wording="CarBooking"
       >
         <Suspense fallback={<p className="py-10 text-center text-slate-600">{t("loading")}</p>}>

@@ -16,7 +16,14 @@ export async function generateMetadata({
 }
 
 /** The namespaces the activity checkout's client components use (the shared checkout's among them). */
-const NAMESPACES = ["Activities", "ActivityCheckout", "ActivityErrors", "Checkout", "Payment"];
+const NAMESPACES = [
+  "Activities",
+  "ActivityCheckout",
+  "ActivityErrors",
+  "Checkout",
+  "PriceLines",
+  "Payment",
+];
 
 /**
  * The activity checkout: the slot held, what is booked, the travellers and answers, the payment.

@@ -6,37 +6,37 @@ import type { PriceLine, QuotePrice } from "@/lib/contract/booking";
 
 /** A line's words: what it is and how many (nights, passengers, seats, days, tickets). */
 function useLineLabel() {
-  const t = useTranslations("Checkout");
+  const t = useTranslations("PriceLines");
   return ({ kind, count }: PriceLine): string => {
     switch (kind) {
       case "price":
-        return t("linePrice");
+        return t("price");
       case "stay":
-        return t("lineStay", { count });
+        return t("stay", { count });
       case "fare":
-        return t("lineFare", { count });
+        return t("fare", { count });
       case "seats":
-        return t("lineSeats", { count });
+        return t("seats", { count });
       case "rental":
-        return t("lineRental", { count });
+        return t("rental", { count });
       case "childSeat":
-        return t("lineChildSeat", { count });
+        return t("childSeat", { count });
       case "additionalDriver":
-        return t("lineAdditionalDriver", { count });
+        return t("additionalDriver", { count });
       case "gps":
-        return t("lineGps", { count });
+        return t("gps", { count });
       case "youngDriverFee":
-        return t("lineYoungDriverFee");
+        return t("youngDriverFee");
       case "oneWayFee":
-        return t("lineOneWayFee");
+        return t("oneWayFee");
       case "adult":
-        return t("lineAdult", { count });
+        return t("adult", { count });
       case "child":
-        return t("lineChild", { count });
+        return t("child", { count });
       case "senior":
-        return t("lineSenior", { count });
+        return t("senior", { count });
       case "taxes":
-        return t("lineTaxes");
+        return t("taxes");
     }
   };
 }
@@ -46,7 +46,7 @@ function useLineLabel() {
  * taxes and fees, and the total, which is what is charged.
  */
 export function PriceLines({ price }: { price: QuotePrice }) {
-  const t = useTranslations("Checkout");
+  const t = useTranslations("PriceLines");
   const locale = useLocale();
   const label = useLineLabel();
   return (
@@ -62,7 +62,7 @@ export function PriceLines({ price }: { price: QuotePrice }) {
           </dd>
         </div>
       ))}
-      <dt className="text-base font-semibold">{t("lineTotal")}</dt>
+      <dt className="text-base font-semibold">{t("total")}</dt>
       <dd className="text-end text-base font-semibold" data-testid="price-total">
         {formatMinor(price.total, locale)}
       </dd>
