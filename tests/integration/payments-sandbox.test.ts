@@ -260,7 +260,7 @@ describe("sandbox 3-D Secure challenge page", () => {
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     const html = String(page.body);
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain("€123.45");
     expect(html).toContain("3184");
     expect(html).toMatch(/<form method="post"[^>]*>/);
@@ -277,6 +277,25 @@ describe("sandbox 3-D Secure challenge page", () => {
 
     expect((await answer(id, "fail")).status).toBe(303);
     expect(await gateway.retrieve(id)).toEqual({ status: "authorised" });
+  });
+
+  it("speaks the traveller's language, the amount written as the agency's region writes it", async () => {
+    const id = await challenge();
+    const page = await send(challengeGet, DEMO, path(id), {
+      method: "GET",
+      params: { id },
+      headers: { cookie: "pll_language=es" },
+    });
+    const html = String(page.body);
+    expect(html).toContain('<html lang="es" dir="ltr">');
+    expect(html).toContain("Confirma tu pago");
+    expect(html).toMatch(/value="approve">Aprobar<\/button>/);
+    expect(html).toContain("terminada en 3184");
+    // Horizon is a US agency: Spanish in the United States writes euros as es-US does.
+    const euros = new Intl.NumberFormat("es-US", { style: "currency", currency: "EUR" });
+    expect(html).toContain(euros.format(123.45));
+    const spain = new Intl.NumberFormat("es", { style: "currency", currency: "EUR" });
+    expect(html).not.toContain(spain.format(123.45));
   });
 
   it("failing the challenge fails the payment", async () => {

@@ -2,6 +2,11 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { sandboxPayments as payments } from "../db/schema";
+import type { AgencyRow } from "../agency/agency";
+import { formatLocaleOf } from "@/lib/i18n/format-locale";
+import { loadMessages } from "@/lib/i18n/load-messages";
+import { directionOf, localeSegment, resolveLocale, type Locale } from "@/lib/i18n/locales";
+import type PaymentMessages from "@/messages/parts/payment/en.json";
 
 /**
  * The sandbox's 3-D Secure challenge: the "bank's" page where the traveller approves or fails a
@@ -81,10 +86,33 @@ const escape = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
   );
 
-function money(amountMinor: number, currency: string): string {
-  const format = new Intl.NumberFormat("en", { style: "currency", currency });
+function money(amountMinor: number, currency: string, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { style: "currency", currency });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(amountMinor / 10 ** digits);
+}
+
+/**
+ * The page's words in the traveller's language (the site's language cookie, else the agency's),
+ * and its amount written as the agency's region writes it (format-locale.ts).
+ */
+export interface ChallengeLanguage {
+  language: Locale;
+  formatLocale: string;
+}
+
+export function challengeLanguage(
+  agency: Pick<AgencyRow, "defaultLanguage" | "country">,
+  cookie: string | undefined,
+): ChallengeLanguage {
+  const language = resolveLocale(localeSegment(null, cookie), agency.defaultLanguage);
+  return { language, formatLocale: formatLocaleOf(language, agency.country) };
+}
+
+async function translator(language: Locale) {
+  const { createTranslator } = await import("next-intl");
+  const messages = (await loadMessages(language)) as typeof PaymentMessages;
+  return createTranslator({ locale: language, messages, namespace: "BankChallenge" });
 }
 
 function brandName(brand: string): string {
@@ -102,8 +130,9 @@ button,a.button{flex:1;font:inherit;font-weight:600;padding:.75rem 1rem;border-r
 button[value=approve],a.button{background:#0f172a;color:#fff;text-decoration:none}button[value=fail]{background:#fff;color:#0f172a}
 :focus-visible{outline:3px solid #2563eb;outline-offset:3px}`;
 
-function page(status: number, title: string, body: string): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+function page(status: number, language: string, title: string, body: string): Response {
+  const dir = directionOf(language as Locale);
+  const html = `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
 <title>${escape(title)}</title><style>${STYLE}</style></head>
 <body><main>${body}</main></body></html>`;
@@ -120,11 +149,13 @@ function page(status: number, title: string, body: string): Response {
   });
 }
 
-export function challengeNotFoundPage(): Response {
+export async function challengeNotFoundPage(lang: ChallengeLanguage): Promise<Response> {
+  const t = await translator(lang.language);
   return page(
     404,
-    "Payment not found",
-    `<h1>Payment not found</h1><p>There is no payment to authenticate at this address.</p>`,
+    lang.language,
+    t("notFoundTitle"),
+    `<h1>${escape(t("notFoundTitle"))}</h1><p>${escape(t("notFoundBody"))}</p>`,
   );
 }
 
@@ -133,28 +164,32 @@ export async function challengePage(
   agencyId: string,
   id: string,
   requestUrl: string,
+  lang: ChallengeLanguage,
 ): Promise<Response> {
   const c = await findChallenge(agencyId, id);
-  if (!c) return challengeNotFoundPage();
+  if (!c) return challengeNotFoundPage(lang);
+  const t = await translator(lang.language);
   if (c.status !== "requires_action") {
     return page(
       200,
-      "Authentication complete",
-      `<h1>Authentication complete</h1><p>This payment needs nothing more from you.</p>
-<div class="actions"><a class="button" href="${escape(returnUrlFor(c, requestUrl))}">Continue</a></div>`,
+      lang.language,
+      t("doneTitle"),
+      `<h1>${escape(t("doneTitle"))}</h1><p>${escape(t("doneBody"))}</p>
+<div class="actions"><a class="button" href="${escape(returnUrlFor(c, requestUrl))}">${escape(t("continue"))}</a></div>`,
     );
   }
-  const card = `${brandName(c.brand)} ending in ${c.last4}`;
+  const card = t("cardEnding", { brand: brandName(c.brand), last4: c.last4 });
   return page(
     200,
-    "3-D Secure: confirm your payment",
-    `<h1 id="title">Confirm your payment</h1>
-<p>Your bank asks you to confirm this payment. This is the sandbox gateway's test bank: no real money moves.</p>
-<dl><dt>Amount</dt><dd>${escape(money(c.amountMinor, c.currency))}</dd>
-<dt>Card</dt><dd>${escape(card)}</dd></dl>
+    lang.language,
+    t("title"),
+    `<h1 id="title">${escape(t("heading"))}</h1>
+<p>${escape(t("intro"))}</p>
+<dl><dt>${escape(t("amount"))}</dt><dd dir="ltr">${escape(money(c.amountMinor, c.currency, lang.formatLocale))}</dd>
+<dt>${escape(t("card"))}</dt><dd>${escape(card)}</dd></dl>
 <form method="post" aria-labelledby="title"><div class="actions">
-<button type="submit" name="outcome" value="approve">Approve</button>
-<button type="submit" name="outcome" value="fail">Fail</button>
+<button type="submit" name="outcome" value="approve">${escape(t("approve"))}</button>
+<button type="submit" name="outcome" value="fail">${escape(t("fail"))}</button>
 </div></form>`,
   );
 }
