@@ -27,16 +27,19 @@ export function MarkedList({
   items,
   mark,
   listClassName = "space-y-1 text-sm text-slate-700",
+  lang,
 }: {
   heading: string;
   items: readonly string[];
   mark: keyof typeof MARKS;
   listClassName?: string;
+  /** The items' language when it is not the page's (a supplier's English). */
+  lang?: string;
 }) {
   if (items.length === 0) return null;
   return (
     <DetailsSection heading={heading}>
-      <ul className={listClassName}>
+      <ul className={listClassName} lang={lang} dir={lang ? "ltr" : undefined}>
         {items.map((item) => (
           <li key={item} className="flex gap-2">
             <span aria-hidden="true" className={MARKS[mark].className}>

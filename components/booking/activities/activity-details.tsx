@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useMemo, type ReactNode } from "react";
 import { Alert } from "@/components/ui/form";
 import { useMe } from "@/lib/api/queries/account";
@@ -36,6 +36,8 @@ import { TotalPrice } from "./activity-price";
 import { TravellerSteppers } from "./traveller-steppers";
 import { RetryAlert } from "../retry-alert";
 import { BackLink } from "../back-link";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
+import { SUPPLIER_LANGUAGE, SupplierLanguageNote } from "../supplier-words";
 
 /**
  * /booknow/activities/result-details/<productCode>: the activity, and for the day and travellers
@@ -55,7 +57,7 @@ export function ActivityDetails({
   allowNonLoginFlow: boolean;
 }) {
   const t = useTranslations("Activities");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const params = useSearchParams();
   const productCode = readProductCode(segment);
   const today = todayIso();
@@ -244,9 +246,14 @@ function ActivityBody({ data, children }: { data: ActivityDetailsResponse; child
       <div className="grid gap-8 md:grid-cols-2">
         <DetailsSection heading={t("about")}>
           {/* The supplier's own words: their direction is their language's, not the page's. */}
-          <p dir="auto" className="leading-relaxed whitespace-pre-line text-slate-700">
+          <p
+            lang={SUPPLIER_LANGUAGE}
+            dir="auto"
+            className="leading-relaxed whitespace-pre-line text-slate-700"
+          >
             {activity.description}
           </p>
+          <SupplierLanguageNote text={t("supplierInEnglish")} />
         </DetailsSection>
         <DetailsSection heading={t("meetingPoint")}>
           <p className="font-medium">{activity.meetingPoint.name}</p>
@@ -254,8 +261,18 @@ function ActivityBody({ data, children }: { data: ActivityDetailsResponse; child
             {activity.meetingPoint.address}
           </p>
         </DetailsSection>
-        <MarkedList heading={t("included")} items={activity.inclusions} mark="yes" />
-        <MarkedList heading={t("notIncluded")} items={activity.exclusions} mark="no" />
+        <MarkedList
+          heading={t("included")}
+          items={activity.inclusions}
+          mark="yes"
+          lang={SUPPLIER_LANGUAGE}
+        />
+        <MarkedList
+          heading={t("notIncluded")}
+          items={activity.exclusions}
+          mark="no"
+          lang={SUPPLIER_LANGUAGE}
+        />
       </div>
     </article>
   );

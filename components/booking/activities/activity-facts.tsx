@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { ActivityOfferSnapshot, ActivityTravellerType } from "@/lib/contract/activities";
 import { ACTIVITY_QUESTIONS, type ActivityQuestionId } from "@/lib/contract/product-constants";
 import type { BookingView } from "@/lib/contract/booking";
@@ -25,6 +25,8 @@ import {
   formatUsdAt,
   zoneName,
 } from "@/lib/booking/trip-format";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
+import { SUPPLIER_LANGUAGE } from "../supplier-words";
 
 /**
  * An activity's facts, for the checkout, the confirmation and the booking page: the activity and
@@ -53,7 +55,7 @@ export function ActivitySummaryLine({ offer }: { offer: ActivityOfferSnapshot })
 /** The free-cancellation deadline on the activity's clock, or that there is none. */
 export function ActivityCancellationRule({ offer }: { offer: ActivityOfferSnapshot }) {
   const t = useTranslations("ActivityTrips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const { policy } = offer;
   if (!policy.refundable || !policy.freeUntil) return <>{t("nonRefundable")}</>;
   return (
@@ -64,7 +66,7 @@ export function ActivityCancellationRule({ offer }: { offer: ActivityOfferSnapsh
 /** The day and start time on the activity's clock, with its zone named. */
 export function ActivityStart({ offer }: { offer: ActivityOfferSnapshot }) {
   const t = useTranslations("ActivityTrips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   return (
     <time dateTime={offer.startsAt}>
       {t("startsLine", {
@@ -132,7 +134,7 @@ function TicketList({ tickets }: { tickets: NonNullable<BookingView["tickets"]> 
  */
 export function ActivityFacts({ offer, booking, rate }: FactsProps<ActivityOfferSnapshot>) {
   const t = useTranslations("ActivityTrips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const typeCount = useTypeCount();
   const questionLabel = useQuestionLabel();
   const answers = ACTIVITY_QUESTIONS.flatMap((question) => {
@@ -158,7 +160,7 @@ export function ActivityFacts({ offer, booking, rate }: FactsProps<ActivityOffer
         </Fact>
         {offer.inclusions.length > 0 && (
           <Fact label={t("inclusions")}>
-            <ul className="list-inside list-disc">
+            <ul className="list-inside list-disc" lang={SUPPLIER_LANGUAGE} dir="ltr">
               {offer.inclusions.map((item) => (
                 <li key={item}>{item}</li>
               ))}

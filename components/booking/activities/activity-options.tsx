@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import type { PriceDisplay } from "@/components/deals/deal-cards";
 import { FREE_CANCEL_HOURS, type TravellerCounts } from "@/lib/booking/activity-search-params";
@@ -8,6 +8,8 @@ import { formatTimeOfDay } from "@/lib/booking/trip-format";
 import type { ActivityDetailsResponse, ActivityOption } from "@/lib/contract/activities";
 import { missingTypes, participants, slotState, type SlotState } from "./activity-logic";
 import { useTravellerTypeLabel } from "./activity-labels";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
+import { SUPPLIER_LANGUAGE } from "../supplier-words";
 
 const CHIP =
   "flex cursor-pointer flex-col rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm has-checked:border-brand has-checked:bg-brand/10 has-checked:ring-1 has-checked:ring-brand has-disabled:cursor-not-allowed has-disabled:bg-slate-50 has-disabled:text-slate-500 has-focus-visible:outline-2 has-focus-visible:outline-brand";
@@ -74,7 +76,7 @@ function OptionSlots({
   disabled: boolean;
 }) {
   const t = useTranslations("Activities");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const typeLabel = useTravellerTypeLabel();
   const id = useId();
   const missing = missingTypes(option.prices, counts);
@@ -93,7 +95,7 @@ function OptionSlots({
         <h3 id={`${id}-name`} className="text-lg font-semibold">
           {option.name}
         </h3>
-        <p dir="auto" className="text-sm text-slate-700">
+        <p lang={SUPPLIER_LANGUAGE} dir="auto" className="text-sm text-slate-700">
           {option.description}
         </p>
         {price.visible && (

@@ -27,6 +27,7 @@ import { usePlaceNames } from "./car-place-field";
 import { RetryAlert } from "../retry-alert";
 import type { BookingPageProps } from "../booking-page-props";
 import { BackLink } from "../back-link";
+import { SUPPLIER_LANGUAGE, SupplierLanguageNote } from "../supplier-words";
 
 /**
  * /booknow/cars/result-details?<search>&offerId=…: the chosen car, what it includes, how to find
@@ -160,9 +161,10 @@ function CarDetailsBody({
 
         <Section heading={t("pickUpInstructions")}>
           {/* The supplier's own words, in English. */}
-          <p lang="en" dir="ltr" className="text-sm text-slate-700">
+          <p lang={SUPPLIER_LANGUAGE} dir="ltr" className="text-sm text-slate-700">
             {data.pickUpInstructions}
           </p>
+          <SupplierLanguageNote text={t("supplierInEnglish")} />
           <h4 className="text-sm font-medium">{t("toBring")}</h4>
           <ul className="list-disc space-y-1 ps-5 text-sm text-slate-700">
             {data.toBring.map((code) => (

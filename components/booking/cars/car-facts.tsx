@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { BookingView } from "@/lib/contract/booking";
 import type { CarExtraCode, CarOfferSnapshot } from "@/lib/contract/cars";
 import { YOUNG_DRIVER_AGE } from "@/lib/contract/product-constants";
@@ -17,6 +17,8 @@ import {
   zonedInstant,
   zoneName,
 } from "@/lib/booking/trip-format";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
+import { SUPPLIER_LANGUAGE } from "../supplier-words";
 
 /**
  * A car rental's facts, for the checkout, the confirmation and the booking page: the vehicle and
@@ -57,7 +59,7 @@ export function pickUpZone(offer: CarOfferSnapshot): string {
 /** The free-cancellation deadline on the pick-up desk's clock, or that there is none. */
 export function CarCancellationRule({ offer }: { offer: CarOfferSnapshot }) {
   const t = useTranslations("CarTrips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const { policy } = offer;
   if (!policy.refundable || !policy.freeUntil) return <>{t("nonRefundable")}</>;
   return <>{t("freeCancellationUntil", deadlineIn(policy.freeUntil, locale, pickUpZone(offer)))}</>;
@@ -66,7 +68,7 @@ export function CarCancellationRule({ offer }: { offer: CarOfferSnapshot }) {
 /** A desk's wall-clock time as written, with its zone named, machine-readable too. */
 function DeskTime({ desk }: { desk: Desk }) {
   const t = useTranslations("CarTrips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const instant = zonedInstant(desk.at, desk.timeZone);
   return (
     <time dateTime={instant} className="block font-semibold">
@@ -143,7 +145,7 @@ function SupplierFacts({ offer }: { offer: CarOfferSnapshot }) {
 /** What the rental includes: the insurance, the excess, the mileage and the fuel policy. */
 function IncludedFacts({ offer, rate }: { offer: CarOfferSnapshot; rate?: LockedRate }) {
   const t = useTranslations("CarTrips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const { included } = offer;
   const insurance = {
     collisionDamageWaiver: t("insuranceCollisionDamageWaiver"),
@@ -195,7 +197,7 @@ function DriverFacts({
   driver: Traveller | undefined;
 }) {
   const t = useTranslations("CarTrips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   return (
     <>
       {driver && (
@@ -225,7 +227,7 @@ function DriverFacts({
  */
 export function CarFacts({ offer, booking, rate }: FactsProps<CarOfferSnapshot>) {
   const t = useTranslations("CarTrips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const extraName = useExtraName();
   return (
     <Facts>
@@ -279,7 +281,12 @@ export function CarFacts({ offer, booking, rate }: FactsProps<CarOfferSnapshot>)
           <IncludedFacts offer={offer} rate={rate} />
         </Fact>
         {/* The supplier's own words, in English as it writes them. */}
-        <Fact label={t("pickUpInstructions")} className="whitespace-pre-line" lang="en" dir="ltr">
+        <Fact
+          label={t("pickUpInstructions")}
+          className="whitespace-pre-line"
+          lang={SUPPLIER_LANGUAGE}
+          dir="ltr"
+        >
           {offer.pickUpInstructions}
         </Fact>
         {offer.toBring.length > 0 && (
