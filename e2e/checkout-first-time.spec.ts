@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
-import { blockingViolations, hotelCheckout, inDays, parisId } from "./helpers";
+import { blockingViolations, fillCard, hotelCheckout, inDays, parisId } from "./helpers";
 
 /**
  * What a first-time traveller meets at the checkout (issue 25). Their own hold (items 1 and 7):
@@ -231,4 +231,73 @@ test("Arabic: a language change keeps the name on card and the accepted terms, a
   const phone = page.getByRole("contentinfo").locator('a[href^="tel:"]');
   await expect(phone).toHaveAttribute("dir", "ltr");
   expect(await blockingViolations(page)).toEqual([]);
+});
+
+test("Viajes Sol on a phone, in Spanish: a car paid with 3-D Secure, figures as Mexico writes them, the calendar and the bank in Spanish, the supplier's English said so", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Mexico writes pesos "$1,380.03" (es-MX), not Spain's "1380,03 MXN".
+  const pesos = /^\$\d{1,3}(,\d{3})*\.\d{2}$/;
+
+  // The search: the residence is the agency's country, the calendar's buttons in Spanish.
+  await page.goto(url("viajes.localhost", "/booknow/cars"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByLabel("País de residencia")).toHaveValue("MX");
+  await page.getByRole("button", { name: /^Fecha de recogida/ }).click();
+  const calendar = page.getByRole("dialog");
+  await expect(calendar.getByRole("button", { name: "Ir al mes siguiente" })).toBeVisible();
+  await expect(calendar.getByRole("button", { name: /Next Month/i })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  // A car deal's details: the price in pesos as Mexico writes it, the desk's words the supplier's.
+  await page.goto(url("viajes.localhost", "/?tab=Car Rentals"));
+  const deal = page.getByTestId("deal-card").first();
+  await expect(deal.getByTestId("deal-price")).toHaveText(pesos, { timeout: 20_000 });
+  await deal.getByRole("link", { name: "Reservar ahora" }).click();
+  await expect(page.getByTestId("car-total")).toHaveText(pesos, { timeout: 20_000 });
+  await expect(page.getByText("Texto del proveedor, en inglés.")).toBeVisible();
+  await expect(page.locator('p[lang="en"]').first()).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: "Continuar", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/booknow\/cars\/reservation-details\?/);
+  await page.locator("#cd-firstName").fill("Lucía");
+  await page.locator("#cd-lastName").fill("Hernández");
+  await page.locator("#cd-licenceCountry").selectOption("MX");
+  await page.locator("#cd-flightNumber").fill("AM20");
+  await page.locator("#cd-flightNumber").press("Enter");
+
+  // The checkout: every figure in pesos, as Mexico writes them.
+  await expect(page).toHaveURL(/\/booknow\/Cars\/checkout\?/);
+  await expect(page.getByText("Coche reservado durante").first()).toBeAttached({
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId("price-total")).toHaveText(pesos);
+  for (const amount of await page.locator("[data-testid^=price-line-]").allTextContents()) {
+    expect(amount).toMatch(pesos);
+  }
+  await page.locator("#co-contact-firstName").fill("Lucía");
+  await page.locator("#co-contact-lastName").fill("Hernández");
+  await page.locator("#co-contact-email").fill("lucia.auto@example.com");
+  await page.locator("#co-contact-phone").fill("+52 55 1234 5678");
+  await fillCard(page, "4000002760003184");
+  await page.getByRole("checkbox", { name: /términos y condiciones/ }).check();
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Pagar y reservar" }).click();
+
+  // The bank's 3-D Secure page speaks Spanish too, the amount in pesos.
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/challenge\//, { timeout: 30_000 });
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { name: "Confirma tu pago" })).toBeVisible();
+  await expect(page.locator("dd").first()).toHaveText(pesos);
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Aprobar" }).click();
+
+  await expect(page).toHaveURL(/\/booknow\/Cars\/confirm-payment\?/, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Su reserva está confirmada" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId("price-total")).toHaveText(pesos);
 });

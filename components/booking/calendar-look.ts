@@ -1,16 +1,27 @@
 "use client";
 
-import { ar, da, de, enUS, es, fr, nb, pt, sv, type Locale as DateLocale } from "date-fns/locale";
+import type { DayPickerLocale } from "react-day-picker";
+import { ar, da, de, enUS, es, fr, nb, pt, sv } from "react-day-picker/locale";
 import type { CSSProperties } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import { useBrowserValue } from "@/lib/ui/use-browser-value";
 
 /**
- * What the calendars (react-day-picker) share. The date-fns locales are the ones
- * lib/i18n/dates.ts already puts in every page, so naming the month in the page language costs
- * nothing more.
+ * What the calendars (react-day-picker) share. Its locales are the date-fns ones lib/i18n/dates.ts
+ * already puts in every page, with the calendar's own words (the month buttons, a day's label) in
+ * the page language: date-fns's alone left "Go to the Next Month" in English on a Spanish page.
  */
-const DATE_LOCALES: Record<Locale, DateLocale> = { en: enUS, pt, es, da, no: nb, de, ar, fr, sv };
+const DATE_LOCALES: Record<Locale, DayPickerLocale> = {
+  en: enUS,
+  pt,
+  es,
+  da,
+  no: nb,
+  de,
+  ar,
+  fr,
+  sv,
+};
 
 const BRAND = {
   "--rdp-accent-color": "var(--color-brand)",

@@ -1,8 +1,8 @@
 "use client";
 
-import { useLocale } from "next-intl";
 import { useMemo } from "react";
 import { ISO_COUNTRIES } from "@/lib/contract/iso-countries";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 export interface CountryOption {
   code: string;
@@ -17,7 +17,7 @@ export interface CountryOption {
 export function useCountryOptions(
   extra: ReadonlyArray<string | null | undefined> = [],
 ): CountryOption[] {
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const extraKey = extra.filter(Boolean).join(",");
   return useMemo(() => {
     const codes = new Set([...ISO_COUNTRIES, ...extraKey.split(",").filter(Boolean)]);

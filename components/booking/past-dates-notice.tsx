@@ -1,9 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { useLocale } from "next-intl";
 import { formatStayDate } from "@/lib/booking/trip-format";
 import { BRAND_BUTTON } from "./buttons";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 /**
  * A search link whose dates have passed, said in the page's language, with the nearest valid
@@ -21,7 +21,7 @@ export function PastDatesNotice({
   dates: { start: string; end: string };
   href: string;
 }) {
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const from = formatStayDate(dates.start, locale);
   const to = formatStayDate(dates.end, locale);
   return (

@@ -1,8 +1,9 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { formatMinor } from "@/lib/booking/trip-format";
 import type { PriceLine, QuotePrice } from "@/lib/contract/booking";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 /** A line's words: what it is and how many (nights, passengers, seats, days, tickets). */
 function useLineLabel() {
@@ -47,7 +48,7 @@ function useLineLabel() {
  */
 export function PriceLines({ price }: { price: QuotePrice }) {
   const t = useTranslations("PriceLines");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const label = useLineLabel();
   return (
     <dl

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
 import { Toaster, toast } from "sonner";
 import { ensureSessionId } from "@/lib/api/session";
+import { FormatLocaleContext } from "@/lib/i18n/use-format-locale";
 
 /** SPEC §8: toasts at the top end of the screen, closing after 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
@@ -14,7 +15,16 @@ export const TOAST_DURATION_MS = 5000;
  * the session id cookie of SPEC §4, set here rather than by the server so that cached public pages
  * carry nothing per visitor.
  */
-export function Providers({ children, dir }: { children: ReactNode; dir: "ltr" | "rtl" }) {
+export function Providers({
+  children,
+  dir,
+  formatLocale,
+}: {
+  children: ReactNode;
+  dir: "ltr" | "rtl";
+  /** The language in the agency's region, for numbers and dates (format-locale.ts). */
+  formatLocale: string;
+}) {
   const t = useTranslations();
   const [queryClient] = useState(
     () =>
@@ -33,7 +43,7 @@ export function Providers({ children, dir }: { children: ReactNode; dir: "ltr" |
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <FormatLocaleContext value={formatLocale}>{children}</FormatLocaleContext>
       <Toaster
         position={dir === "rtl" ? "top-left" : "top-right"}
         duration={TOAST_DURATION_MS}

@@ -1,18 +1,18 @@
 "use client";
 
-import { useLocale } from "next-intl";
 import { useEnabledCountries } from "@/lib/api/queries/countries";
 import { useExchangeRates } from "@/lib/api/queries/exchange-rates";
 import { useVisitorCountry } from "@/lib/api/queries/visitor-country";
 import { convertFromUsd, formatMoney, initialCurrency } from "./currency";
 import { useStoredCurrency } from "./selection-store";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 /**
  * Formats USD cents in the visitor's currency (SPEC §1: converted from USD with the exchange
  * rates, with Intl in the page language). Until the rates arrive prices show in US dollars.
  */
 export function usePriceFormatter(agencyDefault: string | null): (usdMinor: number) => string {
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const rates = useExchangeRates();
   const currency = useSelectedCurrency(agencyDefault);
   const rate = rates.data?.rates[currency];

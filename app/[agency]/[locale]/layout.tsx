@@ -9,6 +9,7 @@ import { directionOf } from "@/lib/i18n/locales";
 import { DEFAULT_PRIMARY_COLOR } from "@/lib/server/agency/agency";
 import { canonicalOrigin } from "@/lib/server/agency/origin";
 import { agencyContext, type AgencyPageParams } from "@/lib/server/agency/page-context";
+import { formatLocaleOf } from "@/lib/i18n/format-locale";
 
 // Public pages are rendered once per (agency, locale, path) on first request and then served from
 // cache; nothing here reads cookies or headers (DESIGN §2).
@@ -109,7 +110,9 @@ export default async function AgencyRootLayout({
           {t("skipToContent")}
         </a>
         <NextIntlClientProvider messages={clientMessages}>
-          <Providers dir={dir}>{children}</Providers>
+          <Providers dir={dir} formatLocale={formatLocaleOf(locale, agency?.country)}>
+            {children}
+          </Providers>
         </NextIntlClientProvider>
         {agency && <Analytics analytics={agency.analytics} />}
       </body>

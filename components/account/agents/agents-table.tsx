@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useId, useMemo, type FormEvent } from "react";
 import {
   DataTable,
@@ -22,6 +22,7 @@ import {
 import { formatMinor, formatStayDate } from "@/lib/booking/trip-format";
 import { agentsViewQuery, readAgentsView, type AgentsView } from "./agents-view";
 import { STATUS_LABEL } from "./labels";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 const INPUT = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm";
 
@@ -32,7 +33,7 @@ const INPUT = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-
 export function AgentsTable({ openedId }: { openedId: string }) {
   const t = useTranslations("AgencyAgents");
   const roleName = useTranslations("Roles");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const id = useId();
   const params = useSearchParams();
   const view = useMemo(() => readAgentsView(new URLSearchParams(params)), [params]);

@@ -3,7 +3,7 @@
 import { Download } from "lucide-react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useId, useMemo, type FormEvent } from "react";
 import {
   DataTable,
@@ -29,6 +29,7 @@ import {
 } from "@/lib/booking/agency-bookings-params";
 import { detailHref } from "@/lib/booking/product-pages";
 import { formatMinor, formatStayDate } from "@/lib/booking/trip-format";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 const PRODUCTS = ["hotels", "flights", "cars", "activities"] as const;
 const INPUT = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm";
@@ -62,7 +63,7 @@ export interface Person {
  */
 export function AgencyBookingsTable({ agents, clients }: { agents: Person[]; clients: Person[] }) {
   const t = useTranslations("AgencyBookings");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const id = useId();
   const params = useSearchParams();
   const view = useMemo(() => readBookingsView(new URLSearchParams(params)), [params]);

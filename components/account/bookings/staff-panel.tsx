@@ -1,7 +1,7 @@
 "use client";
 
 import { HTTPError } from "ky";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { CARD } from "@/components/booking/trips/booking-facts";
 import {
@@ -10,6 +10,7 @@ import {
   useResendBookingMail,
 } from "@/lib/api/queries/agency-bookings";
 import { formatInstant } from "@/lib/booking/trip-format";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 const statusOf = (error: unknown) => (error instanceof HTTPError ? error.response.status : 0);
 
@@ -19,7 +20,7 @@ const statusOf = (error: unknown) => (error instanceof HTTPError ? error.respons
  */
 export function StaffPanel({ reference, status }: { reference: string; status: string }) {
   const t = useTranslations("AgencyBookings");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const id = useId();
   const notes = useBookingNotes(reference, true);
   const add = useAddBookingNote(reference);

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Alert } from "@/components/ui/form";
 import {
@@ -16,6 +16,7 @@ import { detailHref } from "@/lib/booking/product-pages";
 import { formatMinor, formatStayDate } from "@/lib/booking/trip-format";
 import { ClientForm } from "./client-form";
 import { TravellerForm } from "./traveller-form";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 const CARD = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 const STATUS_LABEL: Record<BookingStatus, string> = {
@@ -198,7 +199,7 @@ function TravellerSummary({
   busy: boolean;
 }) {
   const t = useTranslations("AgencyClients");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const name = `${traveller.firstName} ${traveller.lastName}`;
   const facts = [
     traveller.dateOfBirth && t("bornOn", { date: formatStayDate(traveller.dateOfBirth, locale) }),
@@ -240,7 +241,7 @@ function TravellerSummary({
 
 function Bookings({ client }: { client: AgencyClientDetails }) {
   const t = useTranslations("AgencyClients");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const id = useId();
   return (
     <section aria-labelledby={`${id}-heading`} className={CARD}>

@@ -3,7 +3,7 @@
 import { Download, Plus, Upload } from "lucide-react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import {
   DataTable,
@@ -26,6 +26,7 @@ import {
 import { formatStayDate } from "@/lib/booking/trip-format";
 import { ClientForm } from "./client-form";
 import { clientsViewQuery, readClientsView, type ClientsView } from "./clients-params";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 const BUTTON =
   "inline-flex items-center gap-2 rounded-lg border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-brand hover:text-white";
@@ -37,7 +38,7 @@ const BUTTON =
  */
 export function ClientsTable({ empty }: { empty: { title: string; detail: string } }) {
   const t = useTranslations("AgencyClients");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const id = useId();
   const router = useRouter();
   const params = useSearchParams();

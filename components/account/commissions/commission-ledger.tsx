@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Alert, Field, SubmitButton } from "@/components/ui/form";
 import { apiFailure } from "@/lib/api/errors";
@@ -8,6 +8,7 @@ import { useCommissions, useRecordPayout } from "@/lib/api/queries/commissions";
 import { detailHref } from "@/lib/booking/product-pages";
 import { formatMinor } from "@/lib/booking/trip-format";
 import { COMMISSION_VIEW_STATUSES, type CommissionEntryView } from "@/lib/contract/commissions";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 const STATUS_KEYS = {
   pending: "status.pending",
@@ -25,7 +26,7 @@ const PAGE_SIZE = 20;
  */
 export function CommissionLedger({ agentId, canPayout }: { agentId: string; canPayout: boolean }) {
   const t = useTranslations("Commissions");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const statusId = useId();
   const [status, setStatus] = useState<string>("");
   const [page, setPage] = useState(1);
@@ -184,7 +185,7 @@ function PayoutForm({
   currencies: { amountMinor: number; currency: string }[];
 }) {
   const t = useTranslations("Commissions");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const payout = useRecordPayout();
   const currencyId = useId();
   const today = new Date().toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import {
   Bar,
   CartesianGrid,
@@ -13,6 +13,7 @@ import {
   YAxis,
 } from "recharts";
 import { formatUsdCents } from "@/lib/booking/trip-format";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 export interface DailyPoint {
   day: string;
@@ -27,7 +28,7 @@ export interface DailyPoint {
  */
 export default function ActivityChart({ daily }: { daily: DailyPoint[] }) {
   const t = useTranslations("CommandCenter");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const dayLabel = (day: string) =>
     new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(
       new Date(`${day}T00:00:00Z`),

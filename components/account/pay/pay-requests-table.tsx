@@ -2,7 +2,7 @@
 
 import { Plus } from "lucide-react";
 import { useSearchParams } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
 import {
   DataTable,
@@ -22,6 +22,7 @@ import {
   type PayRequestState,
 } from "@/lib/contract/pay-requests";
 import { PayRequestForm } from "./pay-request-form";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 /** Each state's label, by its message key (explicit, so every key is named in the code). */
 const STATE_LABELS = {
@@ -79,7 +80,7 @@ export function PayRequestsTable({
   empty: string;
 }) {
   const t = useTranslations("PayRequests");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const id = useId();
   const params = useSearchParams();
   const [ownView, setOwnView] = useState<View>({ status: "", page: 1 });

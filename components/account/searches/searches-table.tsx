@@ -3,7 +3,7 @@
 import { RotateCw } from "lucide-react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useId, useMemo } from "react";
 import {
   DataTable,
@@ -20,6 +20,7 @@ import {
   type SearchProduct,
   type SearchRow,
 } from "@/lib/contract/searches";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 /** Each product's label, by its message key (explicit, so every key is named in the code). */
 const PRODUCT_LABELS = {
@@ -69,7 +70,7 @@ function dateText(value: string | undefined, locale: string): string {
  */
 export function SearchesTable({ empty }: { empty: { title: string; detail: string } }) {
   const t = useTranslations("Searches");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const id = useId();
   const params = useSearchParams();
   const view = useMemo(() => readView(new URLSearchParams(params)), [params]);

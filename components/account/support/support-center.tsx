@@ -2,7 +2,7 @@
 
 import { Plus } from "lucide-react";
 import { useSearchParams } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
 import { LoadFailed, Pager, TableFrame } from "@/components/ui/data-table";
 import { Alert } from "@/components/ui/form";
@@ -15,6 +15,7 @@ import {
 } from "@/lib/contract/support";
 import { NewRequestForm, type BookingOption } from "./new-request-form";
 import { StatusBadge, ThreadView } from "./thread-view";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 const BUTTON =
   "inline-flex items-center gap-2 rounded-lg border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-brand hover:text-white";
@@ -180,7 +181,7 @@ function ThreadList({
   go(next: Partial<View>): void;
 }) {
   const t = useTranslations("Support");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const id = useId();
   const result = useSupportThreads(area, {
     status: view.status === "all" ? undefined : view.status,

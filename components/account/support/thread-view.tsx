@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert, describedBy, FieldFrame, SubmitButton } from "@/components/ui/form";
@@ -21,6 +21,7 @@ import {
   type SupportStatus,
   type SupportThreadDetail,
 } from "@/lib/contract/support";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 const STATUS_LABELS = { open: "statusOpen", closed: "statusClosed" } as const;
 
@@ -127,7 +128,7 @@ export function ThreadView({
 
 function ThreadFacts({ area, thread }: { area: SupportArea; thread: SupportThreadDetail }) {
   const t = useTranslations("Support");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const status = useSupportStatus(thread.id);
   const [changed, setChanged] = useState<SupportStatus | null>(null);
   const [failed, setFailed] = useState(false);
@@ -210,7 +211,7 @@ function MessageItem({
   agencyName: string;
 }) {
   const t = useTranslations("Support");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   // The viewer's own side is set apart from the other's, at the inline end.
   const own = (area === "user") === (message.side === "requester");
   const who =

@@ -1,12 +1,13 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { DurationBand, TravellerCounts } from "@/lib/booking/activity-search-params";
 import type {
   ActivityCategoryCode,
   ActivityQuestionId,
   ActivityTravellerType,
 } from "@/lib/contract/activities";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 /** The categories' names (Activities namespace). */
 export function useCategoryLabel(): (category: ActivityCategoryCode) => string {
@@ -66,7 +67,7 @@ export function useTravellerTypeLabel(): (
 /** The travellers counted in a phrase: "2 adults and 1 child". */
 export function useTravellersText(): (c: TravellerCounts) => string {
   const t = useTranslations("Activities");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   return (c) => {
     const parts = [
       c.adults ? t("adultCount", { count: c.adults }) : null,

@@ -1,11 +1,12 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { formatInstant, zoneName } from "@/lib/booking/trip-format";
 import type { ActivityOfferSnapshot } from "@/lib/contract/activities";
 import { freeUntilText } from "../hotels/cancellation";
 import { hotelImageSrc } from "../hotels/hotel-price";
 import { useDurationText, useTravellersText } from "./activity-labels";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 /**
  * What is being booked, beside the checkout form: the activity and its option, the start on the
@@ -14,7 +15,7 @@ import { useDurationText, useTravellersText } from "./activity-labels";
  */
 export function ActivitySummary({ offer }: { offer: ActivityOfferSnapshot }) {
   const t = useTranslations("ActivityCheckout");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const travellersText = useTravellersText();
   const duration = useDurationText();
   const cutOff =

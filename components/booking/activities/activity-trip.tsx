@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { ActivityOfferSnapshot } from "@/lib/contract/activities";
 import { deadlineIn, formatStayDate, formatTimeOfDay } from "@/lib/booking/trip-format";
 import type { TripParts } from "../trips/trip-frame";
@@ -10,6 +10,7 @@ import {
   ActivitySummaryLine,
   activityZone,
 } from "./activity-facts";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 /** An activity's parts of the trip pages (components/booking/registry.ts). */
 
@@ -41,7 +42,7 @@ function ActivityCancelNotes({
   free: boolean;
 }) {
   const t = useTranslations("ActivityTrips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   return (
     <>
       {freeUntil && free && (
@@ -57,7 +58,7 @@ function ActivityCancelNotes({
 /** An activity's day and start time, on its own clock. */
 function ActivityWhen({ offer }: { offer: ActivityOfferSnapshot }) {
   const t = useTranslations("Trips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   return (
     <>
       {t("dateAtTime", {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { CheckoutFrame } from "@/components/booking/checkout/checkout-frame";
 import { CheckoutSection } from "@/components/booking/checkout/checkout-sections";
@@ -18,6 +18,7 @@ import { driverNamed, driverTraveller, readCarDraft, type DriverValues } from ".
 import { useCarErrorText } from "./car-error-text";
 import { useCarLabels } from "./car-labels";
 import type { BookingPageProps } from "../booking-page-props";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 /**
  * /booknow/Cars/checkout: hold the car with its extras, check its price, show the rental and the
@@ -106,7 +107,7 @@ function DriverReview({
   editHref: string;
 }) {
   const t = useTranslations("CarBooking");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const flight = driver.flightNumber.trim().toUpperCase();
   return (
     <CheckoutSection heading={t("mainDriver")} edit={{ href: editHref, label: t("editDriver") }}>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { rentalDays } from "@/lib/contract/stay";
 import type {
   CarCounter,
@@ -11,6 +11,7 @@ import type {
   FuelPolicy,
 } from "@/lib/contract/cars";
 import { carModel, formatLocalDateTime } from "@/lib/booking/trip-format";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 /**
  * The words for the codes a car is described with (Cars namespace): each code named here, so a
@@ -70,7 +71,7 @@ export function useCarLabels() {
 
 /** A desk's wall-clock time (`YYYY-MM-DDTHH:mm`) as written, never converted. */
 export function useDeskTime(): (local: string) => string {
-  const locale = useLocale();
+  const locale = useFormatLocale();
   return (local) => formatLocalDateTime(local, locale);
 }
 

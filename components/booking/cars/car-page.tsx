@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { LinkNotice } from "@/components/booking/checkout/page-states";
 import { useMe } from "@/lib/api/queries/account";
@@ -13,6 +13,7 @@ import { useHydrated } from "@/lib/ui/use-browser-value";
 import { freeUntilText, isFreeToCancel } from "../hotels/cancellation";
 import { readCarDraft, writeCarDraft } from "./car-draft";
 import { useDeskTime } from "./car-labels";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 /**
  * What the car pages after the results share: the search and offer of the address with the
@@ -106,7 +107,7 @@ export function CarDesks({
 /** The cancellation rule, on the desk's clock (free until 48 hours before the pick-up…). */
 export function CarCancellation({ policy }: { policy: CarOffer["policy"] }) {
   const t = useTranslations("Cars");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const free = isFreeToCancel(policy);
   const until =
     free && policy.freeUntil ? freeUntilText(policy.freeUntil, policy.timeZone, locale) : null;

@@ -1,8 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
-import { useId } from "react";
+import { useTranslations } from "next-intl";
+import { useEffect, useId } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { CountrySelect, TextInput } from "@/components/booking/checkout/guest-fields";
 import { FlightDateField } from "@/components/booking/flights/flight-date-field";
@@ -18,7 +18,9 @@ import {
 import { addDaysIso, todayIso } from "@/lib/booking/hotel-search-params";
 import { formatTimeOfDay } from "@/lib/booking/trip-format";
 import type { CarSearchQuery } from "@/lib/contract/cars";
+import { useVisitorCountry } from "@/lib/api/queries/visitor-country";
 import { useHydrated } from "@/lib/ui/use-browser-value";
+import { defaultNationality } from "../hotels/nationality-field";
 import { rememberPlace } from "./car-draft";
 import {
   CAR_TIMES,
@@ -30,6 +32,7 @@ import {
   type CarFormValues,
 } from "./car-form-values";
 import { CarPlaceField } from "./car-place-field";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 /** The form's rules (car-form-values.ts): plain checks, so no schema library loads with it. */
 const resolver: Resolver<CarFormValues> = async (values) => {
@@ -62,12 +65,26 @@ export function CarSearchForm({
   keep?: URLSearchParams;
 }) {
   const t = useTranslations("Cars");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const prefix = `car${useId().replace(/\W/g, "")}`;
   const router = useRouter();
   const hydrated = useHydrated();
-  const { control, register, setValue, getValues, handleSubmit, formState } =
-    useForm<CarFormValues>({ resolver, defaultValues: carFormValues(initial, names) });
+  // A new search's residence is the visitor's country, else the agency's (its region), as a
+  // stay's nationality is: a Mexican agency's travellers were asked for the US.
+  const agencyRegion = new Intl.Locale(locale).region ?? null;
+  const { control, register, setValue, getValues, getFieldState, handleSubmit, formState } =
+    useForm<CarFormValues>({
+      resolver,
+      defaultValues: {
+        ...carFormValues(initial, names),
+        ...(initial ? {} : { residence: defaultNationality(null, agencyRegion) }),
+      },
+    });
+  const { data: visitorCountry } = useVisitorCountry(!initial);
+  useEffect(() => {
+    if (initial || !visitorCountry || getFieldState("residence").isDirty) return;
+    setValue("residence", defaultNationality(visitorCountry, agencyRegion));
+  }, [initial, visitorCountry, agencyRegion, getFieldState, setValue]);
   const v = useWatch({ control }) as CarFormValues;
   const set = <K extends keyof CarFormValues>(name: K, value: CarFormValues[K]) =>
     setValue(name, value as never, { shouldDirty: true, shouldValidate: formState.isSubmitted });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { CarOfferSnapshot } from "@/lib/contract/cars";
 import { deadlineIn, formatLocalDateTime } from "@/lib/booking/trip-format";
 import type { TripParts } from "../trips/trip-frame";
@@ -11,6 +11,7 @@ import {
   pickUpZone,
   useCarTitle,
 } from "./car-facts";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 /** A car rental's parts of the trip pages (components/booking/registry.ts). */
 
@@ -43,7 +44,7 @@ function CarCancelNotes({
   free: boolean;
 }) {
   const t = useTranslations("CarTrips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   if (!freeUntil || !free) return null;
   return (
     <p className="mt-1 text-sm text-slate-600">
@@ -55,7 +56,7 @@ function CarCancelNotes({
 /** A rental's pick-up and drop-off, with their times on the desks' clocks. */
 function CarWhen({ offer }: { offer: CarOfferSnapshot }) {
   const t = useTranslations("Trips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   return (
     <>
       {t("dateRange", {

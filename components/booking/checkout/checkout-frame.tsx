@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { CARD } from "@/components/booking/trips/booking-facts";
 import { useMe } from "@/lib/api/queries/account";
@@ -15,6 +15,7 @@ import { useSignInFirst, Waiting } from "./page-states";
 import { PriceHolds, QuoteNotice, SoldOut } from "./price-check";
 import { PriceLines } from "../price-lines";
 import { useCheckoutQuote } from "./use-checkout-quote";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 type Product = OfferSnapshot["product"];
 /** The offer of one product, as its quote holds it. */
@@ -72,7 +73,7 @@ export function CheckoutFrame<P extends Product>({
   checkout: ProductCheckout<P>;
 }) {
   const t = useTranslations("Checkout");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const hydrated = useHydrated();
   // Wide screens show the hold beside the summary; a phone keeps it in a bar at the bottom.
   const wide = useMediaQuery("(min-width: 64rem)");

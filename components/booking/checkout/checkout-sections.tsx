@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { describedBy, FieldFrame } from "@/components/ui/form";
@@ -12,6 +12,7 @@ import type { CheckoutValues } from "./checkout-schema";
 import { type Companion, CompanionSelect } from "./companion-select";
 import type { SummaryItem } from "./error-summary";
 import { fieldId, TextInput } from "./guest-fields";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 /** The checkout form's parts below the lead guest, each a card with its own heading. */
 
@@ -219,7 +220,7 @@ const POLICY_ID = "offer-cancellation-policy";
  */
 export function OfferPolicy({ quote }: { quote: QuoteResponse }) {
   const t = useTranslations("Checkout");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const { freeUntil, timeZone, penalty } = quote.cancellation;
   const costs = formatMinor(penalty, locale);
   const lines: string[] = [];

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { apiFailure } from "@/lib/api/errors";
 import {
@@ -31,6 +31,7 @@ import {
 } from "@/lib/booking/product-pages";
 import { withTokenParam } from "./checkout-logic";
 import { LinkNotice, Waiting } from "./page-states";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 /**
  * The key of the one "complete" call for a booking, kept for the tab's life: a reload while it
@@ -150,7 +151,7 @@ function Failed({ view }: { view: BookingView }) {
 
 function Outcome({ view, token }: { view: BookingView; token: string | null }) {
   const t = useTranslations("Checkout");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const confirmed = view.status === "confirmed";
   return (
     <>

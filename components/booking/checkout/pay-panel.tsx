@@ -1,9 +1,10 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { QuotePrice } from "@/lib/contract/booking";
 import { formatInstant, formatMinor, formatUsdCents } from "@/lib/booking/trip-format";
 import { fromUsd } from "@/lib/currency/currency-math";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 /**
  * What will be charged, exactly: the quote's total in its currency at its locked rate (the USD
@@ -11,7 +12,7 @@ import { fromUsd } from "@/lib/currency/currency-math";
  */
 export function PayPanel({ price, creditsMinor }: { price: QuotePrice; creditsMinor: number }) {
   const t = useTranslations("Checkout");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const { total } = price;
   const credits = Math.min(Math.max(0, creditsMinor), total.amountMinor);
   const card = total.amountMinor - credits;
@@ -58,7 +59,7 @@ export function PayPanel({ price, creditsMinor }: { price: QuotePrice; creditsMi
 /** An agent's view of the price (omitted by the API for restricted agents). */
 export function AgentFigures({ price }: { price: QuotePrice }) {
   const t = useTranslations("Checkout");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   // In the currency being paid, at the quote's rate; the commission as the ledger will record it.
   const { currency } = price.total;
   const paid = (usd: number | undefined) =>
@@ -106,7 +107,7 @@ export function WalletChoice({
   onChange(fromWallet: boolean): void;
 }) {
   const t = useTranslations("Checkout");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const enough = wallet.amountMinor >= dueMinor;
   const balance = formatMinor(wallet, locale);
   return (

@@ -1,13 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { QuoteResponse } from "@/lib/contract/booking";
 import { formatMinor, formatUsdCents } from "@/lib/booking/trip-format";
 import { BRAND_BUTTON, BrandButton } from "../buttons";
 import { Waiting } from "./page-states";
 import type { CheckoutQuote } from "./use-checkout-quote";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 const NOTICE = "rounded-2xl border p-6";
 
@@ -25,7 +26,7 @@ export function PriceMoved({
   onAccept(): void;
 }) {
   const t = useTranslations("Checkout");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const previous = quote.previousTotalUsd;
   return (
     <section

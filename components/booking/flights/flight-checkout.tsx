@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { CheckoutFrame } from "@/components/booking/checkout/checkout-frame";
 import { CheckoutSection } from "@/components/booking/checkout/checkout-sections";
@@ -28,6 +28,7 @@ import { FareSummary } from "./reservation-fare-summary";
 import { FlightSteps, readFlightOffer, usePassengerLabel } from "./reservation-steps";
 import { useCheckoutCurr } from "./use-checkout-curr";
 import type { BookingPageProps } from "../booking-page-props";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 /** Where a flight booking is confirmed, and where a 3-D Secure challenge returns to. */
 export const FLIGHT_CONFIRM_PATH = "/booknow/flights/confirmation";
@@ -174,7 +175,7 @@ function PassengersReview({
   editHref: string;
 }) {
   const t = useTranslations("FlightCheckout");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const segments = segmentNames(offer);
   return (
     <CheckoutSection

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { BookingView, FlightOfferSnapshot } from "@/lib/contract/booking";
 import {
   dayShift,
@@ -34,6 +34,7 @@ import {
 } from "../trips/facts-layout";
 import type { FactsProps } from "../trips/trip-frame";
 import { journeyEnds } from "./flight-journey";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 /**
  * A flight booking's facts, for the confirmation and the booking page: the itinerary on each
@@ -47,7 +48,7 @@ type Airport = FlightSegmentOf["from"];
 /** The trip in words: "London → New York", "London → New York, round trip", "… via Paris". */
 export function useFlightTitle() {
   const t = useTranslations("FlightTrips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   return (offer: Pick<FlightOfferSnapshot, "journeys">) => {
     const { from, to, via, round } = flightRoute(offer);
     const names = { from: placeName(from), to: placeName(to) };
@@ -122,7 +123,7 @@ function AirportTime({
   airport: Airport;
 }) {
   const t = useTranslations("FlightTrips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   return (
     <time dateTime={instant} className="block">
       <span className="text-lg font-semibold">{formatLocalTime(local, locale)}</span>{" "}
@@ -150,7 +151,7 @@ function AirportName({ airport }: { airport: Airport }) {
 
 function Segment({ segment: s }: { segment: FlightSegmentOf }) {
   const t = useTranslations("FlightTrips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const shift = dayShift(s.departureLocal, s.arrivalLocal);
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_1fr]">
@@ -183,7 +184,7 @@ function Segment({ segment: s }: { segment: FlightSegmentOf }) {
 /** The journeys, each with its flights and the connections between them. */
 export function FlightItinerary({ offer }: { offer: FlightOfferSnapshot }) {
   const t = useTranslations("FlightTrips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const journeyLabel = useJourneyLabel();
   return (
     <div className="space-y-5">
@@ -239,7 +240,7 @@ export function PassengerList({
   travellers: Traveller[];
 }) {
   const t = useTranslations("FlightTrips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const typeName = usePassengerType();
   return (
     <PersonCards>
@@ -298,7 +299,7 @@ export function FlightCancellationRule({
   bookedAt?: string;
 }) {
   const t = useTranslations("FlightTrips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const zone = departureZone(offer);
   const at = (instant: string) => ({
     date: formatInstant(instant, locale, zone),
@@ -320,7 +321,7 @@ export function FlightCancellationRule({
 /** The fare: cabin and brand, bags, changes. */
 function FareFacts({ offer }: { offer: FlightOfferSnapshot }) {
   const t = useTranslations("FlightTrips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const cabinName = useCabinName();
   const brandName = useBrandName();
   const { brand } = offer;

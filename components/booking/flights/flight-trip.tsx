@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { FlightOfferSnapshot } from "@/lib/contract/booking";
 import { formatInstant, zoneName } from "@/lib/booking/trip-format";
 import { TripDays, type TripParts } from "../trips/trip-frame";
@@ -11,6 +11,7 @@ import {
   FlightSummaryLine,
   useFlightTitle,
 } from "./flight-facts";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 /** A flight booking's parts of the trip pages (components/booking/registry.ts). */
 
@@ -58,7 +59,7 @@ function FlightCancelNotes({
   free: boolean;
 }) {
   const t = useTranslations("FlightTrips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const zone = departureZone(offer);
   return (
     <>

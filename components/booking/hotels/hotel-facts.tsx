@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { HotelOfferSnapshot } from "@/lib/contract/booking";
 import {
   formatInstant,
@@ -11,6 +11,7 @@ import {
 import { guestCounts } from "@/lib/booking/hotels-trip";
 import { ContactFacts, Fact, FactList } from "../trips/facts-layout";
 import type { FactsProps } from "../trips/trip-frame";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 /**
  * A stay's facts, for the checkout, the confirmation and the booking page: the hotel, the room,
@@ -28,7 +29,7 @@ export function useBoardName() {
 /** The free-cancellation deadline in the hotel's clock, with its zone named, or why there is none. */
 export function HotelFreeCancellation({ offer }: { offer: HotelOfferSnapshot }) {
   const t = useTranslations("Trips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const { policy } = offer;
   if (!policy.refundable || !policy.freeUntil) return <>{t("nonRefundable")}</>;
   const zone = policy.timeZone || offer.timeZone;
@@ -44,7 +45,7 @@ export function HotelFreeCancellation({ offer }: { offer: HotelOfferSnapshot }) 
 
 export function HotelFacts({ offer, booking }: FactsProps<HotelOfferSnapshot>) {
   const t = useTranslations("Trips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const boardName = useBoardName();
   const { adults, children } = guestCounts(offer.rooms);
   return (

@@ -4,10 +4,8 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { describedBy, FieldFrame } from "@/components/ui/form";
 import { ISO_COUNTRIES } from "@/lib/contract/iso-countries";
+import { countryCodeOf } from "@/lib/i18n/format-locale";
 import { CountryOptions, useCountryOptions } from "../country-options";
-
-/** Strips accents and case, so that the agency's "México" finds "Mexico". */
-const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
 
 /**
  * The default nationality: the visitor's country, else the agency's (its address names it, by
@@ -19,12 +17,7 @@ export function defaultNationality(
 ): string {
   const known = (code: string | null | undefined) =>
     code && ISO_COUNTRIES.includes(code.toUpperCase()) ? code.toUpperCase() : null;
-  const english = new Intl.DisplayNames(["en"], { type: "region" });
-  const agency = agencyCountry
-    ? (known(agencyCountry) ??
-      ISO_COUNTRIES.find((code) => fold(english.of(code) ?? "") === fold(agencyCountry)))
-    : undefined;
-  return known(visitorCountry) ?? agency ?? "US";
+  return known(visitorCountry) ?? countryCodeOf(agencyCountry) ?? "US";
 }
 
 /** The guests' nationality, from every country. */

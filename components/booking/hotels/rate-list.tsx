@@ -1,12 +1,13 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import type { PriceDisplay } from "@/components/deals/deal-cards";
 import type { HotelRate } from "@/lib/contract/hotels";
 import { freeUntilText, isFreeToCancel } from "./cancellation";
 import { StayPrice, useBoardLabel } from "./hotel-price";
 import { OfferChoice, revealingTo } from "../result-card";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 /** At or below this many rooms left, the rate says so. */
 export const FEW_LEFT = 5;
@@ -63,7 +64,7 @@ function RateCard({
   href: string;
 }) {
   const t = useTranslations("Hotels");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const boardLabel = useBoardLabel();
   const headingId = useId();
   const free = isFreeToCancel(rate.policy);

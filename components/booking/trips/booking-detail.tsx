@@ -1,7 +1,7 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { useMe, useSignedInHint } from "@/lib/api/queries/account";
@@ -18,6 +18,7 @@ import { CancelBooking } from "./cancel-booking";
 import { LookupForm } from "./lookup-form";
 import { CARD, DocumentLinks, StatusBadge, useStatusName } from "./trip-frame";
 import { PriceLines } from "../price-lines";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 /** Who moved the booking, in the history's words. */
 const ACTOR_LABELS = {
@@ -96,7 +97,7 @@ export function BookingDetail() {
 
 function Detail({ view, token }: { view: BookingView; token: string | null }) {
   const t = useTranslations("Trips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const statusName = useStatusName();
   const notice = useRef<HTMLDivElement>(null);
   const { data: me } = useMe();
@@ -210,7 +211,7 @@ export function BookingReferences({ view }: { view: BookingView }) {
 /** The booking agent's commission as the ledger recorded it, for agents who see net figures. */
 export function AgentCommission({ view }: { view: BookingView }) {
   const t = useTranslations("Trips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   if (!view.price.commission) return null;
   return (
     <>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { apiFailure } from "@/lib/api/errors";
 import { bookingKey, newIdempotencyKey, useCancelBooking } from "@/lib/api/queries/bookings";
@@ -9,6 +9,7 @@ import type { BookingView } from "@/lib/contract/booking";
 import { formatMinor } from "@/lib/booking/trip-format";
 import { tripParts } from "../registry";
 import { CARD } from "./trip-frame";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 /**
  * Cancelling: what the policy refunds now (the server's figure, for any product), then a confirm
@@ -25,7 +26,7 @@ export function CancelBooking({
   onCancelled(): void;
 }) {
   const t = useTranslations("Trips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const queryClient = useQueryClient();
   const dialog = useRef<HTMLDialogElement>(null);
   // One key per confirmation: pressing "Yes, cancel" again after no answer is the same request.

@@ -1,12 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { BookingSummary } from "@/lib/contract/booking";
 import { detailHref } from "@/lib/booking/product-pages";
 import { formatMinor } from "@/lib/booking/trip-format";
 import { tripParts } from "../registry";
 import { CARD, StatusBadge } from "./trip-frame";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 export { detailHref } from "@/lib/booking/product-pages";
 export { useTripDates } from "./trip-frame";
@@ -48,7 +49,7 @@ export function TripCard({
 
 function ProductTripCard({ trip, headingLevel }: { trip: BookingSummary; headingLevel: 2 | 3 }) {
   const t = useTranslations("Trips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const { offer } = trip;
   const parts = tripParts(offer);
   const { title, viewTrip } = parts.useNames()(offer);

@@ -1,10 +1,11 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { ComponentType } from "react";
 import type { BookingView, OfferSnapshot } from "@/lib/contract/booking";
 import { formatStayDate, type LockedRate } from "@/lib/booking/trip-format";
 import { tripDates } from "@/lib/booking/trip-products";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 /**
  * What the trip pages share whatever the product, and what each product's parts
@@ -129,7 +130,7 @@ export function DocumentLinks({
 /** A trip's dates: one day, or the first and the last. */
 export function useTripDates() {
   const t = useTranslations("Trips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   return (from: string, to: string) =>
     from === to
       ? formatStayDate(from, locale)

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useBookings } from "@/lib/api/queries/bookings";
 import type { BookingSummary } from "@/lib/contract/booking";
@@ -10,6 +10,7 @@ import { BRAND_BUTTON } from "../buttons";
 import { tripParts } from "../registry";
 import { CARD, StatusBadge } from "./trip-frame";
 import { daysUntil, detailHref, TripCards } from "./trip-card";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 const RECENT = 3;
 
@@ -79,7 +80,7 @@ export function TripsDashboard({ empty }: { empty: ReactNode }) {
 
 function NextTrip({ trip }: { trip: BookingSummary }) {
   const t = useTranslations("Trips");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const { offer } = trip;
   const parts = tripParts(offer);
   const { title } = parts.useNames()(offer);
