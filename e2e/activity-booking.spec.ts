@@ -11,6 +11,7 @@ import {
   fillCard,
   inDays,
   minor,
+  PESOS,
 } from "./helpers";
 
 /**
@@ -21,9 +22,6 @@ import {
  * reloads the page keeping what was chosen; axe in English and Arabic. Each test books its own
  * days (the slots' places are shared).
  */
-
-/** A price in Mexican pesos as Mexico writes it ("$1,397.80"): es-MX writes dollars "USD 1,397.80". */
-const PESOS = /\$\d{1,3}(,\d{3})*\.\d{2}/;
 
 /** The messages of a language (merged as the site merges them), for the tests in it. */
 function messages(locale: string): Record<string, Record<string, string>> {

@@ -10,6 +10,7 @@ import {
   fillCard,
   inDays,
   minor,
+  PESOS,
 } from "./helpers";
 
 /**
@@ -20,8 +21,6 @@ import {
  * Arabic. Each test rents on its own days (the desks' allotments are shared).
  */
 
-/** A price in Mexican pesos as Mexico writes it ("$1,397.80"): es-MX writes dollars "USD 1,397.80". */
-const PESOS = /\$\d{1,3}(,\d{3})*\.\d{2}/;
 const EXPIRY = `12 / ${(new Date().getFullYear() + 2) % 100}`;
 
 /** The messages of a language (merged as the site merges them), for the tests in it. */

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
-import { blockingViolations, fillCard, hotelCheckout, inDays, parisId } from "./helpers";
+import { blockingViolations, fillCard, hotelCheckout, inDays, parisId, PESOS } from "./helpers";
 
 /**
  * What a first-time traveller meets at the checkout (issue 25). Their own hold (items 1 and 7):
@@ -239,7 +239,7 @@ test("Viajes Sol on a phone, in Spanish: a car paid with 3-D Secure, figures as 
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 390, height: 844 });
   // Mexico writes pesos "$1,380.03" (es-MX), not Spain's "1380,03 MXN".
-  const pesos = /^\$\d{1,3}(,\d{3})*\.\d{2}$/;
+  const pesos = new RegExp(`^${PESOS.source}$`);
 
   // The search: the residence is the agency's country, the calendar's buttons in Spanish.
   await page.goto(url("viajes.localhost", "/booknow/cars"));

@@ -188,6 +188,9 @@ export async function hotelCheckout(
   await page.goto(url(host, `/booknow/hotels/checkout?${params}`));
 }
 
+/** Mexican pesos as Mexico writes them (es-MX: "$1,397.80"; it writes dollars "USD 1,397.80"). */
+export const PESOS = /\$\d{1,3}(,\d{3})*\.\d{2}/;
+
 /** Money as shown ("$1,234.56", "MX$1,234.56", "1380,03 MXN") in minor units (cents). */
 export function minor(text: string): number {
   const digits = text.replace(/[^\d.,]/g, "");

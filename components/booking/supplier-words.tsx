@@ -6,10 +6,26 @@ import { useLocale } from "next-intl";
 export const SUPPLIER_LANGUAGE = "en";
 
 /**
- * Said under a supplier's own words on a page in another language (they are marked
- * `lang="en"` for screen readers): the traveller knows why this part is in English.
+ * A supplier's own words (a description, pick-up instructions), marked as English for screen
+ * readers and written in its direction; on a page in another language, `note` says they are the
+ * supplier's in English, so the traveller knows why this part is not translated.
  */
-export function SupplierLanguageNote({ text }: { text: string }) {
-  if (useLocale() === SUPPLIER_LANGUAGE) return null;
-  return <p className="text-xs text-slate-500 italic">{text}</p>;
+export function SupplierWords({
+  text,
+  note,
+  className,
+}: {
+  text: string;
+  note: string;
+  className: string;
+}) {
+  const shown = useLocale() !== SUPPLIER_LANGUAGE;
+  return (
+    <>
+      <p lang={SUPPLIER_LANGUAGE} dir="auto" className={className}>
+        {text}
+      </p>
+      {shown && <p className="text-xs text-slate-500 italic">{note}</p>}
+    </>
+  );
 }

@@ -37,7 +37,7 @@ import { TravellerSteppers } from "./traveller-steppers";
 import { RetryAlert } from "../retry-alert";
 import { BackLink } from "../back-link";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
-import { SUPPLIER_LANGUAGE, SupplierLanguageNote } from "../supplier-words";
+import { SUPPLIER_LANGUAGE, SupplierWords } from "../supplier-words";
 
 /**
  * /booknow/activities/result-details/<productCode>: the activity, and for the day and travellers
@@ -245,15 +245,11 @@ function ActivityBody({ data, children }: { data: ActivityDetailsResponse; child
       {children}
       <div className="grid gap-8 md:grid-cols-2">
         <DetailsSection heading={t("about")}>
-          {/* The supplier's own words: their direction is their language's, not the page's. */}
-          <p
-            lang={SUPPLIER_LANGUAGE}
-            dir="auto"
+          <SupplierWords
+            text={activity.description}
+            note={t("supplierInEnglish")}
             className="leading-relaxed whitespace-pre-line text-slate-700"
-          >
-            {activity.description}
-          </p>
-          <SupplierLanguageNote text={t("supplierInEnglish")} />
+          />
         </DetailsSection>
         <DetailsSection heading={t("meetingPoint")}>
           <p className="font-medium">{activity.meetingPoint.name}</p>

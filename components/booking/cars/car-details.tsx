@@ -27,7 +27,7 @@ import { usePlaceNames } from "./car-place-field";
 import { RetryAlert } from "../retry-alert";
 import type { BookingPageProps } from "../booking-page-props";
 import { BackLink } from "../back-link";
-import { SUPPLIER_LANGUAGE, SupplierLanguageNote } from "../supplier-words";
+import { SupplierWords } from "../supplier-words";
 
 /**
  * /booknow/cars/result-details?<search>&offerId=…: the chosen car, what it includes, how to find
@@ -160,11 +160,11 @@ function CarDetailsBody({
         </Section>
 
         <Section heading={t("pickUpInstructions")}>
-          {/* The supplier's own words, in English. */}
-          <p lang={SUPPLIER_LANGUAGE} dir="ltr" className="text-sm text-slate-700">
-            {data.pickUpInstructions}
-          </p>
-          <SupplierLanguageNote text={t("supplierInEnglish")} />
+          <SupplierWords
+            text={data.pickUpInstructions}
+            note={t("supplierInEnglish")}
+            className="text-sm text-slate-700"
+          />
           <h4 className="text-sm font-medium">{t("toBring")}</h4>
           <ul className="list-disc space-y-1 ps-5 text-sm text-slate-700">
             {data.toBring.map((code) => (

@@ -26,7 +26,7 @@ import { RateList } from "./rate-list";
 import { HotelSearchForm, stayKey, type HotelPageProps } from "./search-form";
 import { RetryAlert } from "../retry-alert";
 import { BackLink } from "../back-link";
-import { SUPPLIER_LANGUAGE, SupplierLanguageNote } from "../supplier-words";
+import { SupplierWords } from "../supplier-words";
 
 /**
  * /booknow/hotels/search-details?hotelId=…&<search>: the hotel and every rate for the stay the
@@ -152,14 +152,11 @@ function HotelBody({ data, children }: { data: HotelDetailsResponse; children: R
       {children}
       <div className="grid gap-8 md:grid-cols-2">
         <DetailsSection heading={t("about")}>
-          <p
-            lang={SUPPLIER_LANGUAGE}
-            dir="ltr"
+          <SupplierWords
+            text={hotel.description}
+            note={t("supplierInEnglish")}
             className="leading-relaxed whitespace-pre-line text-slate-700"
-          >
-            {hotel.description}
-          </p>
-          <SupplierLanguageNote text={t("supplierInEnglish")} />
+          />
         </DetailsSection>
         <DetailsSection heading={t("goodToKnow")}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
