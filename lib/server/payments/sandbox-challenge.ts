@@ -2,7 +2,6 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { sandboxPayments as payments } from "../db/schema";
-import type { AgencyRow } from "../agency/agency";
 import { formatLocaleOf } from "@/lib/i18n/format-locale";
 import { loadMessages } from "@/lib/i18n/load-messages";
 import { directionOf, localeSegment, resolveLocale, type Locale } from "@/lib/i18n/locales";
@@ -102,7 +101,7 @@ export interface ChallengeLanguage {
 }
 
 export function challengeLanguage(
-  agency: Pick<AgencyRow, "defaultLanguage" | "country">,
+  agency: { defaultLanguage: string; country: string | null },
   cookie: string | undefined,
 ): ChallengeLanguage {
   const language = resolveLocale(localeSegment(null, cookie), agency.defaultLanguage);
