@@ -11,9 +11,21 @@ export function countryCodeOf(country: string | null | undefined): string | null
   if (!country) return null;
   const code = country.trim().toUpperCase();
   if (ISO_COUNTRIES.includes(code)) return code;
-  const english = new Intl.DisplayNames(["en"], { type: "region" });
-  return ISO_COUNTRIES.find((c) => fold(english.of(c) ?? "") === fold(country)) ?? null;
+  return namedCountries().get(fold(country)) ?? null;
 }
+
+/** The countries by their folded English names, built once. */
+let byName: Map<string, string> | null = null;
+function namedCountries(): Map<string, string> {
+  if (!byName) {
+    const english = new Intl.DisplayNames(["en"], { type: "region" });
+    byName = new Map(ISO_COUNTRIES.map((c) => [fold(english.of(c) ?? c), c]));
+  }
+  return byName;
+}
+
+/** Each language and agency country's locale, worked out once (the layout asks per request). */
+const known = new Map<string, string>();
 
 /**
  * The locale numbers, prices and dates are written in: the page's language in the agency's
@@ -21,6 +33,13 @@ export function countryCodeOf(country: string | null | undefined): string | null
  * "1380,03 MXN". Translations stay the language's; a pairing Intl does not know is the language.
  */
 export function formatLocaleOf(language: string, agencyCountry: string | null | undefined): string {
+  const key = `${language}|${agencyCountry ?? ""}`;
+  let locale = known.get(key);
+  if (locale === undefined) known.set(key, (locale = regionalLocale(language, agencyCountry)));
+  return locale;
+}
+
+function regionalLocale(language: string, agencyCountry: string | null | undefined): string {
   const region = countryCodeOf(agencyCountry);
   if (!region) return language;
   const tag = `${language}-${region}`;
