@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as searchHotels } from "@/app/api/hotels/search/route";
 import type { ProductId } from "@/lib/contract/products";
 import { agentCommission } from "@/lib/booking/commission";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
 import { reusedSessions } from "../support/accounts";
-import { activityDetails, leadTraveller, searchActivities } from "../support/activities";
+import { findActivityOption, leadTraveller } from "../support/activities";
 import {
   bookingBody,
   type Browser,
@@ -20,6 +20,7 @@ import {
 import { driver, rental, searchCars } from "../support/cars";
 import { oneWay, passengers, searchFlights } from "../support/flights";
 import { DEMO } from "../support/hosts";
+import { keepAgencyMarkups } from "../support/markups";
 import { send } from "../support/http";
 
 /**
@@ -31,35 +32,26 @@ import { send } from "../support/http";
 
 const session = reusedSessions();
 let agent: Browser;
-let agencyId: string;
 let agentBps: number;
-let kept: (typeof t.agencyMarkups.$inferSelect)[] = [];
+// Its markups are set per test and left as they were found.
+const agency = keepAgencyMarkups("demo");
 
 beforeAll(async () => {
   agent = { cookie: await session(DEMO, "agent@horizon.test") };
   const db = await getDb();
-  const [agency] = await db.select().from(t.agencies).where(eq(t.agencies.subdomain, "demo"));
+  const [row] = await db.select().from(t.agencies).where(eq(t.agencies.id, agency.id));
   const [user] = await db
     .select()
     .from(t.users)
-    .where(and(eq(t.users.agencyId, agency!.id), eq(t.users.email, "agent@horizon.test")));
-  agencyId = agency!.id;
-  agentBps = user!.commissionBps ?? agency!.agentCommissionBps;
-  kept = await db.select().from(t.agencyMarkups).where(eq(t.agencyMarkups.agencyId, agencyId));
-});
-
-// On PostgreSQL the files share the seeded agency: its markups are left as they were found.
-afterAll(async () => {
-  const db = await getDb();
-  await db.delete(t.agencyMarkups).where(eq(t.agencyMarkups.agencyId, agencyId));
-  if (kept.length) await db.insert(t.agencyMarkups).values(kept);
+    .where(and(eq(t.users.agencyId, agency.id), eq(t.users.email, "agent@horizon.test")));
+  agentBps = user!.commissionBps ?? row!.agentCommissionBps;
 });
 
 async function setMarkup(product: ProductId, kind: "percent" | "fixed", value: number) {
   const db = await getDb();
   await db
     .insert(t.agencyMarkups)
-    .values({ agencyId, product, kind, value })
+    .values({ agencyId: agency.id, product, kind, value })
     .onConflictDoUpdate({
       target: [t.agencyMarkups.agencyId, t.agencyMarkups.product],
       set: { kind, value },
@@ -117,35 +109,26 @@ const FIND: Record<"hotels" | "flights" | "cars" | "activities", (day: number) =
     },
     activities: async (day) => {
       const date = inDays(day);
-      const found = await searchActivities(
+      const found = await findActivityOption(
         DEMO,
-        { cityId: "city-1840034016", from: date, to: inDays(day + 6) },
+        "city-1840034016",
+        date,
+        inDays(day + 6),
+        (o) =>
+          !o.namesRequired &&
+          o.questions.every((q) => !q.required) &&
+          o.prices.some((p) => p.type === "adult") &&
+          o.slots.some((s) => s.placesLeft > 0),
         agent.cookie,
       );
-      for (const a of found.body.activities) {
-        if (a.testBehaviour !== null) continue;
-        const details = await activityDetails(
-          DEMO,
-          { productCode: a.productCode, date },
-          agent.cookie,
-        );
-        const option = details.body.options.find(
-          (o) =>
-            !o.namesRequired &&
-            o.questions.every((q) => !q.required) &&
-            o.prices.some((p) => p.type === "adult") &&
-            o.slots.some((s) => s.placesLeft > 0),
-        );
-        if (!option) continue;
-        const slot = option.slots.find((s) => s.placesLeft > 0)!;
-        return {
-          offerId: slot.offerId,
-          query: { productCode: a.productCode, date, travellers: { adults: 1 } },
-          shown: option.prices.find((p) => p.type === "adult")!.rates,
-          travellers: [leadTraveller()],
-        };
-      }
-      throw new Error("no New York activity for one adult");
+      if (!found) throw new Error("no New York activity for one adult");
+      const { productCode, option } = found;
+      return {
+        offerId: option.slots.find((s) => s.placesLeft > 0)!.offerId,
+        query: { productCode, date, travellers: { adults: 1 } },
+        shown: option.prices.find((p) => p.type === "adult")!.rates,
+        travellers: [leadTraveller()],
+      };
     },
   };
 

@@ -1,12 +1,9 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as searchHotels } from "@/app/api/hotels/search/route";
 import type { PriceLine, QuotePrice } from "@/lib/contract/booking";
 import { fromUsd } from "@/lib/currency/currency-math";
-import { getDb } from "@/lib/server/db/client";
-import * as t from "@/lib/server/db/schema";
 import { reusedSessions } from "../support/accounts";
-import { activityDetails, searchActivities } from "../support/activities";
+import { findActivityOption } from "../support/activities";
 import {
   bookingBody,
   type Browser,
@@ -20,6 +17,7 @@ import {
 import { rental, searchCars } from "../support/cars";
 import { flightFares, itineraryOf, oneWay, seatMaps } from "../support/flights";
 import { DEMO } from "../support/hosts";
+import { keepAgencyMarkups } from "../support/markups";
 import { send } from "../support/http";
 
 /**
@@ -30,21 +28,11 @@ import { send } from "../support/http";
 
 const session = reusedSessions();
 let traveller: Browser;
-let agencyId: string;
-let kept: (typeof t.agencyMarkups.$inferSelect)[] = [];
+// Without a markup, a seat's line is exactly its seat-map price.
+keepAgencyMarkups("demo", { clear: true });
 
 beforeAll(async () => {
   traveller = { cookie: await session(DEMO, "traveller@horizon.test") };
-  const db = await getDb();
-  const [agency] = await db.select().from(t.agencies).where(eq(t.agencies.subdomain, "demo"));
-  agencyId = agency!.id;
-  // Without a markup, a seat's line is exactly its seat-map price.
-  kept = await db.select().from(t.agencyMarkups).where(eq(t.agencyMarkups.agencyId, agencyId));
-  await db.delete(t.agencyMarkups).where(eq(t.agencyMarkups.agencyId, agencyId));
-});
-
-afterAll(async () => {
-  if (kept.length) await (await getDb()).insert(t.agencyMarkups).values(kept);
 });
 
 function expectAddsUp(price: QuotePrice) {
@@ -125,38 +113,29 @@ describe("a quote's price lines", () => {
 
   it("an activity for two adults and a child: each type's tickets, then taxes", async () => {
     const date = inDays(220);
-    const found = await searchActivities(
+    const found = await findActivityOption(
       DEMO,
-      { cityId: "city-1840034016", from: date, to: inDays(226) },
+      "city-1840034016",
+      date,
+      inDays(226),
+      (o) =>
+        !o.namesRequired &&
+        ["adult", "child"].every((type) => o.prices.some((p) => p.type === type)) &&
+        o.slots.some((s) => s.placesLeft > 2),
       traveller.cookie,
     );
-    for (const a of found.body.activities) {
-      if (a.testBehaviour !== null) continue;
-      const details = await activityDetails(
-        DEMO,
-        { productCode: a.productCode, date },
-        traveller.cookie,
-      );
-      const option = details.body.options.find(
-        (o) =>
-          !o.namesRequired &&
-          ["adult", "child"].every((type) => o.prices.some((p) => p.type === type)) &&
-          o.slots.some((s) => s.placesLeft > 2),
-      );
-      if (!option) continue;
-      const slot = option.slots.find((s) => s.placesLeft > 2)!;
-      const query = { productCode: a.productCode, date, travellers: { adults: 2, children: 1 } };
-      const q = await createQuote(DEMO, traveller, slot.offerId, query, "GBP");
-      expect(q.status).toBe(201);
-      const price = q.body.price as QuotePrice;
-      expect(shape(price.lines)).toEqual([
-        ["adult", 2],
-        ["child", 1],
-        ["taxes", 1],
-      ]);
-      expectAddsUp(price);
-      return;
-    }
-    throw new Error("no New York activity for adults and a child");
+    if (!found) throw new Error("no New York activity for adults and a child");
+    const { productCode, option } = found;
+    const slot = option.slots.find((s) => s.placesLeft > 2)!;
+    const query = { productCode, date, travellers: { adults: 2, children: 1 } };
+    const q = await createQuote(DEMO, traveller, slot.offerId, query, "GBP");
+    expect(q.status).toBe(201);
+    const price = q.body.price as QuotePrice;
+    expect(shape(price.lines)).toEqual([
+      ["adult", 2],
+      ["child", 1],
+      ["taxes", 1],
+    ]);
+    expectAddsUp(price);
   });
 });

@@ -56,3 +56,27 @@ export const leadTraveller = (type: "adult" | "senior" = "adult") => ({
   unit: 0,
   type,
 });
+
+type ActivityOption = ActivityDetailsResponse["options"][number];
+
+/**
+ * The first ordinary activity of a city (no sandbox test behaviour) with an option of `date` that
+ * `fits`, and that option; null when there is none.
+ */
+export async function findActivityOption(
+  host: string,
+  cityId: string,
+  date: string,
+  to: string,
+  fits: (option: ActivityOption) => boolean,
+  cookie = "",
+): Promise<{ productCode: string; option: ActivityOption } | null> {
+  const found = await searchActivities(host, { cityId, from: date, to }, cookie);
+  for (const a of found.body.activities) {
+    if (a.testBehaviour !== null) continue;
+    const day = await activityDetails(host, { productCode: a.productCode, date }, cookie);
+    const option = day.body.options.find(fits);
+    if (option) return { productCode: a.productCode, option };
+  }
+  return null;
+}

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { sandboxPayments as payments } from "../db/schema";
+import { formatMinor } from "@/lib/booking/trip-format";
 import { formatLocaleOf } from "@/lib/i18n/format-locale";
 import { loadMessages } from "@/lib/i18n/load-messages";
 import { directionOf, localeSegment, resolveLocale, type Locale } from "@/lib/i18n/locales";
@@ -84,12 +85,6 @@ const escape = (text: string) =>
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
   );
-
-function money(amountMinor: number, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: "currency", currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amountMinor / 10 ** digits);
-}
 
 /**
  * The page's words in the traveller's language (the site's language cookie, else the agency's),
@@ -184,7 +179,7 @@ export async function challengePage(
     t("title"),
     `<h1 id="title">${escape(t("heading"))}</h1>
 <p>${escape(t("intro"))}</p>
-<dl><dt>${escape(t("amount"))}</dt><dd dir="ltr">${escape(money(c.amountMinor, c.currency, lang.formatLocale))}</dd>
+<dl><dt>${escape(t("amount"))}</dt><dd dir="ltr">${escape(formatMinor({ amountMinor: c.amountMinor, currency: c.currency }, lang.formatLocale))}</dd>
 <dt>${escape(t("card"))}</dt><dd>${escape(card)}</dd></dl>
 <form method="post" aria-labelledby="title"><div class="actions">
 <button type="submit" name="outcome" value="approve">${escape(t("approve"))}</button>
