@@ -283,6 +283,7 @@ describe("a product registered in a test build", () => {
       siteUrl: "http://demo.localhost",
       contactEmail: null,
       contactPhone: null,
+      country: null,
     };
     const mail = await bookingEmail(
       "confirmed",

@@ -270,6 +270,7 @@ export function brandFixture(overrides: Partial<AgencyBrand> = {}): AgencyBrand 
     siteUrl: "http://demo.localhost:3000",
     contactEmail: "help@fjordsun.example",
     contactPhone: "+47 22 00 00 00",
+    country: null,
     ...overrides,
   };
 }

@@ -20,5 +20,6 @@ export async function brandOf(agencyId: string): Promise<AgencyBrand> {
     siteUrl,
     contactEmail: agency.contactEmailId,
     contactPhone: agency.contactPhoneNumber,
+    country: agency.country,
   };
 }

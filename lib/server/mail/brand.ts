@@ -11,6 +11,8 @@ export interface AgencyBrand {
   siteUrl: string;
   contactEmail: string | null;
   contactPhone: string | null;
+  /** The agency's country as its address gives it: figures are written the region's way. */
+  country: string | null;
 }
 
 /** A hex colour safe to put in a style attribute or a PDF fill (the default when malformed). */

@@ -79,6 +79,20 @@ describe("bookingEmail", () => {
     }
     expect(subjects.size).toBe(4);
   });
+
+  it("writes figures the agency's region's way: pesos at a Mexican agency, in Spanish", async () => {
+    const pesos = bookingFixture({ charged: { amountMinor: 138003, currency: "MXN" } });
+    const mail = await bookingEmail(
+      "confirmed",
+      pesos,
+      brandFixture({ country: "MX" }),
+      "es",
+      MANAGE,
+    );
+    expect(mail.text).toContain("$1,380.03");
+    expect(mail.text).not.toContain("1380,03");
+    expect(mail.html).toContain('<html lang="es" dir="ltr">');
+  });
 });
 
 describe("bookingEmail for flights", () => {

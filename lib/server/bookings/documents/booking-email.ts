@@ -1,6 +1,7 @@
 import "server-only";
 import type { BookingView } from "@/lib/contract/booking";
 import { directionOf, type Locale } from "@/lib/i18n/locales";
+import { formatLocaleOf } from "@/lib/i18n/format-locale";
 import type { MailAttachment } from "../../mail/transport";
 import { bookingCalendar } from "./calendar";
 import { productDocuments } from "../../products/registry";
@@ -77,9 +78,11 @@ export async function bookingEmail(
 ): Promise<BookingEmail> {
   const l = resolveLocale(locale);
   const t = await bookingTranslator(l);
-  const { subject, intro, attachmentsNote } = copyOf(kind, booking, brand, l, t);
+  // Words in the language, figures the agency's region's way (es at a Mexican agency: es-MX).
+  const f = formatLocaleOf(l, brand.country);
+  const { subject, intro, attachmentsNote } = copyOf(kind, booking, brand, f, t);
   const heading = t(HEADING_KEYS[kind]);
-  const details = detailGroups(booking, l, t, { withTickets: true }).flat();
+  const details = detailGroups(booking, f, t, { withTickets: true }).flat();
   const link = safeLink(manageUrl, brand.siteUrl);
   const contact = [brand.contactEmail, brand.contactPhone].filter(Boolean).join(" · ");
   const footer = [

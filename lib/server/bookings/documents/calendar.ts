@@ -5,6 +5,7 @@ import { productDocuments } from "../../products/registry";
 import type { EventContext } from "../../products/kit/types";
 import { type AgencyBrand, siteHost } from "../../mail/brand";
 import { bookingTranslator, resolveLocale } from "../../products/kit/document-kit";
+import { formatLocaleOf } from "@/lib/i18n/format-locale";
 
 /**
  * The booking as an iCalendar file, in the booking's language. A stay is one event, check-in to
@@ -38,7 +39,14 @@ export async function bookingCalendar(
     `${t("reference")}: ${booking.reference}`,
     booking.supplierReference ? `${t("supplierReference")}: ${booking.supplierReference}` : null,
   ];
-  const context: EventContext = { host, locale: l, t, references, brand };
+  // Words in the language, figures the agency's region's way (es at a Mexican agency: es-MX).
+  const context: EventContext = {
+    host,
+    locale: formatLocaleOf(l, brand.country),
+    t,
+    references,
+    brand,
+  };
   const own = productDocuments(booking.offer.product).events(booking, context);
   const events: EventAttributes[] = own.map((e) => ({ ...common, ...e }));
   const { error, value } = createEvents(events, {

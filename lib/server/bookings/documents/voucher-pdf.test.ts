@@ -77,6 +77,16 @@ describe("voucherPdf", () => {
     expect(drawnText(await voucherPdf(kwd, brandFixture(), "en"))).toMatch(/KWD\s12\.345/);
   });
 
+  it("writes figures and dates the agency's region's way: Spanish at a Mexican agency", async () => {
+    const pesos = bookingFixture({ charged: { amountMinor: 138003, currency: "MXN" } });
+    const mexican = brandFixture({ country: "Mexico" });
+    const text = drawnText(await voucherPdf(pesos, mexican, "es")).replace(/\s+/g, " ");
+    expect(text).toContain("$1,380.03");
+    expect(text).toContain("Bono de hotel");
+    // The same booking at an agency with no country: Spain's way, the words unchanged.
+    expect(drawnText(await voucherPdf(pesos, brandFixture(), "es"))).toMatch(/1380,03\sMXN/);
+  });
+
   it("continues on a second page when many rooms do not fit", async () => {
     const base = bookingFixture();
     const rooms = Array.from({ length: 9 }, () => ({ adults: 4, childAges: [3, 5, 9] }));

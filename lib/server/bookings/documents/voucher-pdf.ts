@@ -3,6 +3,7 @@ import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import type { BookingView } from "@/lib/contract/booking";
 import type { Locale } from "@/lib/i18n/locales";
+import { formatLocaleOf } from "@/lib/i18n/format-locale";
 import { productDocuments } from "../../products/registry";
 import type { PrintedTicket, TicketSheet } from "../../products/kit/types";
 import { detailGroups } from "./details";
@@ -79,9 +80,11 @@ export async function voucherPdf(
 ): Promise<Buffer> {
   const l = PDF_LOCALES.has(locale) ? resolveLocale(locale) : PDF_FALLBACK_LOCALE;
   const t = await bookingTranslator(l);
+  // Words in the language, figures the agency's region's way (es at a Mexican agency: es-MX).
+  const f = formatLocaleOf(l, brand.country);
   const qr = await qrPng(booking.reference);
   const documents = productDocuments(booking.offer.product);
-  const sheet = await drawnSheet(documents.ticketSheet?.(booking, l, t));
+  const sheet = await drawnSheet(documents.ticketSheet?.(booking, f, t));
   const doc = new PDFDocument({
     size: "A4",
     bufferPages: true,
@@ -97,7 +100,7 @@ export async function voucherPdf(
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  draw(doc, booking, brand, l, t, qr, sheet);
+  draw(doc, booking, brand, f, t, qr, sheet);
   doc.end();
   return done;
 }
