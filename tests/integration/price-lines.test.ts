@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as searchHotels } from "@/app/api/hotels/search/route";
 import type { PriceLine, QuotePrice } from "@/lib/contract/booking";
@@ -19,6 +20,9 @@ import { flightFares, itineraryOf, oneWay, seatMaps } from "../support/flights";
 import { DEMO } from "../support/hosts";
 import { keepAgencyMarkups } from "../support/markups";
 import { send } from "../support/http";
+import { getDb } from "@/lib/server/db/client";
+import * as t from "@/lib/server/db/schema";
+import type { ProductId } from "@/lib/contract/products";
 
 /**
  * Every checkout's price adds up (issue 25 item 4): the quote's lines (the product's parts before
@@ -28,8 +32,21 @@ import { send } from "../support/http";
 
 const session = reusedSessions();
 let traveller: Browser;
-// Without a markup, a seat's line is exactly its seat-map price.
-keepAgencyMarkups("demo", { clear: true });
+const agency = keepAgencyMarkups("demo", { clear: true });
+
+async function setMarkup(
+  product: ProductId,
+  { kind, value }: { kind: "percent" | "fixed"; value: number },
+) {
+  const db = await getDb();
+  await db
+    .insert(t.agencyMarkups)
+    .values({ agencyId: agency.id, product, kind, value })
+    .onConflictDoUpdate({
+      target: [t.agencyMarkups.agencyId, t.agencyMarkups.product],
+      set: { kind, value },
+    });
+}
 
 beforeAll(async () => {
   traveller = { cookie: await session(DEMO, "traveller@horizon.test") };
@@ -75,29 +92,46 @@ describe("a quote's price lines", () => {
     expect((view.body.price as QuotePrice).lines).toEqual(price.lines);
   });
 
-  it("a fare with a paid seat: the fare, the seat at its seat-map price, then taxes", async () => {
-    const query = oneWay("LIS", "MAD", 214);
-    const itinerary = await itineraryOf(DEMO, query);
-    const { fares } = await flightFares(DEMO, query, itinerary.id);
-    const standard = fares.find((f) => f.brand.code === "standard")!;
-    const [map] = await seatMaps(DEMO, query, standard.offerId);
-    const seat = map!.rows
-      .flatMap((row) => row.seats)
-      .find((s) => s && !s.occupied && !s.exit && s.priceUsd > 0)!;
-    const withSeat = { ...query, seats: [{ segment: 0, passenger: 0, seat: seat.code }] };
-    const q = await createQuote(DEMO, traveller, standard.offerId, withSeat, "EUR");
-    expect(q.status).toBe(201);
-    const price = q.body.price as QuotePrice;
-    expect(shape(price.lines)).toEqual([
-      ["fare", 1],
-      ["seats", 1],
-      ["taxes", 1],
-    ]);
-    expectAddsUp(price);
-    const seats = price.lines.find((l) => l.kind === "seats")!;
-    const seatEur = fromUsd(seat.priceUsd, price.exchangeRate, "EUR");
-    expect(Math.abs(seats.amount.amountMinor - seatEur)).toBeLessThanOrEqual(1);
-  });
+  // The agency's markup is on the fare: a seat costs what its seat map says, whatever the markup.
+  for (const markup of [
+    { kind: "percent", value: 1_500 },
+    { kind: "fixed", value: 2_500 },
+  ] as const) {
+    it(`a fare with a paid seat and a ${markup.kind} markup: the fare, the seat at its seat-map price, then taxes`, async () => {
+      await setMarkup("flights", markup);
+      const query = oneWay("LIS", "MAD", markup.kind === "percent" ? 214 : 215);
+      const itinerary = await itineraryOf(DEMO, query);
+      const { fares } = await flightFares(DEMO, query, itinerary.id);
+      const standard = fares.find((f) => f.brand.code === "standard")!;
+      const [map] = await seatMaps(DEMO, query, standard.offerId);
+      const seat = map!.rows
+        .flatMap((row) => row.seats)
+        .find((s) => s && !s.occupied && !s.exit && s.priceUsd > 0)!;
+      const withSeat = { ...query, seats: [{ segment: 0, passenger: 0, seat: seat.code }] };
+      const q = await createQuote(DEMO, traveller, standard.offerId, withSeat, "EUR");
+      expect(q.status).toBe(201);
+      const price = q.body.price as QuotePrice;
+      expect(shape(price.lines)).toEqual([
+        ["fare", 1],
+        ["seats", 1],
+        ["taxes", 1],
+      ]);
+      expectAddsUp(price);
+      // The markup was taken, on the fare alone.
+      const db = await getDb();
+      const [row] = await db
+        .select()
+        .from(t.checkoutQuotes)
+        .where(eq(t.checkoutQuotes.id, q.body.id as string));
+      const fareNet = row!.netUsd - seat.priceUsd;
+      expect(row!.markupUsd).toBe(
+        markup.kind === "fixed" ? markup.value : Math.round((fareNet * markup.value) / 10_000),
+      );
+      const seats = price.lines.find((l) => l.kind === "seats")!;
+      const seatEur = fromUsd(seat.priceUsd, price.exchangeRate, "EUR");
+      expect(Math.abs(seats.amount.amountMinor - seatEur)).toBeLessThanOrEqual(1);
+    });
+  }
 
   it("a rental with a child seat, in yen: the days, the extra, then taxes", async () => {
     const query = { ...rental("airport-JFK", 217), extras: { childSeat: 1 } };

@@ -30,8 +30,11 @@ export const flightAdapter: ProductAdapter = {
       throw new ApiError("badRequest", "travellers: one a passenger, in the search's order");
     }
   },
-  /** The fare for every passenger, then the seats chosen at their wholesale price. */
-  priceParts(snapshot, { netUsd }) {
+  /**
+   * The fare for every passenger with the agency's markup, then the seats chosen at their seat
+   * map's price (itinerary.ts offerRates: no markup on seats); weights in the price before tax.
+   */
+  priceParts(snapshot, { totalUsd, taxUsd }) {
     const offer = flightOf(snapshot);
     const { adults, children, infants } = offer.passengers;
     const paid = offer.seats.filter((s) => s.priceUsd > 0);
@@ -39,7 +42,7 @@ export const flightAdapter: ProductAdapter = {
     const fare = { kind: "fare" as const, count: adults + children + infants };
     if (seatsUsd === 0) return [{ ...fare, weight: 1 }];
     return [
-      { ...fare, weight: Math.max(0, netUsd - seatsUsd) },
+      { ...fare, weight: Math.max(0, totalUsd - taxUsd - seatsUsd) },
       { kind: "seats", count: paid.length, weight: seatsUsd },
     ];
   },

@@ -19,7 +19,7 @@ import {
   type FlightResult,
   type Itinerary,
 } from "../../inventory/flights/supplier";
-import { ratesOn, type Markup, type Rates } from "../../inventory/money";
+import { ratesOn, sumRates, type Markup, type Rates } from "../../inventory/money";
 import type { Availability } from "../../inventory/sandbox";
 
 /**
@@ -65,7 +65,11 @@ export function journeyView(j: Journey): FlightJourney {
 
 /** The offer's price for all passengers with the agency's markup, as search, fares and quote show it. */
 export function offerRates(offer: FlightOffer, markup: Markup): Rates {
-  return ratesOn(offer.rates.baseRate, offer.terms!, markup);
+  // The agency's markup is on the fare; chosen seats pass through at the price their seat map
+  // shows (as airlines sell them), so the checkout's seats line is that price whatever the markup.
+  const seatsUsd = offer.seatPrices.reduce((sum, price) => sum + price, 0);
+  const fare = ratesOn(offer.rates.baseRate - seatsUsd, offer.terms!, markup);
+  return seatsUsd === 0 ? fare : sumRates([fare, ratesOn(seatsUsd, offer.terms!)]);
 }
 
 /** A trip crosses a border when any of its airports is in another country than the first. */

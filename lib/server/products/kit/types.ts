@@ -75,10 +75,14 @@ export interface ProductAdapter {
   ): void;
   /**
    * What the price of `offer` is made of (price-lines.ts): each part with a weight, USD cents in
-   * one basis of the product's choosing (the wholesale `netUsd`, or `totalUsd` as the traveller
-   * pays); the engine shares the price before tax out by these weights. Without it, one line.
+   * one basis of the product's choosing (the wholesale `netUsd`, or the price before tax
+   * `totalUsd - taxUsd` as the traveller pays it); the engine shares the price before tax out by
+   * these weights. Without it, one line.
    */
-  priceParts?(offer: OfferSnapshot, price: { netUsd: number; totalUsd: number }): PricePart[];
+  priceParts?(
+    offer: OfferSnapshot,
+    price: { netUsd: number; taxUsd: number; totalUsd: number },
+  ): PricePart[];
   /** The day the trip starts, `YYYY-MM-DD`: check-in, the first departure. */
   startsOn(offer: OfferSnapshot): string;
   /** The day the trip ends: check-out, the last flight's day, drop-off, the activity's day. */
@@ -127,6 +131,7 @@ export interface EmailCopy {
 
 export interface EventContext {
   host: string;
+  /** The locale figures and dates are written in (the language in the agency's region). */
   locale: string;
   t: BookingT;
   /** Our reference and the supplier's, as every event lists them. */
@@ -161,7 +166,11 @@ export interface TicketSheet {
   lines: string[];
 }
 
-/** What a product's voucher, calendar file and emails say of its bookings. */
+/**
+ * What a product's voucher, calendar file and emails say of its bookings. `t` speaks the
+ * booking's language; `locale` is the locale figures and dates are written in: that language in
+ * the agency's region (`formatLocaleOf`), e.g. es-MX.
+ */
 export interface ProductDocuments {
   /** What a booking is for, in a few words: the hotel's name, the flights' route. */
   subject(booking: BookingView): string;
