@@ -14,6 +14,7 @@ import {
 } from "@/lib/contract/agency-agents";
 import { formatMinor } from "@/lib/booking/trip-format";
 import { isLocale } from "@/lib/i18n/locales";
+import { useHydrated } from "@/lib/ui/use-browser-value";
 import { formatRate, STATUS_LABEL } from "./labels";
 
 const CARD = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
@@ -57,6 +58,9 @@ export function AgentPanel({
   const detail = data ?? initial;
   const agent = detail.agent;
   const update = useUpdateAgent(agent.id);
+  // Until React takes over, a click would do nothing (or submit the form as a plain GET).
+  const hydrated = useHydrated();
+  const busy = !hydrated || update.isPending;
   const invite = useInviteAgent();
   const [role, setRole] = useState<AgentRole | "AgencyOwner">(agent.role);
   const [restricted, setRestricted] = useState(agent.isRestrictedAgent);
@@ -260,7 +264,7 @@ export function AgentPanel({
             <div className="flex flex-wrap items-center gap-3">
               <button
                 type="submit"
-                disabled={update.isPending}
+                disabled={busy}
                 aria-busy={update.isPending}
                 className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90 disabled:opacity-60"
               >
@@ -280,7 +284,7 @@ export function AgentPanel({
                 <button
                   type="button"
                   onClick={() => void change({ disabled: false }, t("enabledNotice"))}
-                  disabled={update.isPending}
+                  disabled={busy}
                   className={`${BUTTON} ms-auto`}
                 >
                   {t("enable")}
@@ -292,7 +296,7 @@ export function AgentPanel({
                   onClick={() => setConfirming(true)}
                   aria-expanded={confirming}
                   aria-controls={`${id}-confirm`}
-                  disabled={update.isPending}
+                  disabled={busy}
                   className="ms-auto rounded-lg border border-red-300 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
                 >
                   {t("disable")}
