@@ -166,21 +166,22 @@ export async function leaveQuote(agency: AgencyRow, buyer: Buyer, id: string): P
   const mine = and(eq(q.id, id), ownedBy(agency.id, buyer));
   const [row] = await db.select().from(q).where(mine);
   if (!row) throw new ApiError("notFound", "This quote was not found.");
-  if (!(await releaseQuote(row))) return row;
-  const [released] = await db.select().from(q).where(mine);
-  return released!;
+  return (await releaseQuote(row)) ?? row;
 }
 
-/** Marks an open quote without a booking under way released and gives its units back, once. */
-async function releaseQuote(row: QuoteRow): Promise<boolean> {
+/**
+ * Marks an open quote without a booking under way released and gives its units back, once;
+ * returns the released row, or null when there was nothing to release.
+ */
+async function releaseQuote(row: QuoteRow): Promise<QuoteRow | null> {
   const db = await getDb();
   const [released] = await db
     .update(q)
     .set({ status: "released", updatedAt: sql`now()` })
     .where(and(eq(q.id, row.id), eq(q.status, "open"), notExists(bookingUnderWay(db, q.id))))
-    .returning({ id: q.id });
+    .returning();
   if (released) await adapterFor(row.product).release(row.supplierHoldId);
-  return !!released;
+  return released ?? null;
 }
 
 /** The buyer's own quotes of the agency: anyone else's is not found. */
