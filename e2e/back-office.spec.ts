@@ -63,58 +63,61 @@ test("an agent's booking shows in the Command Center and as pending commission",
   await expect(page.getByRole("button", { name: "Record the payout" })).toHaveCount(0);
 });
 
-test("the commission an agent is promised beside a rate is the checkout's, the confirmation's and the ledger's", async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await signInByApi(page, "agent@horizon.test");
-  const placeId = await parisId(page);
-  const stay = new URLSearchParams({
-    place: placeId,
-    placeName: "Paris",
-    checkIn: inDays(236),
-    checkOut: inDays(238),
-    rooms: "2",
-    nationality: "FR",
-  });
-  await page.goto(url("demo.localhost", `/booknow/hotels/search?${stay}`));
-  await page.getByRole("article").first().getByRole("link", { name: "See rooms" }).click();
-  await expect(page.getByRole("heading", { name: "Rooms and rates" })).toBeVisible({
-    timeout: 15_000,
-  });
-  const rate = page
-    .getByRole("listitem")
-    .filter({ has: page.getByTestId("commission") })
-    .first();
-  const amount = /\$[\d,]+\.\d{2}/;
-  const promised = (await rate.getByTestId("commission").innerText()).match(amount)![0];
-  await rate.getByRole("link", { name: "Choose" }).click();
+test(
+  "the commission an agent is promised beside a rate is the checkout's, the confirmation's and the ledger's",
+  { tag: "@processes" },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInByApi(page, "agent@horizon.test");
+    const placeId = await parisId(page);
+    const stay = new URLSearchParams({
+      place: placeId,
+      placeName: "Paris",
+      checkIn: inDays(236),
+      checkOut: inDays(238),
+      rooms: "2",
+      nationality: "FR",
+    });
+    await page.goto(url("demo.localhost", `/booknow/hotels/search?${stay}`));
+    await page.getByRole("article").first().getByRole("link", { name: "See rooms" }).click();
+    await expect(page.getByRole("heading", { name: "Rooms and rates" })).toBeVisible({
+      timeout: 15_000,
+    });
+    const rate = page
+      .getByRole("listitem")
+      .filter({ has: page.getByTestId("commission") })
+      .first();
+    const amount = /\$[\d,]+\.\d{2}/;
+    const promised = (await rate.getByTestId("commission").innerText()).match(amount)![0];
+    await rate.getByRole("link", { name: "Choose" }).click();
 
-  await expect(page.getByText("Room held for")).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByTestId("agent-commission")).toHaveText(promised);
-  await page.getByLabel("First name").first().fill("Ana");
-  await page.getByLabel("Last name").first().fill("Mandos");
-  await page.getByLabel("Email", { exact: true }).fill("ana.mandos@example.com");
-  await page.getByLabel("Phone", { exact: true }).fill("+33 6 12 34 56 78");
-  const roomGuests = page.getByRole("region", { name: "Guest names" });
-  await roomGuests.getByLabel("First name").first().fill("Ana");
-  await roomGuests.getByLabel("Last name").first().fill("Mandos");
-  await fillCard(page);
-  await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
-  await page.getByRole("button", { name: "Pay and book" }).click();
-  await expect(page.getByRole("heading", { name: "Your booking is confirmed" })).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect(page.getByTestId("agent-commission")).toHaveText(promised);
-  const reference = await page.getByTestId("booking-reference").innerText();
+    await expect(page.getByText("Room held for")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId("agent-commission")).toHaveText(promised);
+    await page.getByLabel("First name").first().fill("Ana");
+    await page.getByLabel("Last name").first().fill("Mandos");
+    await page.getByLabel("Email", { exact: true }).fill("ana.mandos@example.com");
+    await page.getByLabel("Phone", { exact: true }).fill("+33 6 12 34 56 78");
+    const roomGuests = page.getByRole("region", { name: "Guest names" });
+    await roomGuests.getByLabel("First name").first().fill("Ana");
+    await roomGuests.getByLabel("Last name").first().fill("Mandos");
+    await fillCard(page);
+    await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
+    await page.getByRole("button", { name: "Pay and book" }).click();
+    await expect(page.getByRole("heading", { name: "Your booking is confirmed" })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId("agent-commission")).toHaveText(promised);
+    const reference = await page.getByTestId("booking-reference").innerText();
 
-  const me = await page.evaluate(
-    async () => ((await (await fetch("/api/user/me")).json()) as { user: { id: string } }).user.id,
-  );
-  await page.goto(url("demo.localhost", `/users/agents/view/${me}`));
-  const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: reference }) });
-  await expect(row).toContainText(promised);
-});
+    const me = await page.evaluate(
+      async () =>
+        ((await (await fetch("/api/user/me")).json()) as { user: { id: string } }).user.id,
+    );
+    await page.goto(url("demo.localhost", `/users/agents/view/${me}`));
+    const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: reference }) });
+    await expect(row).toContainText(promised);
+  },
+);
 
 for (const lng of ["en", "ar"] as const) {
   test(`no serious or critical accessibility violation on the money pages in ${lng}`, async ({

@@ -544,57 +544,68 @@ test("wrong passenger data is refused field by field with the rules' messages", 
   await expect(page).toHaveURL(/step=seats/);
 });
 
-test("exit-row seats go only to adults without an infant on their lap", async ({ page }) => {
-  test.setTimeout(60_000);
-  await signInByApi(page, "traveller@horizon.test");
-  await page.goto(
-    url(
-      "demo.localhost",
-      resultsPath({
-        trip: "oneway",
-        legs: [["OPO", "LHR", 64]],
-        adults: 2,
-        children: 1,
-        infants: 1,
-      }),
-    ),
-  );
-  await chooseItinerary(page);
-  await chooseFare(page, 0);
-  await expect(page.getByText(/This trip crosses a border/)).toBeVisible({ timeout: 20_000 });
-  // Ana carries the infant on her lap; Bruno travels alone; Dani is eight.
-  await fillPassenger(page, 0, ana);
-  await fillPassenger(page, 1, bruno);
-  await fillPassenger(page, 2, { ...ana, first: "Dani", born: yearsAgo(8), passport: "P2222333" });
-  await fillPassenger(page, 3, baby);
-  await fillContact(page, "ana.exit@example.com");
-  await page.getByRole("button", { name: "Continue to seats" }).click();
-  await expect(page).toHaveURL(/step=seats/);
+test(
+  "exit-row seats go only to adults without an infant on their lap",
+  { tag: "@processes" },
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInByApi(page, "traveller@horizon.test");
+    await page.goto(
+      url(
+        "demo.localhost",
+        resultsPath({
+          trip: "oneway",
+          legs: [["OPO", "LHR", 64]],
+          adults: 2,
+          children: 1,
+          infants: 1,
+        }),
+      ),
+    );
+    await chooseItinerary(page);
+    await chooseFare(page, 0);
+    await expect(page.getByText(/This trip crosses a border/)).toBeVisible({ timeout: 20_000 });
+    // Ana carries the infant on her lap; Bruno travels alone; Dani is eight.
+    await fillPassenger(page, 0, ana);
+    await fillPassenger(page, 1, bruno);
+    await fillPassenger(page, 2, {
+      ...ana,
+      first: "Dani",
+      born: yearsAgo(8),
+      passport: "P2222333",
+    });
+    await fillPassenger(page, 3, baby);
+    await fillContact(page, "ana.exit@example.com");
+    await page.getByRole("button", { name: "Continue to seats" }).click();
+    await expect(page).toHaveURL(/step=seats/);
 
-  const flight = page
-    .getByRole("region")
-    .filter({ has: page.getByRole("grid") })
-    .first();
-  const anExitSeat = flight.locator('button[aria-label*="exit row"]:not([aria-label*="occupied"])');
-  const code = (await anExitSeat.first().getAttribute("aria-label"))!.match(/^Seat (\w+),/)![1]!;
-  const exitSeat = flight.locator(`button[aria-label^="Seat ${code},"]`);
-  const rule = flight.getByText(/Exit-row seats are for adults travelling without an infant/);
+    const flight = page
+      .getByRole("region")
+      .filter({ has: page.getByRole("grid") })
+      .first();
+    const anExitSeat = flight.locator(
+      'button[aria-label*="exit row"]:not([aria-label*="occupied"])',
+    );
+    const code = (await anExitSeat.first().getAttribute("aria-label"))!.match(/^Seat (\w+),/)![1]!;
+    const exitSeat = flight.locator(`button[aria-label^="Seat ${code},"]`);
+    const rule = flight.getByText(/Exit-row seats are for adults travelling without an infant/);
 
-  for (const name of [/Ana Silva/, /Dani Silva/]) {
-    await flight.getByRole("radio", { name }).check();
-    await expect(exitSeat).toHaveAttribute("aria-disabled", "true");
-    await expect(exitSeat).toHaveAccessibleName(/not for this passenger/);
-    await expect(rule).toBeVisible();
-    await exitSeat.click({ force: true });
-    await expect(exitSeat).toHaveAttribute("aria-pressed", "false");
-  }
-  await flight.getByRole("radio", { name: /Bruno Silva/ }).check();
-  await expect(rule).toBeHidden();
-  await expect(exitSeat).not.toHaveAttribute("aria-disabled", "true");
-  await exitSeat.click();
-  await expect(exitSeat).toHaveAttribute("aria-pressed", "true");
-  await expect(flight.getByText(new RegExp(`Seat ${code} \\(`))).toBeVisible();
-});
+    for (const name of [/Ana Silva/, /Dani Silva/]) {
+      await flight.getByRole("radio", { name }).check();
+      await expect(exitSeat).toHaveAttribute("aria-disabled", "true");
+      await expect(exitSeat).toHaveAccessibleName(/not for this passenger/);
+      await expect(rule).toBeVisible();
+      await exitSeat.click({ force: true });
+      await expect(exitSeat).toHaveAttribute("aria-pressed", "false");
+    }
+    await flight.getByRole("radio", { name: /Bruno Silva/ }).check();
+    await expect(rule).toBeHidden();
+    await expect(exitSeat).not.toHaveAttribute("aria-disabled", "true");
+    await exitSeat.click();
+    await expect(exitSeat).toHaveAttribute("aria-pressed", "true");
+    await expect(flight.getByText(new RegExp(`Seat ${code} \\(`))).toBeVisible();
+  },
+);
 
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

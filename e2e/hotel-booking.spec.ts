@@ -142,29 +142,31 @@ test("the declined card says so and charges nothing; another card then books", a
   });
 });
 
-test("a double click on Pay is one attempt: one booking under one Idempotency-Key", async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  await signInByApi(page, "traveller@horizon.test");
-  await testHotelCheckout(page, "fails-at-cancel", 73);
-  await expect(page.getByText("Room held for")).toBeVisible({ timeout: 15_000 });
-  await fillGuest(page);
-  await fillCard(page);
-  const keys: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/bookings") {
-      keys.push(request.headers()["idempotency-key"] ?? "");
-    }
-  });
-  await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
-  await page.getByRole("button", { name: "Pay and book" }).dblclick();
-  await expect(page.getByRole("heading", { name: "Your booking is confirmed" })).toBeVisible({
-    timeout: 20_000,
-  });
-  expect(keys).toHaveLength(1);
-  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-});
+test(
+  "a double click on Pay is one attempt: one booking under one Idempotency-Key",
+  { tag: "@processes" },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInByApi(page, "traveller@horizon.test");
+    await testHotelCheckout(page, "fails-at-cancel", 73);
+    await expect(page.getByText("Room held for")).toBeVisible({ timeout: 15_000 });
+    await fillGuest(page);
+    await fillCard(page);
+    const keys: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/bookings") {
+        keys.push(request.headers()["idempotency-key"] ?? "");
+      }
+    });
+    await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
+    await page.getByRole("button", { name: "Pay and book" }).dblclick();
+    await expect(page.getByRole("heading", { name: "Your booking is confirmed" })).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  },
+);
 
 for (const [outcome, heading] of [
   ["Approve", "Your booking is confirmed"],
