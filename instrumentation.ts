@@ -20,6 +20,9 @@ export async function register() {
   registerSupportMails();
   const { registerPayRequestMails } = await import("./lib/server/pay-requests/pay-requests");
   registerPayRequestMails();
-  const { startBookingServices } = await import("./lib/server/bookings/services");
+  const { startBookingServices, stopBookingServices } =
+    await import("./lib/server/bookings/services");
   startBookingServices();
+  // What scripts/serve.mjs calls once a stop has drained the requests in flight.
+  (globalThis as Record<symbol, unknown>)[Symbol.for("travel.shutdown")] = stopBookingServices;
 }

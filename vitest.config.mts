@@ -22,7 +22,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "components/**/*.test.ts", "eslint-rules/**/*.test.ts"],
+          include: [
+            "lib/**/*.test.ts",
+            "components/**/*.test.ts",
+            "eslint-rules/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
           // Pure functions mostly: sharing a worker's modules across files (30 s → 12 s).
           isolate: false,

@@ -12,6 +12,7 @@
  */
 import http from "node:http";
 import next from "next";
+import { gracefulStop } from "./lib/graceful-stop.mjs";
 
 const REMOTE_ADDRESS_HEADER = "x-remote-address";
 const REMOTE_PROTOCOL_HEADER = "x-remote-protocol";
@@ -29,17 +30,36 @@ const app = next({ dev: false, dir: process.cwd(), port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+// How long a stop waits for the requests in flight (a payment's round trip to the gateway).
+const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000);
+
 const server = http.createServer((req, res) => {
+  requests.request(req, res);
   req.headers[REMOTE_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
   // And its protocol: Next builds the request's URL from a client's X-Forwarded-Proto.
   req.headers[REMOTE_PROTOCOL_HEADER] = req.socket.encrypted ? "https" : "http";
   void handle(req, res);
 });
+const requests = gracefulStop(server);
 server.listen(port, () => console.log(`▶ Next.js serving on port ${port}`));
 
+// SIGTERM (a deploy, a balancer taking the process out) and SIGINT stop gracefully: no new
+// connections, the requests in flight finish (within SHUTDOWN_GRACE_MS), then the process exits.
+// A second signal exits at once.
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    server.close();
-    process.exit(0);
+  process.on(signal, async () => {
+    if (requests.stopping) process.exit(1);
+    console.log(`▶ ${signal}: finishing ${requests.inFlight} request(s) in flight, then stopping`);
+    const finished = await requests.stop(graceMs);
+    if (!finished) console.error(`▶ requests still in flight after ${graceMs} ms were cut`);
+    // Then the app's background jobs stop and its database closes (instrumentation.ts): the
+    // embedded database is left whole on disk, not cut mid-write.
+    const shutdown = globalThis[Symbol.for("travel.shutdown")];
+    if (typeof shutdown === "function") {
+      await Promise.race([shutdown(), new Promise((r) => setTimeout(r, 5_000))]).catch((error) =>
+        console.error("▶ the app did not stop cleanly:", error),
+      );
+    }
+    process.exit(finished ? 0 : 1);
   });
 }

@@ -114,3 +114,8 @@ export function startReconciler(intervalMs = 30_000): void {
   }, intervalMs);
   timer.unref();
 }
+
+export function stopReconciler(): void {
+  clearInterval(timer);
+  timer = undefined;
+}

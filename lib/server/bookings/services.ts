@@ -1,15 +1,15 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { getDb } from "../db/client";
+import { closeDb, getDb } from "../db/client";
 import { ApiError } from "../errors";
 import { bookings, users } from "../db/schema";
-import { startOutboxSender } from "../mail/outbox";
+import { startOutboxSender, stopOutboxSender } from "../mail/outbox";
 import { setStripeEventHandler } from "../payments/stripe-webhook";
 import { bookingView } from "./access";
 import { brandOf } from "../agency/brand";
 import { registerBookingMails } from "./booking-mail";
 import { advance } from "./engine";
-import { startReconciler } from "./reconcile";
+import { startReconciler, stopReconciler } from "./reconcile";
 
 let started = false;
 
@@ -61,4 +61,16 @@ export function startBookingServices(): void {
   registerBookingServices();
   startOutboxSender();
   startReconciler();
+}
+
+/**
+ * The process is stopping (scripts/serve.mjs, once the requests in flight are answered): no new
+ * background run starts, and the database is closed cleanly, so that the embedded database is
+ * left whole on disk rather than cut mid-write.
+ */
+export async function stopBookingServices(): Promise<void> {
+  stopOutboxSender();
+  stopReconciler();
+  started = false;
+  await closeDb();
 }
