@@ -1,3 +1,4 @@
+import { GET as health } from "@/app/api/health/route";
 import { GET as calendar } from "@/app/api/bookings/[reference]/calendar.ics/route";
 import { POST as cancel } from "@/app/api/bookings/[reference]/cancel/route";
 import { POST as complete } from "@/app/api/bookings/[reference]/complete/route";
@@ -149,6 +150,7 @@ export const HANDLERS: Record<string, Handler> = {
   "get /api/agency/products": agencyProducts as Handler,
   "put /api/agency/products": putAgencyProducts,
   "get /api/agency/api-keys": apiKeys as Handler,
+  "get /api/health": health as Handler,
   "post /api/agency/api-keys": newApiKey,
   "delete /api/agency/api-keys/{id}": revokeApiKey,
   "get /api/agency/payment-settings": paymentSettings as Handler,

@@ -21,6 +21,7 @@ import { operations as clients } from "@/lib/contract/clients.openapi";
 import { operations as commissions } from "@/lib/contract/commissions.openapi";
 import { errorResponse } from "@/lib/contract/errors";
 import { operations as flights } from "@/lib/contract/flights.openapi";
+import { operations as health } from "@/lib/contract/health.openapi";
 import { operations as hotels } from "@/lib/contract/hotels.openapi";
 import type { OpenApiExamples, Operation } from "@/lib/contract/openapi";
 import { operations as payRequests } from "@/lib/contract/pay-requests.openapi";
@@ -70,6 +71,7 @@ const DOMAINS: ((examples: OpenApiExamples) => Operation[])[] = [
   searches,
   support,
   payRequests,
+  health,
 ];
 
 const isoDay = (from: Date, days: number) =>
