@@ -246,16 +246,18 @@ async function lighthouseScores() {
     }
     const report = JSON.parse(readFileSync(out, "utf8")) as {
       categories: Record<string, { score: number | null }>;
-      audits: Record<string, { displayValue?: string }>;
+      audits: Record<string, { displayValue?: string; numericValue?: number }>;
     };
     rmSync(out, { force: true });
     const scores = Object.entries(report.categories)
       .map(([name, c]) => `${name} ${c.score === null ? "-" : Math.round(c.score * 100)}`)
       .join(", ");
-    const timings = ["largest-contentful-paint", "total-blocking-time"]
-      .map(
-        (a) => `${a === "total-blocking-time" ? "TBT" : "LCP"} ${report.audits[a]?.displayValue}`,
-      )
+    const timings = [
+      ["LCP", "largest-contentful-paint"],
+      ["TBT", "total-blocking-time"],
+      ["CLS", "cumulative-layout-shift"],
+    ]
+      .map(([label, audit]) => `${label} ${report.audits[audit!]?.displayValue}`)
       .join(", ");
     const performance = Math.round((report.categories.performance?.score ?? 0) * 100);
     const verdict = record({
@@ -264,7 +266,13 @@ async function lighthouseScores() {
       unit: "points",
       budget: atLeast(95),
     });
-    console.log(`${pagePath.padEnd(20)} ${scores} (${timings}) ${verdict}`);
+    const shift = record({
+      name: `Lighthouse mobile layout shift, ${pagePath}`,
+      value: Number(report.audits["cumulative-layout-shift"]?.numericValue ?? 0),
+      unit: "CLS",
+      budget: atMost(0),
+    });
+    console.log(`${pagePath.padEnd(20)} ${scores} (${timings}) ${verdict} ${shift}`);
   }
 }
 
@@ -285,6 +293,7 @@ async function autosuggestLatency() {
       name,
       path,
       queries.map((text) => ({ text })),
+      25,
     );
   }
 }
@@ -311,11 +320,13 @@ async function dealsLatency() {
     "POST /api/dealray/deals/hotel-search",
     "/api/dealray/deals/hotel-search",
     points.map(([latitude, longitude]) => ({ ...hotelDealsSample(week), latitude, longitude })),
+    150,
   );
   await timed(
     "POST /api/dealray/deals/activity-search",
     "/api/dealray/deals/activity-search",
     points.map(([latitude, longitude]) => ({ ...activityDealsSample(), latitude, longitude })),
+    150,
   );
   await timed(
     "POST /api/dealray/deals/car-search",
@@ -327,16 +338,18 @@ async function dealsLatency() {
       returnLatitude: latitude,
       returnLongitude: longitude,
     })),
+    150,
   );
   await timed(
     "POST /api/resort/v2/properties/deals",
     "/api/resort/v2/properties/deals?currency=USD",
     points.map(([lat, lon]) => ({ lat, lon })),
+    150,
   );
 }
 
 /** p50 and p95 of sequential POSTs, after a warm-up round over the first 20 bodies. */
-async function timed(name: string, path: string, bodies: unknown[]) {
+async function timed(name: string, path: string, bodies: unknown[], budgetP95: number) {
   for (const body of bodies.slice(0, 20)) await post(path, body);
   const times: number[] = [];
   for (const body of bodies) {
@@ -347,7 +360,14 @@ async function timed(name: string, path: string, bodies: unknown[]) {
   }
   times.sort((a, b) => a - b);
   const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
-  console.log(`${name.padEnd(40)} p50 ${at(0.5).toFixed(1)}  p95 ${at(0.95).toFixed(1)}`);
+  const p95 = Number(at(0.95).toFixed(1));
+  const verdict = record({
+    name: `${name}: p95`,
+    value: p95,
+    unit: "ms",
+    budget: atMost(budgetP95),
+  });
+  console.log(`${name.padEnd(40)} p50 ${at(0.5).toFixed(1)}  p95 ${p95}  ${verdict}`);
 }
 
 function post(urlPath: string, body: unknown): Promise<number> {
