@@ -60,5 +60,10 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 const codes = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
 /** Every error body the API returns. */
-export const errorResponse = z.object({ message: z.string(), code: z.enum(codes) });
+export const errorResponse = z.object({
+  message: z.string(),
+  code: z.enum(codes),
+  /** The call's id, as in its `X-Request-Id` header and on the server's log lines. */
+  requestId: z.string().optional(),
+});
 export type ErrorResponse = z.infer<typeof errorResponse>;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { GET as getAgency } from "@/app/api/agency/route";
 import { GET as getAbout } from "@/app/api/agency/about-us/route";
@@ -16,7 +16,9 @@ import {
 } from "@/lib/contract/agency";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
+import { ApiError } from "@/lib/server/errors";
 import { apiRoute } from "@/lib/server/http/api-route";
+import { capturedLog } from "../support/log";
 import { call } from "../support/http";
 
 describe("GET /api/agency", () => {
@@ -246,28 +248,56 @@ describe("errors", () => {
     expect(res.body).toEqual({ message: "No such API endpoint", code: "notFound" });
   });
 
-  it("hides an unexpected failure behind 'Something went wrong.' and logs the detail", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+  it("hides an unexpected failure behind 'Something went wrong.' and logs the detail under the call's id", async () => {
     const failing = apiRoute(z.object({}), async () => {
       throw new Error("connection to 10.0.0.7 refused");
     });
-    const res = await call(failing, "demo.localhost", "/api/x");
+    let res!: Awaited<ReturnType<typeof call>>;
+    const lines = await capturedLog(async () => {
+      res = await call(failing, "demo.localhost", "/api/x");
+    });
     expect(res.status).toBe(500);
+    const requestId = res.headers.get("x-request-id")!;
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    // The body's requestId is this id (tests/support/http.ts checks it on every answer).
     expect(res.body).toEqual({ message: "Something went wrong.", code: "internal" });
-    expect(String(log.mock.calls[0]?.[1])).toContain("connection to 10.0.0.7 refused");
-    log.mockRestore();
+    // One JSON line, with the id the caller was given, the call and the error's detail.
+    const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      level: "error",
+      requestId,
+      method: "GET",
+      path: "/api/x",
+      error: { message: "connection to 10.0.0.7 refused" },
+    });
+  });
+
+  it("keeps a load balancer's request id, and makes one up for a malformed one", async () => {
+    const failing = apiRoute(z.object({}), async () => {
+      throw new ApiError("conflict", "Already cancelled");
+    });
+    const given = await call(failing, "demo.localhost", "/api/x", {
+      "x-request-id": "lb-7f3a9c21",
+    });
+    expect(given.headers.get("x-request-id")).toBe("lb-7f3a9c21");
+    expect(given.body).toEqual({ message: "Already cancelled", code: "conflict" });
+    const forged = await call(failing, "demo.localhost", "/api/x", { "x-request-id": "<script>" });
+    expect(forged.headers.get("x-request-id")).not.toBe("<script>");
+    expect(forged.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("refuses to send a field outside the contract", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const leaky = apiRoute(z.strictObject({ name: z.string() }), async ({ agency }) => ({
       name: agency.agencyName,
       internalNotes: agency.internalNotes,
     }));
-    const res = await call(leaky, "demo.localhost", "/api/x");
+    let res!: Awaited<ReturnType<typeof call>>;
+    await capturedLog(async () => {
+      res = await call(leaky, "demo.localhost", "/api/x");
+    });
     expect(res.status).toBe(500);
     expect(JSON.stringify(res.body)).not.toContain("platform team");
-    log.mockRestore();
   });
 });
 

@@ -155,6 +155,7 @@ describe("who may use Markup Settings (SPEC §6)", () => {
     expect(await foreign.json()).toEqual({
       message: "Cross-site request refused",
       code: "crossSite",
+      requestId: foreign.headers.get("x-request-id"),
     });
     expect((await markupsOf()).hotels).toEqual(SEEDED.hotels);
   });

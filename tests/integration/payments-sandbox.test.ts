@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   GET as challengeGet,
   POST as challengePost,
@@ -14,6 +14,7 @@ import type { AuthoriseRequest, Gateway } from "@/lib/server/payments/gateway";
 import { gatewayById, gatewayFor } from "@/lib/server/payments/gateways";
 import { sandboxGateway, setSandboxOutage } from "@/lib/server/payments/sandbox";
 import { DEMO, VIAJES } from "../support/hosts";
+import { capturedLog } from "../support/log";
 import { send } from "../support/http";
 
 const TOKENS = "/api/payments/sandbox/tokens";
@@ -79,15 +80,14 @@ async function authorised(amountMinor = 10_000): Promise<string> {
 
 describe("POST /api/payments/sandbox/tokens", () => {
   it("answers 201 with a one-use token and never keeps or logs the number", async () => {
-    const logged: unknown[] = [];
-    const spies = (["log", "info", "warn", "error"] as const).map((m) =>
-      vi.spyOn(console, m).mockImplementation((...args) => void logged.push(...args)),
-    );
-    const r = await send(tokens, DEMO, TOKENS, { body: card("4242 4242 4242 4242") });
-    const bad = await send(tokens, DEMO, TOKENS, {
-      body: { ...card("4242424242424242"), cvc: "98" },
+    let r!: Awaited<ReturnType<typeof send>>;
+    let bad!: Awaited<ReturnType<typeof send>>;
+    const logged = await capturedLog(async () => {
+      r = await send(tokens, DEMO, TOKENS, { body: card("4242 4242 4242 4242") });
+      bad = await send(tokens, DEMO, TOKENS, {
+        body: { ...card("4242424242424242"), cvc: "98" },
+      });
     });
-    spies.forEach((s) => s.mockRestore());
 
     expect(r.status).toBe(201);
     expect(Object.keys(r.body).sort()).toEqual(["brand", "expiresAt", "last4", "token"]);

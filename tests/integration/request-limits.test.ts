@@ -57,6 +57,7 @@ describe("request body limit", () => {
     expect(await response.json()).toEqual({
       message: "The request body is larger than 1000 kB",
       code: "payloadTooLarge",
+      requestId: response.headers.get("x-request-id"),
     });
     expect(state.pulled).toBeLessThanOrEqual(JSON_BODY_LIMIT + 2 * CHUNK);
     expect(grown).toBeLessThan(8 * 1024 * 1024);

@@ -405,6 +405,7 @@ describe("single sign-on with OpenID Connect", () => {
       expect(await response.json()).toEqual({
         message: "Sign-in provider not found",
         code: "notFound",
+        requestId: response.headers.get("x-request-id"),
       });
     }
     // Viajes' own social provider works from its own host, with its own client.

@@ -8,6 +8,15 @@ async function toResult(response: Response) {
   } catch {
     body = text;
   }
+  // Every error body names its call by the id of its X-Request-Id header (lib/server/log.ts):
+  // checked on every answer here, then taken out, so that tests compare what the error says.
+  if (body && typeof body === "object" && "requestId" in body) {
+    const { requestId, ...rest } = body as Record<string, unknown>;
+    if (requestId !== response.headers.get("x-request-id")) {
+      throw new Error(`the error body's requestId ${String(requestId)} is not its X-Request-Id`);
+    }
+    body = rest;
+  }
   return {
     status: response.status,
     body: body as Record<string, unknown>,

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "../log";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { publish, redisPrefix, redisUrl, subscribe } from "../redis";
 import { forgetAgency } from "./agency";
@@ -35,7 +36,7 @@ export async function agencyChanged(agencyId: string): Promise<void> {
     await publish(url, CHANNEL, agencyId);
   } catch (error) {
     // The change is saved; other processes then catch up as they would without Redis.
-    console.error("[agency] could not announce a change:", error);
+    log.error("announcing an agency change failed", { error });
   }
 }
 
@@ -50,7 +51,7 @@ function expireHere(agencyId: string) {
   // process's page cache is the one Next's server keeps on globalThis (none before a request).
   const pages = (globalThis as { __incrementalCache?: PageCache }).__incrementalCache;
   pages?.revalidateTag([agencyTag(agencyId)], { expire: 0 }).catch((error: unknown) => {
-    console.error("[agency] could not expire cached pages:", error);
+    log.error("expiring an agency's cached pages failed", { error });
   });
 }
 
@@ -70,6 +71,6 @@ export function followAgencyChanges(): void {
   following = key;
   subscribe(url, CHANNEL, expireHere).catch((error: unknown) => {
     following = undefined;
-    console.error("[agency] could not follow agency changes:", error);
+    log.error("following agency changes failed", { error });
   });
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "../log";
 import { isDeepStrictEqual } from "node:util";
 import { and, desc, eq, gt, isNull, lte, ne, notExists, sql } from "drizzle-orm";
 import type { QuoteResponse } from "@/lib/contract/booking";
@@ -280,7 +281,7 @@ export async function expireQuotes(now = new Date(), limit = 100): Promise<numbe
     try {
       if (await expireQuote(row)) expired++;
     } catch (error) {
-      console.error("[reconcile] quote left for the next run:", (error as Error).message);
+      log.error("expiring a quote failed; left for the next run", { error });
     }
   }
   return expired;

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "../log";
 import { and, inArray, lte } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { bookings } from "../db/schema";
@@ -63,7 +64,7 @@ export async function reconcile({ now = new Date(), graceMs = 60_000, limit = 50
         return;
       }
       result.unsettled++;
-      console.error("[reconcile] left for the next run:", (error as Error)?.message ?? error);
+      log.error("reconciliation left work for the next run", { error });
     }
   };
 
@@ -110,7 +111,7 @@ let timer: NodeJS.Timeout | undefined;
 export function startReconciler(intervalMs = 30_000): void {
   if (timer) return;
   timer = setInterval(() => {
-    reconcile().catch((error) => console.error("[reconcile] failed:", error));
+    reconcile().catch((error: unknown) => log.error("reconciliation failed", { error }));
   }, intervalMs);
   timer.unref();
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "../log";
 import { createRng } from "../inventory/random";
 
 /**
@@ -66,7 +67,7 @@ function chaosFault(point: FaultPoint): Fault | undefined {
 
 function crash(point: FaultPoint, when: string): never {
   if (chaos) {
-    console.error(`[faults] the process stops ${when} ${point}`);
+    log.error("a simulated fault stops the process", { point, when });
     process.kill(process.pid, "SIGKILL");
   }
   throw new SimulatedCrash(point, when);

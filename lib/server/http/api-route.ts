@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { requestIdOf, withRequestId } from "../log";
 import {
   failureResponse,
   openContext,
@@ -20,7 +21,7 @@ export function apiRoute<S extends z.ZodType>(
   handler: (ctx: RequestContext) => Promise<z.input<S>>,
   options: RouteOptions = {},
 ) {
-  return async (request: Request, next?: NextRouteContext): Promise<Response> => {
+  return identified(async (request: Request, next?: NextRouteContext): Promise<Response> => {
     try {
       const { ctx, cookies } = await openContext(request, next, options);
       const body = contract.parse(await handler(ctx));
@@ -33,7 +34,7 @@ export function apiRoute<S extends z.ZodType>(
     } catch (error) {
       return failureResponse(request, error);
     }
-  };
+  });
 }
 
 /**
@@ -44,7 +45,7 @@ export function rawRoute(
   handler: (ctx: RequestContext) => Promise<Response>,
   options: RouteOptions = {},
 ) {
-  return async (request: Request, next?: NextRouteContext): Promise<Response> => {
+  return identified(async (request: Request, next?: NextRouteContext): Promise<Response> => {
     try {
       const { ctx, cookies } = await openContext(request, next, options);
       const response = await handler(ctx);
@@ -52,6 +53,28 @@ export function rawRoute(
       return response;
     } catch (error) {
       return failureResponse(request, error);
+    }
+  });
+}
+
+/**
+ * Each call gets its id (log.ts): on every line logged while it runs, in its error body and in
+ * its `X-Request-Id` header, so a user's "reference of the error" finds the server's lines.
+ */
+function identified(
+  route: (request: Request, next?: NextRouteContext) => Promise<Response>,
+): (request: Request, next?: NextRouteContext) => Promise<Response> {
+  return async (request, next) => {
+    const requestId = requestIdOf(request);
+    const response = await withRequestId(requestId, () => route(request, next));
+    try {
+      response.headers.set("x-request-id", requestId);
+      return response;
+    } catch {
+      // A redirect's headers cannot change: the same answer, with the id.
+      const copy = new Response(response.body, response);
+      copy.headers.set("x-request-id", requestId);
+      return copy;
     }
   };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { parse as parseCookies, serialize, type CookieSerializeOptions } from "cookie";
 import { z } from "zod";
+import { currentRequestId, log } from "../log";
 import { permissionsOf, type Permission } from "@/lib/auth/permissions";
 import type { ApiKeyScope } from "@/lib/contract/api-keys";
 import type { ProductId } from "@/lib/contract/products";
@@ -221,7 +222,12 @@ export async function openContext(
 
 /** An error body with its status (and `Retry-After` when it says when to come back); never cached. */
 export function errorJson(error: ApiError): Response {
-  const body: ErrorResponse = { message: error.message, code: error.code };
+  const requestId = currentRequestId();
+  const body: ErrorResponse = {
+    message: error.message,
+    code: error.code,
+    ...(requestId ? { requestId } : {}),
+  };
   const headers: Record<string, string> = { "cache-control": "no-store" };
   if (error.retryAfterSeconds !== undefined) {
     headers["retry-after"] = String(Math.max(1, Math.ceil(error.retryAfterSeconds)));
@@ -235,7 +241,11 @@ export function errorJson(error: ApiError): Response {
  */
 export function failureResponse(request: Request, error: unknown): Response {
   if (error instanceof ApiError) return errorJson(error);
-  console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+  log.error("api call failed", {
+    method: request.method,
+    path: new URL(request.url).pathname,
+    error,
+  });
   if (isDatabaseUnavailable(error)) {
     return errorJson(
       new ApiError("unavailable", "The service is briefly unavailable. Please try again.", {

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "../log";
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import { type Mail, sendMail } from "./transport";
 import { type Db, getDb } from "../db/client";
@@ -131,7 +132,12 @@ export async function drainOutbox(
         .where(eq(outbox.id, row.id));
       result.failed++;
       if (row.attempts >= MAX_ATTEMPTS) result.gaveUp++;
-      console.error(`[outbox] ${row.kind} ${row.id} attempt ${row.attempts} failed: ${lastError}`);
+      log.error("sending mail failed", {
+        kind: row.kind,
+        id: row.id,
+        attempt: row.attempts,
+        reason: lastError,
+      });
       continue;
     }
     // Outside the try: a failure to record the sending is not a failure to send. Should it
@@ -160,7 +166,9 @@ export function startOutboxSender(intervalMs = 2000): void {
     if (running) return;
     running = true;
     drainOutbox()
-      .catch((error: unknown) => console.error(`[outbox] drain failed: ${describeError(error)}`))
+      .catch((error: unknown) =>
+        log.error("draining the outbox failed", { reason: describeError(error) }),
+      )
       .finally(() => {
         running = false;
       });

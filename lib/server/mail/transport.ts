@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "../log";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
@@ -55,10 +56,9 @@ export async function sendMail(mail: Mail): Promise<void> {
     `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
   );
   writeFileSync(file, info.message as Buffer);
-  // The .eml is quoted-printable; its links are printed as they are, to open straight away.
-  const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-  console.log(
-    `[mail] to ${mail.to}: "${mail.subject}" kept in ${path.relative(process.cwd(), file)}` +
-      links.map((l) => `\n       ${l}`).join(""),
-  );
+  // Not its links: they carry sign-in, reset and booking tokens, which no log line may hold.
+  log.info("mail kept (no SMTP_URL)", {
+    subject: mail.subject,
+    file: path.relative(process.cwd(), file),
+  });
 }

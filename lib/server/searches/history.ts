@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "../log";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { isAgentRole } from "@/lib/auth/permissions";
 import { isPlainText } from "@/lib/contract/common";
@@ -76,7 +77,7 @@ export async function recordSearch<Body>(
       )`);
   } catch (error) {
     // The search answers whatever happens to its record.
-    console.error(`[searches] recording a ${product} search failed:`, error);
+    log.error("recording a search failed", { product, error });
   }
 }
 

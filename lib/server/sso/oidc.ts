@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "../log";
 import { and, asc, eq } from "drizzle-orm";
 import { sealData, unsealData } from "iron-session";
 import * as oidc from "openid-client";
@@ -136,7 +137,11 @@ function reason(error: unknown): string {
 
 function failure(agency: AgencyRow, slug: string) {
   return (detail: string, error?: unknown) => {
-    console.warn(`[sso] ${agency.subdomain}/${slug}: ${detail}${reason(error)}`);
+    log.warn("single sign-on refused", {
+      agency: agency.subdomain,
+      provider: slug,
+      detail: `${detail}${reason(error)}`,
+    });
     return redirect(SSO_FAILED_PATH);
   };
 }
@@ -318,7 +323,7 @@ export async function finishSignIn(ctx: RequestContext): Promise<Response> {
     return redirect(flow.redirect);
   } catch (error) {
     // Not the provider's fault (the database, most likely): the whole error, stack and all.
-    console.error(`[sso] ${agency.subdomain}/${slug}: signing the user in failed`, error);
+    log.error("single sign-on failed", { agency: agency.subdomain, provider: slug, error });
     return redirect(SSO_FAILED_PATH);
   }
 }
