@@ -14,6 +14,12 @@ import http from "node:http";
 import next from "next";
 import { gracefulStop } from "./lib/graceful-stop.mjs";
 
+/** One JSON line, as the app's own log writes them (lib/server/log.ts). */
+function say(level, msg, fields = {}) {
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  (level === "info" ? process.stdout : process.stderr).write(`${line}\n`);
+}
+
 const REMOTE_ADDRESS_HEADER = "x-remote-address";
 const REMOTE_PROTOCOL_HEADER = "x-remote-protocol";
 // LISTEN_PORT behind a balancer; PORT, the port the app's links carry, otherwise.
@@ -22,7 +28,7 @@ const port = Number(process.env.LISTEN_PORT ?? process.env.PORT ?? 3000);
 // Fails at start, not on the first sign-in, when the setting is wrong (the app reads it again).
 const hops = process.env.TRUSTED_PROXY_HOPS?.trim();
 if (hops && !/^(10|[0-9])$/.test(hops)) {
-  console.error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, not "${hops}"`);
+  say("error", `TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, not "${hops}"`);
   process.exit(1);
 }
 
@@ -41,7 +47,7 @@ const server = http.createServer((req, res) => {
   void handle(req, res);
 });
 const requests = gracefulStop(server);
-server.listen(port, () => console.log(`▶ Next.js serving on port ${port}`));
+server.listen(port, () => say("info", "serving", { port }));
 
 // SIGTERM (a deploy, a balancer taking the process out) and SIGINT stop gracefully: no new
 // connections, the requests in flight finish (within SHUTDOWN_GRACE_MS), then the process exits.
@@ -49,15 +55,18 @@ server.listen(port, () => console.log(`▶ Next.js serving on port ${port}`));
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, async () => {
     if (requests.stopping) process.exit(1);
-    console.log(`▶ ${signal}: finishing ${requests.inFlight} request(s) in flight, then stopping`);
+    say("info", "stopping: finishing the requests in flight", {
+      signal,
+      inFlight: requests.inFlight,
+    });
     const finished = await requests.stop(graceMs);
-    if (!finished) console.error(`▶ requests still in flight after ${graceMs} ms were cut`);
+    if (!finished) say("error", "requests still in flight were cut", { graceMs });
     // Then the app's background jobs stop and its database closes (instrumentation.ts): the
     // embedded database is left whole on disk, not cut mid-write.
     const shutdown = globalThis[Symbol.for("travel.shutdown")];
     if (typeof shutdown === "function") {
       await Promise.race([shutdown(), new Promise((r) => setTimeout(r, 5_000))]).catch((error) =>
-        console.error("▶ the app did not stop cleanly:", error),
+        say("error", "the app did not stop cleanly", { error: String(error) }),
       );
     }
     process.exit(finished ? 0 : 1);

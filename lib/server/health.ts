@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq, inArray, isNull, min, or, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, min, ne, or, sql } from "drizzle-orm";
 import type { HealthResponse } from "@/lib/contract/health";
 import { getDb } from "./db/client";
 import { outbox, payments } from "./db/schema";
@@ -33,8 +33,9 @@ const ageSeconds = (since: Date | string | null, now: Date) =>
 
 /**
  * The health of this process (lib/contract/health.ts): the database and Redis each asked for a
- * trivial answer within 2 s, then the outbox's unsent mail and the payments not yet settled
- * (both read through their partial indexes, so the check stays cheap on a large database).
+ * trivial answer within 2 s, then the outbox's unsent mail and the payments the reconciliation
+ * job still has to settle (charges.ts finishCharges, reconcile.ts), each read through its
+ * partial index, so the check stays cheap on a large database.
  */
 export async function health(now = new Date()): Promise<HealthResponse> {
   const url = redisUrl();
@@ -58,7 +59,13 @@ export async function health(now = new Date()): Promise<HealthResponse> {
       .where(
         or(
           inArray(payments.status, ["pending", "requires_action", "authorised"]),
-          and(eq(payments.status, "captured"), isNull(payments.fulfilledAt)),
+          // A top-up or a pay request taken and not yet credited (a booking's payment is
+          // settled once captured: its booking is the engine's).
+          and(
+            ne(payments.purpose, "booking"),
+            eq(payments.status, "captured"),
+            isNull(payments.fulfilledAt),
+          ),
         ),
       ),
   ]);

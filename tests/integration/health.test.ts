@@ -47,4 +47,52 @@ describe("GET /api/health", () => {
       await db.delete(t.outbox).where(eq(t.outbox.id, stuck!.id));
     }
   });
+
+  it("counts the payments reconciliation must settle, not one settled", async () => {
+    const db = await getDb();
+    const [agency] = await db.select().from(t.agencies).where(eq(t.agencies.subdomain, "demo"));
+    const waitedSeconds = BACKLOG_LIMIT_SECONDS + 300;
+    const since = new Date(Date.now() - waitedSeconds * 1000);
+    const payment = {
+      agencyId: agency!.id,
+      method: "card" as const,
+      gateway: "sandbox" as const,
+      amountMinor: 5_000,
+      currency: "USD",
+      createdAt: since,
+      updatedAt: since,
+    };
+    const read = async () =>
+      healthResponse.parse((await call(healthRoute, DEMO, "/api/health")).body);
+    const before = await read();
+    // Settled: a top-up captured and credited.
+    const settled = await db
+      .insert(t.payments)
+      .values({
+        ...payment,
+        purpose: "topup",
+        status: "captured",
+        capturedMinor: 5_000,
+        fulfilledAt: since,
+      })
+      .returning();
+    // Unsettled: a top-up taken and not credited.
+    const [open] = await db
+      .insert(t.payments)
+      .values({ ...payment, purpose: "topup", status: "captured", capturedMinor: 5_000 })
+      .returning();
+    try {
+      const r = await read();
+      expect(r.reconciliation.count).toBeGreaterThanOrEqual(1);
+      expect(r.reconciliation.oldestSeconds).toBeGreaterThanOrEqual(waitedSeconds);
+      expect(r.status).toBe("degraded");
+      await db.delete(t.payments).where(eq(t.payments.id, open!.id));
+      // The settled one is never counted (other files may add their own meanwhile on PostgreSQL).
+      if (!process.env.DATABASE_URL)
+        expect((await read()).reconciliation).toEqual(before.reconciliation);
+    } finally {
+      for (const row of [...settled, open!])
+        await db.delete(t.payments).where(eq(t.payments.id, row.id));
+    }
+  });
 });
