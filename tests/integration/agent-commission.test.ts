@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as searchHotels } from "@/app/api/hotels/search/route";
-import type { ProductId } from "@/lib/contract/products";
 import { agentCommission } from "@/lib/booking/commission";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
@@ -20,7 +19,7 @@ import {
 import { driver, rental, searchCars } from "../support/cars";
 import { oneWay, passengers, searchFlights } from "../support/flights";
 import { DEMO } from "../support/hosts";
-import { keepAgencyMarkups } from "../support/markups";
+import { keepAgencyMarkups, setAgencyMarkup } from "../support/markups";
 import { send } from "../support/http";
 
 /**
@@ -46,17 +45,6 @@ beforeAll(async () => {
     .where(and(eq(t.users.agencyId, agency.id), eq(t.users.email, "agent@horizon.test")));
   agentBps = user!.commissionBps ?? row!.agentCommissionBps;
 });
-
-async function setMarkup(product: ProductId, kind: "percent" | "fixed", value: number) {
-  const db = await getDb();
-  await db
-    .insert(t.agencyMarkups)
-    .values({ agencyId: agency.id, product, kind, value })
-    .onConflictDoUpdate({
-      target: [t.agencyMarkups.agencyId, t.agencyMarkups.product],
-      set: { kind, value },
-    });
-}
 
 interface Shown {
   /** The results' commission, USD cents. */
@@ -141,7 +129,7 @@ describe("an agent's commission", () => {
       ["fixed", 2_500],
     ] as const) {
       it(`is one figure in results, checkout, confirmation and ledger: ${product}, ${kind} markup`, async () => {
-        await setMarkup(product, kind, value);
+        await setAgencyMarkup(agency.id, product, kind, value);
         const found = await FIND[product]((day += 9));
         const { shown } = found;
         expect(shown.commission).toBe(agentCommission(shown.totalRate, shown.taxAndFee, agentBps));

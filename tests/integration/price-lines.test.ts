@@ -18,11 +18,10 @@ import {
 import { rental, searchCars } from "../support/cars";
 import { flightFares, itineraryOf, oneWay, seatMaps } from "../support/flights";
 import { DEMO } from "../support/hosts";
-import { keepAgencyMarkups } from "../support/markups";
+import { keepAgencyMarkups, setAgencyMarkup } from "../support/markups";
 import { send } from "../support/http";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
-import type { ProductId } from "@/lib/contract/products";
 
 /**
  * Every checkout's price adds up (issue 25 item 4): the quote's lines (the product's parts before
@@ -33,20 +32,6 @@ import type { ProductId } from "@/lib/contract/products";
 const session = reusedSessions();
 let traveller: Browser;
 const agency = keepAgencyMarkups("demo", { clear: true });
-
-async function setMarkup(
-  product: ProductId,
-  { kind, value }: { kind: "percent" | "fixed"; value: number },
-) {
-  const db = await getDb();
-  await db
-    .insert(t.agencyMarkups)
-    .values({ agencyId: agency.id, product, kind, value })
-    .onConflictDoUpdate({
-      target: [t.agencyMarkups.agencyId, t.agencyMarkups.product],
-      set: { kind, value },
-    });
-}
 
 beforeAll(async () => {
   traveller = { cookie: await session(DEMO, "traveller@horizon.test") };
@@ -98,7 +83,7 @@ describe("a quote's price lines", () => {
     { kind: "fixed", value: 2_500 },
   ] as const) {
     it(`a fare with a paid seat and a ${markup.kind} markup: the fare, the seat at its seat-map price, then taxes`, async () => {
-      await setMarkup("flights", markup);
+      await setAgencyMarkup(agency.id, "flights", markup.kind, markup.value);
       const query = oneWay("LIS", "MAD", markup.kind === "percent" ? 214 : 215);
       const itinerary = await itineraryOf(DEMO, query);
       const { fares } = await flightFares(DEMO, query, itinerary.id);

@@ -25,3 +25,20 @@ export function keepAgencyMarkups(subdomain: string, { clear = false } = {}) {
   });
   return agency;
 }
+
+/** Sets the agency's markup on one product (a percent in basis points, or USD cents fixed). */
+export async function setAgencyMarkup(
+  agencyId: string,
+  product: (typeof t.agencyMarkups.$inferInsert)["product"],
+  kind: "percent" | "fixed",
+  value: number,
+) {
+  const db = await getDb();
+  await db
+    .insert(t.agencyMarkups)
+    .values({ agencyId, product, kind, value })
+    .onConflictDoUpdate({
+      target: [t.agencyMarkups.agencyId, t.agencyMarkups.product],
+      set: { kind, value },
+    });
+}
