@@ -3,8 +3,11 @@ import { vi } from "vitest";
 /**
  * What the server logs while `work` runs: every line written to stdout and stderr (lib/server/
  * log.ts writes there, one JSON object a line) and every console call, kept rather than shown.
+ * `work` may read the lines kept so far.
  */
-export async function capturedLog(work: () => Promise<unknown>): Promise<string[]> {
+export async function capturedLog(
+  work: (lines: readonly string[]) => Promise<unknown>,
+): Promise<string[]> {
   const lines: string[] = [];
   const keep = (chunk: unknown) => {
     lines.push(String(chunk));
@@ -20,7 +23,7 @@ export async function capturedLog(work: () => Promise<unknown>): Promise<string[
     ),
   ];
   try {
-    await work();
+    await work(lines);
   } finally {
     spies.forEach((s) => s.mockRestore());
   }

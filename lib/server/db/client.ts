@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { log } from "../log";
 import * as schema from "./schema";
 
 /**
@@ -36,6 +37,15 @@ async function open(): Promise<Handle> {
       connectionString: url,
       max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     });
+    // An idle connection the server closes (PostgreSQL restarting, a failover, an administrator)
+    // leaves the pool and the next query opens another; unheard, the pool's 'error' event would
+    // stop the whole process, and a database restart would take every app process down with it.
+    pool.on("error", (error: Error & { code?: string }) =>
+      log.warn("the database closed an idle connection", {
+        code: error.code,
+        message: error.message,
+      }),
+    );
     const db = drizzlePg(pool, { schema });
     return {
       db,
