@@ -8,7 +8,7 @@
  */
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -22,6 +22,7 @@ import {
   carAndActivitySearchLatency,
   flightSearchLatency,
   hotelSearchLatency,
+  lighthousePages,
 } from "./lib/bench-booking";
 import { bookingsExportMemory, bookingsTableLatency, seedBookings } from "./lib/bench-backoffice";
 import { startBareNext } from "./lib/bare-next";
@@ -176,7 +177,12 @@ async function main() {
       seconds: SECONDS,
       connections: 20,
     });
-    await lighthouseScores();
+    await lighthouseScores([
+      "/",
+      "/booknow/hotels",
+      "/booknow/resort",
+      ...(await lighthousePages(APP_PORT, "demo.localhost")),
+    ]);
   } finally {
     app.stop();
     bare.stop();
@@ -211,18 +217,24 @@ async function backOffice(previous: { child: ChildProcess } | null) {
 }
 
 /**
- * DESIGN §7 Lighthouse budget (mobile, home and a booking page), with Debian's Chromium. The tool
+ * DESIGN §7 / issue 26 Lighthouse budget (mobile) on `pages`, with Debian's Chromium; each report
+ * is kept, as HTML and JSON, in .data/lighthouse (LIGHTHOUSE_DIR names another folder). The tool
  * (about 185 MB) is fetched on first use rather than made a dependency of every install; without
  * the registry the step says so and the bench goes on.
  */
-async function lighthouseScores() {
+async function lighthouseScores(pages: string[]) {
   // Inside the function: main() runs before module-level constants below it are initialised.
   // 12 is the last major to run on Node 20.
   const LIGHTHOUSE = "lighthouse@12.8.2";
   console.log(`\nLighthouse (${LIGHTHOUSE}, mobile, simulated throttling)`);
   const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-  for (const pagePath of ["/", "/booknow/hotels", "/booknow/resort"]) {
-    const out = path.join(os.tmpdir(), `lighthouse-${process.pid}.json`);
+  const dir = process.env.LIGHTHOUSE_DIR ?? path.join(".data", "lighthouse");
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const pagePath of pages) {
+    const page = pagePath.split("?")[0]!;
+    // home.report.html, booknow-hotels-search.report.json, …
+    const out = path.join(dir, page.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home");
     const result = spawnSync(
       "npx",
       [
@@ -233,6 +245,7 @@ async function lighthouseScores() {
         "--form-factor=mobile",
         "--only-categories=performance,accessibility,best-practices,seo",
         "--output=json",
+        "--output=html",
         `--output-path=${out}`,
         `--chrome-flags=--headless=new --no-sandbox --host-resolver-rules='MAP demo.localhost 127.0.0.1'`,
       ],
@@ -240,15 +253,14 @@ async function lighthouseScores() {
     );
     if (result.status !== 0) {
       console.log(
-        `${pagePath.padEnd(20)} not measured: ${(result.stderr || result.error?.message || "").trim().split("\n").at(-1)}`,
+        `${page.padEnd(38)} not measured: ${(result.stderr || result.error?.message || "").trim().split("\n").at(-1)}`,
       );
       continue;
     }
-    const report = JSON.parse(readFileSync(out, "utf8")) as {
+    const report = JSON.parse(readFileSync(`${out}.report.json`, "utf8")) as {
       categories: Record<string, { score: number | null }>;
       audits: Record<string, { displayValue?: string; numericValue?: number }>;
     };
-    rmSync(out, { force: true });
     const scores = Object.entries(report.categories)
       .map(([name, c]) => `${name} ${c.score === null ? "-" : Math.round(c.score * 100)}`)
       .join(", ");
@@ -261,18 +273,18 @@ async function lighthouseScores() {
       .join(", ");
     const performance = Math.round((report.categories.performance?.score ?? 0) * 100);
     const verdict = record({
-      name: `Lighthouse mobile performance, ${pagePath}`,
+      name: `Lighthouse mobile performance, ${page}`,
       value: performance,
       unit: "points",
       budget: atLeast(95),
     });
     const shift = record({
-      name: `Lighthouse mobile layout shift, ${pagePath}`,
+      name: `Lighthouse mobile layout shift, ${page}`,
       value: Number(report.audits["cumulative-layout-shift"]?.numericValue ?? 0),
       unit: "CLS",
       budget: atMost(0),
     });
-    console.log(`${pagePath.padEnd(20)} ${scores} (${timings}) ${verdict} ${shift}`);
+    console.log(`${page.padEnd(38)} ${scores} (${timings}) ${verdict} ${shift}`);
   }
 }
 

@@ -5,6 +5,14 @@
  */
 import http from "node:http";
 import { randomUUID } from "node:crypto";
+import { activityResultsHref } from "../../lib/booking/activity-search-params";
+import { carSearchHref } from "../../lib/booking/car-search-params";
+import { flightResultsHref } from "../../lib/booking/flight-search-params";
+import {
+  hotelCheckoutHref,
+  hotelDetailsHref,
+  hotelResultsHref,
+} from "../../lib/booking/hotel-search-params";
 import { atLeast, atMost, record } from "./bench-figures";
 
 interface Answer {
@@ -165,6 +173,46 @@ export async function flightSearchLatency(port: number, host: string): Promise<v
     "/api/flights/search",
     bodies,
   );
+}
+
+/**
+ * The pages of issue 26's browser budget, each with a real search in its address: hotel results,
+ * a hotel's page and the checkout of its cheapest room, and the other products' results.
+ */
+export async function lighthousePages(port: number, host: string): Promise<string[]> {
+  const [paris] = await placeIds(port, host);
+  const search = {
+    placeId: paris!,
+    placeLabel: "Paris",
+    checkIn: inDays(30),
+    checkOut: inDays(32),
+    nationality: "US",
+  };
+  const found = await jsonCall(port, host, "POST", "/api/hotels/search", stay(paris!, 30));
+  const hotel = (found.body.hotels as { id: string; cheapest: { offerId: string } }[])[0]!;
+  const [from, to] = ROUTES[0];
+  return [
+    hotelResultsHref(search),
+    hotelDetailsHref(hotel.id, search),
+    hotelCheckoutHref(hotel.cheapest.offerId, hotel.id, search),
+    flightResultsHref({
+      trip: "round",
+      legs: [
+        { from: [from], to: [to], date: inDays(30) },
+        { from: [to], to: [from], date: inDays(37) },
+      ],
+      adults: 2,
+      cabin: "economy",
+    }),
+    carSearchHref({
+      locationId: `airport-${from}`,
+      pickUp: `${inDays(30)}T10:00`,
+      dropOff: `${inDays(37)}T10:00`,
+      driverAge: 30,
+      residence: "US",
+    }),
+    activityResultsHref({ cityId: paris!, cityName: "Paris", from: inDays(30), to: inDays(33) }),
+  ];
 }
 
 export async function bookingThroughput(
