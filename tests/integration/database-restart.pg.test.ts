@@ -2,6 +2,7 @@ import pg from "pg";
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { getDb } from "@/lib/server/db/client";
+import { isDatabaseUnavailable } from "@/lib/server/db/unavailable";
 import { capturedLog } from "../support/log";
 
 /**
@@ -10,6 +11,16 @@ import { capturedLog } from "../support/log";
  * the pool's unheard 'error' event stopped the process: a database restart took every app
  * process down with it.)
  */
+async function terminate(pids: number[]) {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query("select pg_terminate_backend(pid) from unnest($1::int[]) as pid", [pids]);
+  } finally {
+    await admin.end();
+  }
+}
+
 const backendPid = (result: unknown) =>
   Number((result as { rows: { pid: number }[] }).rows[0]!.pid);
 
@@ -24,15 +35,9 @@ it("outlives the database closing its idle connections, and answers the next que
   expect(new Set(pids).size).toBe(2);
 
   const closed = (lines: readonly string[]) =>
-    lines.filter((line) => line.includes("the database closed an idle connection"));
+    lines.filter((line) => line.includes("the database closed a connection"));
   const logged = await capturedLog(async (lines) => {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    try {
-      await admin.query("select pg_terminate_backend(pid) from unnest($1::int[]) as pid", [pids]);
-    } finally {
-      await admin.end();
-    }
+    await terminate(pids);
     // The pool hears of each closed connection a moment later.
     const deadline = Date.now() + 5_000;
     while (Date.now() < deadline && closed(lines).length < 2) {
@@ -44,4 +49,29 @@ it("outlives the database closing its idle connections, and answers the next que
 
   const after = backendPid(await db.execute(sql`select pg_backend_pid() as pid`));
   expect(pids).not.toContain(after);
+});
+
+it("fails a transaction cut mid-way as the database being unavailable (a 503), not a crash", async () => {
+  const db = await getDb();
+  let failure: unknown;
+  const logged = await capturedLog(async (lines) => {
+    failure = await db
+      .transaction(async (tx) => {
+        // The transaction waits on something else (a gateway) while the server closes its
+        // connection.
+        await terminate([backendPid(await tx.execute(sql`select pg_backend_pid() as pid`))]);
+        const deadline = Date.now() + 5_000;
+        while (Date.now() < deadline && lines.length === 0) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await tx.execute(sql`select 1`);
+      })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+  });
+  expect(logged.some((line) => line.includes("the database closed a connection"))).toBe(true);
+  expect(isDatabaseUnavailable(failure)).toBe(true);
+  expect(await db.execute(sql`select 1 as one`)).toMatchObject({ rows: [{ one: 1 }] });
 });

@@ -1,5 +1,7 @@
+import { exec, spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { eq, gte } from "drizzle-orm";
+import { promisify } from "node:util";
+import { and, eq, gte } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
@@ -21,6 +23,9 @@ import { checkChargeInvariants, checkInvariants, settle } from "../support/money
  * a supervisor would; buyers retry a call that got no answer with the same Idempotency-Key, as a
  * client should. Then the reconciliation job runs until it has nothing left, and every quote made
  * and every top-up asked for is checked against the money invariants of the fault matrix.
+ * Half-way, PostgreSQL itself restarts (LOADTEST_RESTART_DATABASE, a shell command; by default
+ * `pg_ctlcluster` on this machine's cluster at the URL's port): every connection of both
+ * processes is cut and new ones are refused for a moment, and the run goes on.
  *
  * LOADTEST_SEED (printed; the buyers' choices and each process's faults follow from it, though
  * the interleaving of two processes does not), LOADTEST_OPERATIONS (1,000), LOADTEST_FAULT_RATE
@@ -44,6 +49,21 @@ let viajesId = "";
 /** Its owner's session: tops the wallet up and books from it. */
 let ownerCookie = "";
 const topupKeys: string[] = [];
+
+/** How the run restarts PostgreSQL half-way, or null when it cannot here (then it says so). */
+function databaseRestart(): string | null {
+  const set = process.env.LOADTEST_RESTART_DATABASE;
+  if (set !== undefined) return set.trim() || null;
+  const port = new URL(process.env.DATABASE_URL!).port || "5432";
+  const listed = spawnSync("pg_lsclusters", ["--no-header"], { encoding: "utf8" });
+  const cluster = (listed.stdout ?? "")
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .find((fields) => fields[2] === port);
+  return cluster ? `pg_ctlcluster ${cluster[0]} ${cluster[1]} restart` : null;
+}
+const RESTART_DATABASE = databaseRestart();
+let databaseRestarted = "";
 
 /** Starts the server on `port` with its own fault seed, and again whenever it is killed. */
 async function supervise(port: number): Promise<void> {
@@ -97,7 +117,8 @@ type Answer = Awaited<ReturnType<typeof jsonCall>>;
 
 /**
  * One call to either process. A call that got no answer (the process was killed under it, or is
- * starting again) is sent again as it was, with the same Idempotency-Key if it had one; or, for a
+ * starting again) or a 503 (the database did not answer) is sent again as it was, with the same
+ * Idempotency-Key if it had one, as the API asks of a client; or, when there was no answer, for a
  * booking or a cancellation (`mayLeave`), half the time the buyer leaves instead, as a traveller
  * who closes the tab does, and what the call began is the reconciliation job's to finish.
  */
@@ -109,14 +130,18 @@ async function call(
 ): Promise<Answer | null> {
   for (let attempt = 0; ; attempt++) {
     const port = PORTS[rng.int(0, PORTS.length - 1)]!;
+    let wait = 1_000;
     try {
-      return await jsonCall(port, HOST, "POST", path, body, headers);
+      const answer = await jsonCall(port, HOST, "POST", path, body, headers);
+      // The database did not answer (PostgreSQL restarting): sent again after Retry-After.
+      if (answer.status !== 503 || attempt === 30) return answer;
+      wait = Number(answer.headers["retry-after"] ?? 1) * 1_000;
     } catch {
       // no answer: the process stopped, or has not started again yet
+      if (mayLeave && rng.chance(0.5)) return null;
     }
-    if (mayLeave && rng.chance(0.5)) return null;
     if (attempt === 30) throw new Error(`${path}: no answer after ${attempt} tries`);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await new Promise((resolve) => setTimeout(resolve, wait));
   }
 }
 
@@ -209,6 +234,13 @@ async function book(fromWallet: boolean): Promise<void> {
   }
 }
 
+/** Restarts PostgreSQL under the running buyers. */
+async function restartDatabase(command: string): Promise<void> {
+  const began = performance.now();
+  await promisify(exec)(command);
+  databaseRestarted = `PostgreSQL restarted once half-way (${((performance.now() - began) / 1000).toFixed(1)} s)`;
+}
+
 async function cancel(booked: Booked): Promise<void> {
   const answer = await call(
     `/api/bookings/${booked.reference}/cancel`,
@@ -222,9 +254,13 @@ async function cancel(booked: Booked): Promise<void> {
 it("keeps every money invariant through bookings and cancellations with faults across two processes", async () => {
   const started = new Date(Date.now() - 1_000);
   let next = 0;
+  let restarting: Promise<void> = Promise.resolve();
   async function buyer() {
     while (next < OPERATIONS) {
       next++;
+      if (next === Math.floor(OPERATIONS / 2) && RESTART_DATABASE) {
+        restarting = restartDatabase(RESTART_DATABASE);
+      }
       const draw = rng.int(1, 100);
       if (confirmed.length > 0 && draw <= 30) {
         await cancel(confirmed.splice(rng.int(0, confirmed.length - 1), 1)[0]!);
@@ -233,6 +269,7 @@ it("keeps every money invariant through bookings and cancellations with faults a
     }
   }
   await Promise.all(Array.from({ length: BUYERS }, buyer));
+  await restarting;
   stopping = true;
   for (const server of servers.values()) server.stop();
 
@@ -244,14 +281,34 @@ it("keeps every money invariant through bookings and cancellations with faults a
     .select({ id: t.checkoutQuotes.id })
     .from(t.checkoutQuotes)
     .where(gte(t.checkoutQuotes.createdAt, started));
-  for (const { id } of quotes) await checkInvariants(id, `seed ${SEED}, quote ${id}`);
+  const settled = new Map<string, number>();
+  for (const { id } of quotes) {
+    const outcome = await checkInvariants(id, `seed ${SEED}, quote ${id}`);
+    settled.set(outcome, (settled.get(outcome) ?? 0) + 1);
+  }
   for (const key of topupKeys) await checkChargeInvariants(key, `seed ${SEED}, top-up ${key}`);
+  // No supplier hold of the run is left holding stock once everything has settled.
+  const leaked = await (
+    await getDb()
+  )
+    .select({ id: t.supplierReservations.id })
+    .from(t.supplierReservations)
+    .where(
+      and(
+        eq(t.supplierReservations.status, "held"),
+        gte(t.supplierReservations.createdAt, started),
+      ),
+    );
+  expect(leaked, `seed ${SEED}: holds left held`).toEqual([]);
 
   const killed = [...restarts.values()].reduce((sum, n) => sum + n, 0);
   console.log(
-    `load run, seed ${SEED}: ${quotes.length} quotes, ${topupKeys.length} top-ups, ${killed} processes killed and started again; ` +
-      [...outcomes].map(([what, n]) => `${what}: ${n}`).join(", ") +
-      "; every invariant held",
+    [
+      `load run, seed ${SEED}: ${quotes.length} quotes, ${topupKeys.length} top-ups, ${killed} processes killed and started again, ${databaseRestarted || "PostgreSQL not restarted (no LOADTEST_RESTART_DATABASE and no local cluster)"}`,
+      `answers: ${[...outcomes].map(([what, n]) => `${what}: ${n}`).join(", ")}`,
+      `reconciled: ${[...settled].map(([what, n]) => `${what}: ${n}`).join(", ")}; holds left held: ${leaked.length}; every invariant held`,
+    ].join("\n"),
   );
   expect(quotes.length).toBeGreaterThan(OPERATIONS / 2);
+  if (RESTART_DATABASE) expect(databaseRestarted).toMatch(/^PostgreSQL restarted/);
 }, 3_600_000);

@@ -23,8 +23,11 @@ export async function settle() {
   throw new Error("the reconciliation job did not settle");
 }
 
-/** What every party's books say of the booking on `quoteId`, checked against each other. */
-export async function checkInvariants(quoteId: string, label: string) {
+/**
+ * What every party's books say of the booking on `quoteId`, checked against each other; returns
+ * how it ended, as the load run counts them.
+ */
+export async function checkInvariants(quoteId: string, label: string): Promise<string> {
   const db = await getDb();
   const [booking] = await db.select().from(t.bookings).where(eq(t.bookings.quoteId, quoteId));
   const [quote] = await db.select().from(t.checkoutQuotes).where(eq(t.checkoutQuotes.id, quoteId));
@@ -35,7 +38,7 @@ export async function checkInvariants(quoteId: string, label: string) {
   if (!booking) {
     // Stopped before the booking was written: nothing moved, and the hold lapses with the quote.
     expect(["released", "expired"], label).toContain(hold!.status);
-    return;
+    return "never booked, hold given back";
   }
   expect(["confirmed", "failed", "cancelled"], label).toContain(booking.status);
 
@@ -104,6 +107,11 @@ export async function checkInvariants(quoteId: string, label: string) {
     expect([card.capturedMinor, card.refundedMinor], label).toEqual([captured, refunded]);
   }
   await checkKeysAnswered(label);
+  return {
+    confirmed: "confirmed with its capture",
+    failed: "failed, nothing kept",
+    cancelled: "cancelled, refunded by its policy",
+  }[booking.status as "confirmed" | "failed" | "cancelled"];
 }
 
 async function checkKeysAnswered(label: string) {

@@ -37,15 +37,15 @@ async function open(): Promise<Handle> {
       connectionString: url,
       max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     });
-    // An idle connection the server closes (PostgreSQL restarting, a failover, an administrator)
-    // leaves the pool and the next query opens another; unheard, the pool's 'error' event would
-    // stop the whole process, and a database restart would take every app process down with it.
-    pool.on("error", (error: Error & { code?: string }) =>
-      log.warn("the database closed an idle connection", {
-        code: error.code,
-        message: error.message,
-      }),
-    );
+    // A connection the server closes (PostgreSQL restarting, a failover, an administrator) while
+    // idle leaves the pool, and the next query opens another; while lent out (a transaction
+    // awaiting a gateway), its next query fails as "unavailable" (503). Unheard, either 'error'
+    // event would stop the whole process: a database restart took every app process down.
+    const closed = (error: Error & { code?: string }) =>
+      log.warn("the database closed a connection", { code: error.code, message: error.message });
+    pool.on("connect", (client) => client.on("error", closed));
+    // The pool repeats an idle client's error, already logged just above.
+    pool.on("error", () => undefined);
     const db = drizzlePg(pool, { schema });
     return {
       db,

@@ -13,6 +13,13 @@ describe("isDatabaseUnavailable", () => {
       true,
     );
     expect(isDatabaseUnavailable(databaseUnavailable())).toBe(true);
+    // node-postgres's code-less errors for a connection the server closed, as Drizzle wraps them
+    // when the rollback of a transaction cut by a restart fails too.
+    const lost = new Error("Client has encountered a connection error and is not queryable");
+    expect(
+      isDatabaseUnavailable(Object.assign(new Error("Failed query: rollback"), { cause: lost })),
+    ).toBe(true);
+    expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
     // A unique violation, a syntax error, an error with no code: the query's own, a 500.
     expect(isDatabaseUnavailable(Object.assign(new Error("dup"), { code: "23505" }))).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new Error("q"), { cause: { code: "42601" } }))).toBe(

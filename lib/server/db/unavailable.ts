@@ -15,11 +15,27 @@ const UNAVAILABLE = [
   /^ETIMEDOUT$/,
 ];
 
+/**
+ * node-postgres's own errors for a connection that went away, which carry no code: the server
+ * closing it mid-transaction (a restart), then every query on that client, a pool that cannot
+ * connect in time.
+ */
+const CONNECTION_LOST = new Set([
+  "Connection terminated unexpectedly",
+  "Connection terminated",
+  "Client has encountered a connection error and is not queryable",
+  "Client was closed and is not queryable",
+  "timeout exceeded when trying to connect",
+]);
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   // Drizzle wraps the driver's error in its own (`cause`); a pool may wrap it again.
   for (let e = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
+    const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === "string" && UNAVAILABLE.some((pattern) => pattern.test(code))) return true;
+    if (code === undefined && typeof message === "string" && CONNECTION_LOST.has(message)) {
+      return true;
+    }
   }
   return false;
 }
