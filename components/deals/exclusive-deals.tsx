@@ -160,7 +160,15 @@ function DealsCarousel<P extends DealsProduct>({
   const { data, isPending, isError } = useDeals(product, viewer);
   const [page, setPage] = useState(0);
 
-  if (isPending) return <SkeletonCards />;
+  if (isPending) {
+    // The carousel's row of page arrows is kept too, so the cards do not move down on arrival.
+    return (
+      <>
+        <div aria-hidden="true" className="mb-3 h-10" />
+        <SkeletonCards />
+      </>
+    );
+  }
   if (isError) {
     return (
       <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">

@@ -22,6 +22,7 @@ import { AGE_UNSET, GuestsField } from "./guests-field";
 import { defaultNationality, NationalityField } from "./nationality-field";
 import { StayDatesField } from "./stay-dates-field";
 import type { BookingPageProps } from "../booking-page-props";
+import { HOTEL_FORM_GRID } from "./search-form-layout";
 
 /** A hotel page's props: the agency's, with its country (the nationality's fallback). */
 export type HotelPageProps = BookingPageProps & { agencyCountry: string | null };
@@ -119,10 +120,7 @@ export function HotelSearchForm({
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t("searchHotels")}>
-      <fieldset
-        disabled={!hydrated}
-        className="grid min-w-0 gap-4 md:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start"
-      >
+      <fieldset disabled={!hydrated} className={HOTEL_FORM_GRID}>
         <DestinationField
           value={{ id: values.placeId, label: values.placeLabel }}
           onChange={(place) => {
