@@ -14,7 +14,7 @@ import http from "node:http";
 import next from "next";
 import { gracefulStop } from "./lib/graceful-stop.mjs";
 
-/** One JSON line, as the app's own log writes them (lib/server/log.ts). */
+/** One JSON line, as the app's own log writes them (lib/server/log/log.ts). */
 function say(level, msg, fields = {}) {
   const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
   (level === "info" ? process.stdout : process.stderr).write(`${line}\n`);

@@ -8,7 +8,7 @@ async function toResult(response: Response) {
   } catch {
     body = text;
   }
-  // Every error body names its call by the id of its X-Request-Id header (lib/server/log.ts):
+  // Every error body names its call by the id of its X-Request-Id header (lib/server/log/log.ts):
   // checked on every answer here, then taken out, so that tests compare what the error says.
   if (body && typeof body === "object" && "requestId" in body) {
     const { requestId, ...rest } = body as Record<string, unknown>;

@@ -2,7 +2,7 @@ import { vi } from "vitest";
 
 /**
  * What the server logs while `work` runs: every line written to stdout and stderr (lib/server/
- * log.ts writes there, one JSON object a line) and every console call, kept rather than shown.
+ * log/log.ts writes there, one JSON object a line) and every console call, kept rather than shown.
  * `work` may read the lines kept so far.
  */
 export async function capturedLog(

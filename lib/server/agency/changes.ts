@@ -1,5 +1,5 @@
 import "server-only";
-import { log } from "../log";
+import { log } from "../log/log";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { publish, redisPrefix, redisUrl, subscribe } from "../redis";
 import { forgetAgency } from "./agency";

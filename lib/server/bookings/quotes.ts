@@ -1,5 +1,5 @@
 import "server-only";
-import { log } from "../log";
+import { log } from "../log/log";
 import { isDeepStrictEqual } from "node:util";
 import { and, desc, eq, gt, isNull, lte, ne, notExists, sql } from "drizzle-orm";
 import type { QuoteResponse } from "@/lib/contract/booking";

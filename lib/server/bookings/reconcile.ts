@@ -1,5 +1,5 @@
 import "server-only";
-import { log } from "../log";
+import { log } from "../log/log";
 import { and, inArray, lte } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { bookings } from "../db/schema";

@@ -1,5 +1,5 @@
 import "server-only";
-import { log } from "../log";
+import { log } from "../log/log";
 import { createRng } from "../inventory/random";
 
 /**

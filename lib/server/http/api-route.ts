@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { requestIdOf, withRequestId } from "../log";
+import { requestIdOf, withRequestId } from "../log/log";
 import {
   failureResponse,
   openContext,
@@ -58,7 +58,7 @@ export function rawRoute(
 }
 
 /**
- * Each call gets its id (log.ts): on every line logged while it runs, in its error body and in
+ * Each call gets its id (log/log.ts): on every line logged while it runs, in its error body and in
  * its `X-Request-Id` header, so a user's "reference of the error" finds the server's lines.
  */
 function identified(

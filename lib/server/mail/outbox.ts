@@ -1,5 +1,5 @@
 import "server-only";
-import { log } from "../log";
+import { log } from "../log/log";
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import { type Mail, sendMail } from "./transport";
 import { type Db, getDb } from "../db/client";

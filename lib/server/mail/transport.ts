@@ -1,5 +1,5 @@
 import "server-only";
-import { log } from "../log";
+import { log } from "../log/log";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";

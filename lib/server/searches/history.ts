@@ -1,5 +1,5 @@
 import "server-only";
-import { log } from "../log";
+import { log } from "../log/log";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { isAgentRole } from "@/lib/auth/permissions";
 import { isPlainText } from "@/lib/contract/common";

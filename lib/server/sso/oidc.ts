@@ -1,5 +1,5 @@
 import "server-only";
-import { log } from "../log";
+import { log } from "../log/log";
 import { and, asc, eq } from "drizzle-orm";
 import { sealData, unsealData } from "iron-session";
 import * as oidc from "openid-client";
