@@ -1,43 +1,75 @@
+import type { Page } from "@playwright/test";
 import { expect, test, url } from "./fixtures";
+import { inDays, parisId } from "./helpers";
 
 /**
- * Issue 26: the home page does not move under the reader while its parts arrive. The hotel
- * search form and the deals load after the page; the boxes holding their places until then
- * have their shapes, on a phone (the form five rows tall) as on a desktop (one row).
+ * Issue 26: a page does not move under the reader while its parts arrive. The home page's hotel
+ * search form and deals, and a hotel's details, load after the page; the boxes holding their
+ * places until then have their shapes (the form is five rows tall on a phone, one on a desktop;
+ * a hotel's page is longer than a screen, so the footer does not show above it first).
  */
-for (const viewport of [
-  { width: 412, height: 823 },
-  { width: 1350, height: 940 },
-]) {
+
+const PHONE = { width: 412, height: 823 };
+const DESKTOP = { width: 1350, height: 940 };
+
+/** Records every layout shift not caused by the reader, with what moved. */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map((s) =>
+          s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : String(s.node),
+        );
+        shifts.push({ value: entry.value, moved });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+async function shifts(page: Page) {
+  // A frame for any shift the last arrival caused to be reported.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  return page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts);
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
   test(`the home page does not shift while its form and deals load, ${viewport.width} px wide`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await page.addInitScript(() => {
-      const shifts: { value: number; moved: string[] }[] = [];
-      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources: { node: Node | null }[];
-        })[]) {
-          if (entry.hadRecentInput) continue;
-          const moved = entry.sources.map((s) =>
-            s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : String(s.node),
-          );
-          shifts.push({ value: entry.value, moved });
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await watchShifts(page);
     await page.goto(url("demo.localhost"));
     await expect(page.getByRole("form", { name: "Search hotels" })).toBeVisible();
     // The deals have arrived (cards, or the Book Now banner of the first tab's product).
     await expect(page.getByRole("tabpanel").getByRole("link").first()).toBeVisible();
     await expect(page.getByTestId("deals-skeleton")).toHaveCount(0);
-    // A frame for any shift the last arrival caused to be reported.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts);
-    expect(shifts).toEqual([]);
+    expect(await shifts(page)).toEqual([]);
   });
 }
+
+test("a hotel's page does not shift while the hotel and its rates load, on a phone", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const placeId = await parisId(page);
+  const params = new URLSearchParams({
+    hotelId: `h-${placeId.replace(/^city-/, "")}-test-fails-at-cancel`,
+    place: placeId,
+    placeName: "Paris",
+    checkIn: inDays(60),
+    checkOut: inDays(62),
+    rooms: "2",
+    nationality: "FR",
+  });
+  await watchShifts(page);
+  await page.goto(url("demo.localhost", `/booknow/hotels/search-details?${params}`));
+  await expect(page.getByTestId("hotel-rates")).toBeVisible({ timeout: 15_000 });
+  expect(await shifts(page)).toEqual([]);
+});

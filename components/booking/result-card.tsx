@@ -159,7 +159,9 @@ export function SkeletonList({ testId, photo = "sm:w-64" }: { testId: string; ph
 /** A details page while it loads, announced by `label`. */
 export function DetailsSkeleton({ label }: { label: string }) {
   return (
-    <div className="animate-pulse space-y-4" role="status" aria-label={label}>
+    // A screen tall at least, as the page it stands for: the footer below does not show first
+    // and then move away when the details arrive (a layout shift, issue 26).
+    <div className="min-h-dvh animate-pulse space-y-4" role="status" aria-label={label}>
       <div className="h-8 w-2/3 rounded bg-slate-200" />
       <div className="h-4 w-1/3 rounded bg-slate-200" />
       <div className="aspect-[16/9] rounded-2xl bg-slate-200" />
