@@ -276,3 +276,29 @@ describe("money under faults: every flow, every boundary, every fault", () => {
     }, 300_000);
   }
 });
+
+it("cancels at the supplier a room its book call sold after the booking had failed", async () => {
+  // The book call times out and takes effect later; the hold's release then fails once. The
+  // booking fails (the card voided), its quote stays open, and the late call books the room.
+  armFault("supplier.book", "late");
+  armFault("supplier.release", "fail");
+  const { quoteId } = await bookOnce("card");
+  disarmFaults();
+  await runLate();
+  const db = await getDb();
+  const [booking] = await db.select().from(t.bookings).where(eq(t.bookings.quoteId, quoteId!));
+  expect(booking!.status).toBe("failed");
+  const [quote] = await db.select().from(t.checkoutQuotes).where(eq(t.checkoutQuotes.id, quoteId!));
+  const holdNow = async () =>
+    (
+      await db
+        .select({ status: t.supplierReservations.status })
+        .from(t.supplierReservations)
+        .where(eq(t.supplierReservations.id, quote!.supplierHoldId))
+    )[0]!.status;
+  expect(await holdNow()).toBe("booked");
+  // The job's sweep of the open quote cancels that sale: no room kept for a failed booking.
+  await settle();
+  expect(await holdNow()).toBe("cancelled");
+  await checkInvariants(quoteId!, "a late supplier booking");
+});

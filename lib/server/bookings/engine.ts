@@ -38,7 +38,7 @@ import { isStaff, type Buyer } from "./buyer";
 import { recordCommissions } from "../commissions/ledger";
 import { creditsValue, giveBackCredits, spendCredits } from "./credits";
 import { adapterFor, productModule } from "../products/registry";
-import { findQuote } from "./quotes";
+import { findQuote, giveBackHold } from "./quotes";
 import { newBookingReference } from "./reference";
 import { challengeReturnUrl } from "./return-url";
 import { moveBooking } from "./transitions";
@@ -487,14 +487,9 @@ async function failBooking(
   // open, and the job's sweep of expired quotes releases the hold. Only when this run failed the
   // booking, or a run that failed it stopped before releasing.
   if (!moved && (await loadBooking(booking.id)).status !== "failed") return;
-  try {
-    await adapterFor(booking.product).release(booking.supplierHoldId);
-  } catch (releaseError) {
-    // A hold that was booked and then cancelled (an undone booking) has its units back.
-    if (!(releaseError instanceof SupplierError && releaseError.code === "conflict")) {
-      throw releaseError;
-    }
-  }
+  // A hold booked and then cancelled (an undone booking) has its units back; one the supplier
+  // booked after this booking gave up on it is cancelled there.
+  await giveBackHold(booking.product, booking.supplierHoldId, booking.quoteId);
   await db
     .update(checkoutQuotes)
     .set({ status: "released", updatedAt: sql`now()` })

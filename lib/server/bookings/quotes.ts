@@ -249,17 +249,49 @@ export async function changeQuoteCurrency(
 }
 
 /**
+ * Gives a quote's hold back to the supplier. A hold no longer held was booked, or given back
+ * already. Booked for a booking that stands (pending or confirmed), it is that booking's: `false`.
+ * Booked for a booking that failed, it is cancelled at the supplier: a book call that timed out
+ * can still take effect after the booking gave up on it, and no room may stay sold (and paid to
+ * the supplier) for a booking that failed.
+ */
+export async function giveBackHold(
+  product: ProductId,
+  holdId: string,
+  quoteId: string,
+): Promise<boolean> {
+  const adapter = adapterFor(product);
+  try {
+    await adapter.release(holdId);
+    return true;
+  } catch (error) {
+    if (!(error instanceof SupplierError && error.code === "conflict")) throw error;
+  }
+  const state = await adapter.holdState(holdId);
+  if (state.status !== "booked") return true;
+  const db = await getDb();
+  const [booking] = await db
+    .select({ status: bookings.status })
+    .from(bookings)
+    .where(eq(bookings.quoteId, quoteId));
+  if (booking?.status !== "failed") return false;
+  log.warn("cancelling a supplier booking made after its booking failed", { holdId, quoteId });
+  try {
+    await adapter.cancel(state.reference!);
+  } catch (error) {
+    // Cancelled already by an earlier run.
+    if (!(error instanceof SupplierError && error.code === "conflict")) throw error;
+  }
+  return true;
+}
+
+/**
  * Gives an open quote's units back, then marks it expired: a release that does not answer leaves
  * the quote open, to be released by the next run. A hold a booking has booked meanwhile is that
  * booking's: the quote is left to it.
  */
 export async function expireQuote(row: QuoteRow): Promise<boolean> {
-  try {
-    await adapterFor(row.product).release(row.supplierHoldId);
-  } catch (error) {
-    if (error instanceof SupplierError && error.code === "conflict") return false;
-    throw error;
-  }
+  if (!(await giveBackHold(row.product, row.supplierHoldId, row.id))) return false;
   const db = await getDb();
   await db
     .update(q)
