@@ -201,11 +201,18 @@ async function book(fromWallet: boolean): Promise<void> {
   const hotels = (search.body.hotels ?? []) as { id: string; cheapest: { offerId: string } }[];
   if (hotels.length === 0) return void count("search", search);
   const offerId = rng.pick(hotels.slice(0, 5)).cheapest.offerId;
-  const quote = await answered(
-    "/api/checkout/quotes",
-    { product: "hotels", currency: "USD", offerId, query },
-    fromWallet ? { cookie: ownerCookie } : {},
-  );
+  // A supplier that did not answer the hold (502): the traveller tries again a moment later.
+  let quote: Answer;
+  for (let attempt = 1; ; attempt++) {
+    quote = await answered(
+      "/api/checkout/quotes",
+      { product: "hotels", currency: "USD", offerId, query },
+      fromWallet ? { cookie: ownerCookie } : {},
+    );
+    if (quote.status !== 502 || attempt === 3) break;
+    count("quote", quote);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
   if (quote.status !== 201) return void count("quote", quote);
   const guest = [quote.headers["set-cookie"] ?? []]
     .flat()
