@@ -21,6 +21,14 @@ async function terminate(pids: number[]) {
   }
 }
 
+/** Waits (up to 5 s) until `done`. */
+async function until(done: () => boolean) {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline && !done()) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 const backendPid = (result: unknown) =>
   Number((result as { rows: { pid: number }[] }).rows[0]!.pid);
 
@@ -39,10 +47,7 @@ it("outlives the database closing its idle connections, and answers the next que
   const logged = await capturedLog(async (lines) => {
     await terminate(pids);
     // The pool hears of each closed connection a moment later.
-    const deadline = Date.now() + 5_000;
-    while (Date.now() < deadline && closed(lines).length < 2) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await until(() => closed(lines).length >= 2);
   });
   expect(closed(logged)).toHaveLength(2);
   expect(JSON.parse(closed(logged)[0]!)).toMatchObject({ level: "warn", code: "57P01" });
@@ -60,10 +65,7 @@ it("fails a transaction cut mid-way as the database being unavailable (a 503), n
         // The transaction waits on something else (a gateway) while the server closes its
         // connection.
         await terminate([backendPid(await tx.execute(sql`select pg_backend_pid() as pid`))]);
-        const deadline = Date.now() + 5_000;
-        while (Date.now() < deadline && lines.length === 0) {
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
+        await until(() => lines.length > 0);
         await tx.execute(sql`select 1`);
       })
       .then(

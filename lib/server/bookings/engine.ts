@@ -38,7 +38,7 @@ import { isStaff, type Buyer } from "./buyer";
 import { recordCommissions } from "../commissions/ledger";
 import { creditsValue, giveBackCredits, spendCredits } from "./credits";
 import { adapterFor, productModule } from "../products/registry";
-import { findQuote, giveBackHold } from "./quotes";
+import { cancelAtSupplier, findQuote, giveBackHold } from "./quotes";
 import { newBookingReference } from "./reference";
 import { challengeReturnUrl } from "./return-url";
 import { moveBooking } from "./transitions";
@@ -447,14 +447,7 @@ async function undo(booking: BookingRow, error: ApiError, now: Date): Promise<ne
   }
   await releasePayment(await cardPayment(booking.id), now);
   if (booking.supplierReference) {
-    try {
-      await adapterFor(booking.product).cancel(booking.supplierReference);
-    } catch (cancelError) {
-      // Cancelled already by an earlier run that stopped before the end: go on.
-      if (!(cancelError instanceof SupplierError && cancelError.code === "conflict")) {
-        throw cancelError;
-      }
-    }
+    await cancelAtSupplier(booking.product, booking.supplierReference);
   }
   await failBooking(booking, failureOf(booking));
   throw failureOf(booking);

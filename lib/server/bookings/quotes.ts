@@ -276,13 +276,17 @@ export async function giveBackHold(
     .where(eq(bookings.quoteId, quoteId));
   if (booking?.status !== "failed") return false;
   log.warn("cancelling a supplier booking made after its booking failed", { holdId, quoteId });
+  await cancelAtSupplier(product, state.reference!);
+  return true;
+}
+
+/** Cancels a supplier booking; one cancelled already (by an earlier run that stopped) is done. */
+export async function cancelAtSupplier(product: ProductId, reference: string): Promise<void> {
   try {
-    await adapter.cancel(state.reference!);
+    await adapterFor(product).cancel(reference);
   } catch (error) {
-    // Cancelled already by an earlier run.
     if (!(error instanceof SupplierError && error.code === "conflict")) throw error;
   }
-  return true;
 }
 
 /**
