@@ -9,8 +9,8 @@ export const LOCALE_COOKIE = "pll_language";
 export const LOCALE_COOKIE_MAX_AGE = 525_600 * 60;
 
 /**
- * The locale path segment meaning "the agency's default language": the proxy cannot read the
- * database, so the page layout resolves it.
+ * The locale path segment meaning "the agency's default language": the routing rules cannot read
+ * the database, so the page layout resolves it.
  */
 export const AGENCY_DEFAULT_SEGMENT = "default";
 
@@ -38,6 +38,7 @@ export function localeSegment(
 }
 
 export function resolveLocale(segment: string, agencyDefault: string | null | undefined): Locale {
-  if (isLocale(segment)) return segment;
+  const asked = segment.toLowerCase();
+  if (isLocale(asked)) return asked;
   return isLocale(agencyDefault) ? agencyDefault : FALLBACK_LOCALE;
 }

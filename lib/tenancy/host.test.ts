@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { agencyRefFromSegment, agencySegment, normaliseHost, resolveAgencyFromHost } from "./host";
+import { describe, expect, it, vi } from "vitest";
+import { agencyRefFromSegment, normaliseHost, resolveAgencyFromHost } from "./host";
 
 const opts = { rootDomain: "travelsite.com", defaultAgency: "demo" };
 
@@ -81,15 +81,31 @@ describe("resolveAgencyFromHost", () => {
 });
 
 describe("agency segments", () => {
-  it("round-trip subdomain keys and domains", () => {
-    const refs = [
-      { kind: "subdomain", key: "demo" },
-      { kind: "domain", domain: "horizon.test" },
-    ] as const;
-    for (const ref of refs) expect(agencyRefFromSegment(agencySegment(ref))).toEqual(ref);
+  it("name the agency their host names, as the API resolves a Host header", () => {
+    vi.stubEnv("ROOT_DOMAIN", "travelsite.com");
+    vi.stubEnv("DEFAULT_AGENCY", "demo");
+    expect(agencyRefFromSegment("viajes.localhost")).toEqual({ kind: "subdomain", key: "viajes" });
+    expect(agencyRefFromSegment("Viajes.Localhost:3000")).toEqual({
+      kind: "subdomain",
+      key: "viajes",
+    });
+    expect(agencyRefFromSegment("www.viajes.travelsite.com")).toEqual({
+      kind: "subdomain",
+      key: "viajes",
+    });
+    expect(agencyRefFromSegment("horizon.test")).toEqual({
+      kind: "domain",
+      domain: "horizon.test",
+    });
+    expect(agencyRefFromSegment("localhost")).toEqual({ kind: "subdomain", key: "demo" });
+    expect(agencyRefFromSegment("127.0.0.1:3000")).toEqual({ kind: "subdomain", key: "demo" });
+    expect(agencyRefFromSegment("[::1]:3000")).toEqual({ kind: "subdomain", key: "demo" });
+    vi.unstubAllEnvs();
   });
-  it("rejects segments that are neither", () => {
+  it("name none when the segment is no host name", () => {
+    expect(agencyRefFromSegment("_")).toBeNull();
     expect(agencyRefFromSegment("..")).toBeNull();
     expect(agencyRefFromSegment("a b")).toBeNull();
+    expect(agencyRefFromSegment("%E0%A4%A")).toBeNull();
   });
 });

@@ -70,18 +70,17 @@ export function resolveAgencyFromHost(
 }
 
 /**
- * The agency path segment the proxy rewrites to. Subdomain keys never contain a dot and custom
- * domains always do, so the segment alone says which lookup to make.
+ * The agency the `[agency]` path segment names: the request's host name, put there by the rewrites
+ * of lib/tenancy/routing.ts, resolved exactly as the API resolves a Host header.
  */
-export function agencySegment(ref: AgencyRef): string {
-  return ref.kind === "subdomain" ? ref.key : ref.domain;
-}
-
 export function agencyRefFromSegment(segment: string): AgencyRef | null {
-  const s = decodeURIComponent(segment).toLowerCase();
-  if (SUBDOMAIN_KEY.test(s)) return { kind: "subdomain", key: s };
-  if (HOSTNAME.test(s) && s.includes(".")) return { kind: "domain", domain: s };
-  return null;
+  let host: string;
+  try {
+    host = decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+  return resolveAgencyFromHost(host, tenancyOptionsFromEnv());
 }
 
 export function tenancyOptionsFromEnv(): HostOptions {

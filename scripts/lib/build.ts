@@ -11,7 +11,7 @@ const INPUTS = [
   "messages",
   "public",
   "proxy.ts",
-  "next.config.mjs",
+  "next.config.ts",
   "postcss.config.mjs",
   "tsconfig.json",
   "package-lock.json",

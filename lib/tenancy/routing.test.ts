@@ -1,0 +1,106 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
+import {
+  matchHas,
+  prepareDestination,
+} from "next/dist/shared/lib/router/utils/prepare-destination";
+import { describe, expect, it } from "vitest";
+import { config } from "@/proxy";
+import { agencyRewrites, SIGNED_IN_SECTIONS } from "./routing";
+
+/**
+ * Where Next's router sends a request under our rules. As Next does (resolve-routes.js), it tries
+ * every `beforeFiles` rule in turn on the path the rules before it left, so a rule that matched
+ * does not stop the next one: the rules must exclude each other.
+ */
+function route(url: string, headers: Record<string, string> = {}): string | null {
+  const { pathname, searchParams } = new URL(url, "http://ignored");
+  const query = Object.fromEntries(searchParams);
+  const req = { headers } as unknown as Parameters<typeof matchHas>[0];
+  let current = pathname;
+  let rewritten = false;
+  for (const rule of agencyRewrites()) {
+    const params = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(current);
+    if (!params) continue;
+    const hasParams = matchHas(req, query, rule.has, rule.missing);
+    if (!hasParams) continue;
+    const { parsedDestination } = prepareDestination({
+      appendParamsToQuery: true,
+      destination: rule.destination,
+      params: { ...params, ...hasParams },
+      query,
+    });
+    current = parsedDestination.pathname!;
+    rewritten = true;
+  }
+  return rewritten ? current : null;
+}
+
+describe("page routing by rewrites", () => {
+  it("routes a page to its host, then the language: lng, the cookie, the agency's default", () => {
+    expect(route("/about", { host: "viajes.localhost:3000" })).toBe(
+      "/viajes.localhost:3000/default/about",
+    );
+    expect(route("/", { host: "demo.localhost" })).toBe("/demo.localhost/default/");
+    expect(route("/about", { host: "demo.localhost", cookie: "pll_language=fr" })).toBe(
+      "/demo.localhost/fr/about",
+    );
+    expect(route("/about?lng=de", { host: "demo.localhost", cookie: "pll_language=fr" })).toBe(
+      "/demo.localhost/de/about",
+    );
+    expect(route("/about?lng=AR", { host: "demo.localhost" })).toBe("/demo.localhost/AR/about");
+    expect(route("/about?lng=xx", { host: "demo.localhost", cookie: "pll_language=sv" })).toBe(
+      "/demo.localhost/sv/about",
+    );
+    expect(route("/about", { host: "demo.localhost", cookie: "pll_language=klingon" })).toBe(
+      "/demo.localhost/default/about",
+    );
+    expect(route("/booknow/hotels/search?city=Lisbon", { host: "Horizon.Test" })).toBe(
+      "/Horizon.Test/default/booknow/hotels/search",
+    );
+  });
+
+  it("keeps an IP literal whole, and gives a request without a host no agency", () => {
+    expect(route("/about", { host: "[::1]:3000" })).toBe("/[::1]:3000/default/about");
+    expect(route("/about", {})).toBe("/_/default/about");
+    expect(route("/about", { host: "evil host" })).toBe("/_/default/about");
+    expect(route("/about", { host: "../x" })).toBe("/_/default/about");
+    expect(route("/about", { host: "a%2F" })).toBe("/_/default/about");
+  });
+
+  it("leaves the API, Next's files, assets and files alone", () => {
+    for (const file of ["/api/agency", "/_next/static/x.js", "/assets/logo", "/robots.txt"]) {
+      expect(route(file, { host: "demo.localhost" }), file).toBeNull();
+    }
+  });
+
+  it("routes a path that names another agency under this host's agency", () => {
+    expect(route("/horizon.test/en/about", { host: "demo.localhost" })).toBe(
+      "/demo.localhost/default/horizon.test/en/about",
+    );
+  });
+});
+
+describe("the proxy", () => {
+  it("runs for every signed-in page: each lies under a section its matcher lists", () => {
+    const account = path.resolve(
+      import.meta.dirname,
+      "../../app/[agency]/[locale]/(site)/(account)",
+    );
+    const pages = readdirSync(account, { recursive: true, encoding: "utf8" }).filter((f) =>
+      f.endsWith("page.tsx"),
+    );
+    expect(pages.length).toBeGreaterThan(10);
+    for (const page of pages) {
+      const section = page.split(path.sep)[0]!;
+      expect(SIGNED_IN_SECTIONS, page).toContain(section);
+    }
+    const pattern = `/(${SIGNED_IN_SECTIONS.join("|")})/:rest*`;
+    expect(config.matcher).toContain(pattern);
+    const match = getPathMatch(pattern, { strict: true });
+    expect(match("/mytrip/dashboard")).toBeTruthy();
+    expect(match("/bookings")).toBeTruthy();
+    expect(match("/about")).toBe(false);
+  });
+});
