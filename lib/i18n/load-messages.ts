@@ -28,7 +28,26 @@ export const MESSAGE_PARTS = [
   "subscription",
 ] as const;
 
-export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
+type Messages = Record<string, unknown>;
+
+/**
+ * Loaded once a locale per process: every server render asks for them (a signed-in page renders
+ * on every request), and importing and merging 21 files each time was a tenth of such a render.
+ */
+const loaded = new Map<Locale, Promise<Messages>>();
+
+export function loadMessages(locale: Locale): Promise<Messages> {
+  let messages = loaded.get(locale);
+  if (!messages) {
+    messages = importMessages(locale);
+    // A failed import is tried again by the next render, not remembered.
+    messages.catch(() => loaded.delete(locale));
+    loaded.set(locale, messages);
+  }
+  return messages;
+}
+
+async function importMessages(locale: Locale): Promise<Messages> {
   const [base, ...parts] = await Promise.all([
     import(`../../messages/${locale}.json`),
     ...MESSAGE_PARTS.map((part) => import(`../../messages/parts/${part}/${locale}.json`)),
