@@ -1,12 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test, url } from "./fixtures";
-import { inDays, parisId } from "./helpers";
+import { activityCityId, inDays, parisId } from "./helpers";
 
 /**
  * Issue 26: a page does not move under the reader while its parts arrive. The home page's hotel
  * search form and deals, and a hotel's details, load after the page; the boxes holding their
  * places until then have their shapes (the form is five rows tall on a phone, one on a desktop;
- * a hotel's page is longer than a screen, so the footer does not show above it first).
+ * a hotel's page is longer than a screen, so the footer does not show above it first; the car
+ * results keep the line of the places they name once the answer arrives).
  */
 
 const PHONE = { width: 412, height: 823 };
@@ -71,5 +72,38 @@ test("a hotel's page does not shift while the hotel and its rates load, on a pho
   await watchShifts(page);
   await page.goto(url("demo.localhost", `/booknow/hotels/search-details?${params}`));
   await expect(page.getByTestId("hotel-rates")).toBeVisible({ timeout: 15_000 });
+  expect(await shifts(page)).toEqual([]);
+});
+
+test("the car results do not shift when the answer names the places, on a phone", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await watchShifts(page);
+  const params = new URLSearchParams({
+    locationId: "airport-LHR",
+    pickUp: `${inDays(40)}T10:00`,
+    dropOff: `${inDays(44)}T10:00`,
+  });
+  await page.goto(url("demo.localhost", `/booknow/cars/search?${params}`));
+  await expect(page.getByTestId("car-results").getByRole("article").first()).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByTestId("car-search-summary")).toContainText("Heathrow");
+  expect(await shifts(page)).toEqual([]);
+});
+
+test("the activity results do not shift when the count replaces 'Searching', on a phone", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const cityId = await activityCityId(page, "Lisbon", "PT");
+  await watchShifts(page);
+  const day = inDays(25);
+  const params = new URLSearchParams({ cityId, cityName: "Lisbon, Portugal", from: day, to: day });
+  await page.goto(url("demo.localhost", `/booknow/activities/search?${params}`));
+  await expect(page.getByTestId("activity-results").getByRole("article").first()).toBeVisible({
+    timeout: 15_000,
+  });
   expect(await shifts(page)).toEqual([]);
 });

@@ -200,12 +200,14 @@ export function ResultsHeader<Sort extends string>({
 }) {
   return (
     <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+      {/* A row of its own on a phone: "Searching…" and the count that replaces it would
+          otherwise share it with the order or not, as their lengths go, and move it. */}
       <h2
         id={id}
         ref={headingRef}
         tabIndex={-1}
         aria-live="polite"
-        className="text-xl font-semibold"
+        className="basis-full text-xl font-semibold sm:basis-auto"
       >
         {title}
       </h2>

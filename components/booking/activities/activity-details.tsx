@@ -238,6 +238,8 @@ function ActivityBody({ data, children }: { data: ActivityDetailsResponse; child
             key={`${image}-${i}`}
             src={hotelImageSrc(image)}
             alt={t("photoAlt", { title: activity.title, number: i + 1, total: images.length })}
+            // The first photo is the page's largest paint: fetched first; the others lazily.
+            {...(i === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
             className={`w-full rounded-2xl object-cover ${i === 0 ? "aspect-[16/9] sm:col-span-4" : "aspect-[4/3]"}`}
           />
         ))}

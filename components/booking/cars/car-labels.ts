@@ -75,24 +75,40 @@ export function useDeskTime(): (local: string) => string {
   return (local) => formatLocalDateTime(local, locale);
 }
 
-/** The search in a line: the places, the times, the rental days and the driver's age. */
-export function useCarSearchSummary(): (q: CarSearchQuery, name: (id: string) => string) => string {
+type PlaceName = (id: string) => string;
+/** Each part isolated, so a place's Latin name keeps to itself in a right-to-left line. */
+const isolated = (parts: string[]) =>
+  parts
+    .filter(Boolean)
+    .map((part) => `\u2068${part}\u2069`)
+    .join(" · ");
+
+/**
+ * The search in two parts: the places (empty while no name is known for them), and the times,
+ * the rental days and the driver's age.
+ */
+export function useCarSearchParts(): (q: CarSearchQuery, name: PlaceName) => [string, string] {
   const t = useTranslations("Cars");
   const deskTime = useDeskTime();
   return (q, name) => {
     const from = name(q.locationId);
     const to = q.dropOffLocationId ? name(q.dropOffLocationId) : "";
-    return (
-      [
-        from && to ? t("oneWayRoute", { from, to }) : from,
+    return [
+      from && to ? t("oneWayRoute", { from, to }) : from,
+      isolated([
         `${deskTime(q.pickUp)} – ${deskTime(q.dropOff)}`,
         t("rentalDays", { count: rentalDays(q.pickUp, q.dropOff) }),
         t("driverAged", { age: q.driverAge }),
-      ]
-        .filter(Boolean)
-        // Each part isolated, so a place's Latin name keeps to itself in a right-to-left line.
-        .map((part) => `\u2068${part}\u2069`)
-        .join(" · ")
-    );
+      ]),
+    ];
+  };
+}
+
+/** The search in a line: the places, the times, the rental days and the driver's age. */
+export function useCarSearchSummary(): (q: CarSearchQuery, name: PlaceName) => string {
+  const parts = useCarSearchParts();
+  return (q, name) => {
+    const [places, rest] = parts(q, name);
+    return places ? `${isolated([places])} · ${rest}` : rest;
   };
 }

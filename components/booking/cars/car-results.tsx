@@ -30,7 +30,7 @@ import {
   type CarView,
 } from "./car-filters";
 import { CarFiltersPanel } from "./car-filters-panel";
-import { useCarSearchSummary } from "./car-labels";
+import { useCarSearchParts } from "./car-labels";
 import { usePlaceNames } from "./car-place-field";
 import { CarSearchForm } from "./car-search-form";
 import type { BookingPageProps } from "../booking-page-props";
@@ -53,10 +53,11 @@ export function CarResults({ agencyDefaultCurrency, allowNonLoginFlow }: Booking
   const { data: user } = useMe();
   const search = useCarSearch(moved ? null : query, user?.id ?? "visitor");
   const price = useHotelPriceDisplay(agencyDefaultCurrency, allowNonLoginFlow);
-  const summary = useCarSearchSummary();
+  const summary = useCarSearchParts();
   const data = search.data;
   const names = usePlaceNames(data?.cars.flatMap((car) => [car.pickUp, car.dropOff]));
   const searchKey = query ? carQueryParams(query).toString() : "";
+  const [places, details] = query ? summary(query, names) : ["", ""];
 
   const facets = useMemo(() => (data ? carFacets(data.cars) : null), [data]);
   const shown = useMemo(() => (data ? applyCarView(data.cars, view) : []), [data, view]);
@@ -103,7 +104,10 @@ export function CarResults({ agencyDefaultCurrency, allowNonLoginFlow }: Booking
       searchKey={searchKey}
       summary={
         <p className="font-medium" data-testid="car-search-summary">
-          {summary(query, names)}
+          {/* The places have a line of their own, kept while they are not named yet (until the
+              answer names them), so that naming them does not move the results down. */}
+          <span className="block min-h-[1lh]">{places}</span>
+          {details}
         </p>
       }
       form={
