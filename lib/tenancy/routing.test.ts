@@ -40,7 +40,7 @@ function route(url: string, headers: Record<string, string> = {}): string | null
 describe("page routing by rewrites", () => {
   it("routes a page to its host, then the language: lng, the cookie, the agency's default", () => {
     expect(route("/about", { host: "viajes.localhost:3000" })).toBe(
-      "/viajes.localhost:3000/default/about",
+      "/viajes.localhost/default/about",
     );
     expect(route("/", { host: "demo.localhost" })).toBe("/demo.localhost/default/");
     expect(route("/about", { host: "demo.localhost", cookie: "pll_language=fr" })).toBe(
@@ -57,12 +57,13 @@ describe("page routing by rewrites", () => {
       "/demo.localhost/default/about",
     );
     expect(route("/booknow/hotels/search?city=Lisbon", { host: "Horizon.Test" })).toBe(
-      "/Horizon.Test/default/booknow/hotels/search",
+      "/horizon.test/default/booknow/hotels/search",
     );
   });
 
-  it("keeps an IP literal whole, and gives a request without a host no agency", () => {
-    expect(route("/about", { host: "[::1]:3000" })).toBe("/[::1]:3000/default/about");
+  it("serves an IP literal as any IP address, and a request without a host no agency", () => {
+    expect(route("/about", { host: "[::1]:3000" })).toBe("/127.0.0.1/default/about");
+    expect(route("/about?lng=fr", { host: "[::1]:3000" })).toBe("/127.0.0.1/fr/about");
     expect(route("/about", {})).toBe("/_/default/about");
     expect(route("/about", { host: "evil host" })).toBe("/_/default/about");
     expect(route("/about", { host: "../x" })).toBe("/_/default/about");
@@ -72,6 +73,12 @@ describe("page routing by rewrites", () => {
   it("leaves the API, Next's files, assets and files alone", () => {
     for (const file of ["/api/agency", "/_next/static/x.js", "/assets/logo", "/robots.txt"]) {
       expect(route(file, { host: "demo.localhost" }), file).toBeNull();
+    }
+  });
+
+  it("gives one agency one copy of a page, whatever the case or port of its host", () => {
+    for (const host of ["demo.localhost", "DEMO.localhost:3000", "demo.localhost:1"]) {
+      expect(route("/about", { host })).toBe("/demo.localhost/default/about");
     }
   });
 
