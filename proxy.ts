@@ -25,7 +25,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // A literal, as Next requires; structure.test.ts checks it against lib/tenancy/routing.ts.
+  // A literal, as Next requires; lib/tenancy/routing.test.ts checks it against SIGNED_IN_SECTIONS.
   matcher: [
     {
       source: "/((?!api/|_next/|assets/|.*\\.[a-zA-Z0-9]+$).*)",
