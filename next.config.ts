@@ -12,7 +12,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pdfkit", "drizzle-orm", "pg"],
   poweredByHeader: false,
   // An ETag is Next's hash of the whole document, computed again on every request: a tenth of a
-  // cached page's time in a profile. Pages carry `s-maxage`; a shared cache revalidates them itself.
+  // cached page's time in a profile. Pages carry `s-maxage`; a shared cache revalidates itself.
   generateEtags: false,
   reactStrictMode: true,
   // `npm test` type-checks the whole project in its first phase; its end-to-end phase builds

@@ -61,7 +61,7 @@ const IP_LITERAL_HOST: Condition = { type: "host", value: "\\[" };
 const LNG_QUERY: Condition = { type: "query", key: "lng", value: LANGUAGE };
 const LNG_COOKIE: Condition = { type: "cookie", key: LOCALE_COOKIE, value: LANGUAGE };
 
-/** The language a request asks for, in order (DESIGN §2): `lng`, the cookie, the agency's default. */
+/** The language asked for, in order (DESIGN §2): `lng`, the cookie, the agency's default. */
 const LANGUAGES: { has: Condition[]; missing: Condition[]; segment: string }[] = [
   { has: [LNG_QUERY], missing: [], segment: ":lng" },
   { has: [LNG_COOKIE], missing: [LNG_QUERY], segment: ":lng" },
