@@ -52,7 +52,10 @@ const balloonOffer = z.strictObject({
 });
 
 /** The supplier's own books: holds and bookings by id, and what it numbers them. */
-const holds = new Map<string, { query: BalloonQuery; reference: string | null }>();
+const holds = new Map<
+  string,
+  { query: BalloonQuery; reference: string | null; clientReference: string }
+>();
 const booked = new Map<string, SupplierBooking>();
 
 const PER_RIDER = 18_000;
@@ -94,9 +97,9 @@ const balloons: ProductModule = {
     startsOn: (offer) => (offer as unknown as BalloonQuery).day,
     endsOn: (offer) => (offer as unknown as BalloonQuery).day,
     title: (offer) => (offer as unknown as { title: string }).title,
-    async hold(query) {
+    async hold(query, _offerId, clientReference) {
       const id = randomUUID();
-      holds.set(id, { query: query as BalloonQuery, reference: null });
+      holds.set(id, { query: query as BalloonQuery, reference: null, clientReference });
       const rates = priceRates({
         baseRate: PER_RIDER * (query as BalloonQuery).riders,
         taxAndFee: 1_000,
@@ -124,6 +127,11 @@ const balloons: ProductModule = {
     },
     async release(holdId) {
       holds.delete(holdId);
+    },
+    async releaseReference(clientReference) {
+      for (const [id, hold] of holds) {
+        if (hold.clientReference === clientReference && !hold.reference) holds.delete(id);
+      }
     },
     async cancel(reference) {
       const booking = booked.get(reference)!;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db/client";
 import { supplierReservations as r } from "@/lib/server/db/schema";
@@ -363,6 +363,44 @@ describe("release", () => {
     expect((await reservations(offerId)).map((x) => [x.status, x.reference])).toEqual([
       ["released", null],
       ["booked", booking.reference],
+    ]);
+  });
+
+  it("by the buyer's reference gives back the hold made under it, and nothing else", async () => {
+    const activities = sandboxActivitySupplier(testClock().clock);
+    // Madrid's activities are this file's alone; this day is this test's.
+    const { cities } = await geo();
+    const madrid = cities.places.find((p) => p.name === "Madrid" && p.countryCode === "ES")!.id;
+    const query = {
+      productCode: await firstActivityOf(madrid),
+      date: "2030-02-27",
+      travellers: { adults: 1 },
+    };
+    const [activity] = await activities.search(query);
+    const { offerId, unitsLeft: places } = activity!.offers[0]!;
+    const [lost, sold] = [randomUUID(), randomUUID()];
+    await activities.hold({ offerId, query, reference: lost });
+    const booked = await activities.hold({ offerId, query, reference: sold });
+    await activities.book(booked.id);
+    // One hold a reference.
+    await expect(activities.hold({ offerId, query, reference: lost })).rejects.toEqual(
+      refused("conflict"),
+    );
+
+    await activities.releaseReference(lost);
+    await activities.releaseReference(lost);
+    await activities.releaseReference(sold); // booked: not a hold any more
+    await activities.releaseReference(randomUUID()); // none made
+    expect(await unitsLeft(activities, activity!.id, offerId, query)).toBe(places - 1);
+    const db = await getDb();
+    const made = await db
+      .select({ status: r.status, reference: r.clientReference })
+      .from(r)
+      .where(inArray(r.clientReference, [lost, sold]))
+      .orderBy(r.createdAt);
+    expect(made).toEqual([
+      { status: "released", reference: lost },
+      { status: "booked", reference: sold },
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { log } from "../log/log";
+import { randomUUID } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import { and, desc, eq, gt, isNull, lte, ne, notExists, sql } from "drizzle-orm";
 import type { QuoteResponse } from "@/lib/contract/booking";
@@ -8,7 +9,7 @@ import type { ProductId } from "@/lib/contract/products";
 import type { AgencyRow } from "../agency/agency";
 import type { UserRow } from "../auth/session";
 import { getDb } from "../db/client";
-import { bookings, checkoutQuotes as q } from "../db/schema";
+import { bookings, checkoutQuotes as q, holdIntents } from "../db/schema";
 import { agencyMarkup, agentView } from "../deals/deals";
 import { bookingCommission } from "../commissions/ledger";
 import { ApiError } from "../errors";
@@ -55,7 +56,22 @@ export async function createQuote(
   // chosen again, "Hold again") is given back first: a new quote replaces it, so that the last
   // room is not lost to its own buyer and no buyer holds one offer twice.
   await releaseEarlierHolds(agency.id, buyer, request);
-  const hold = await adapter.hold(request.query, request.offerId);
+  // The hold's intent first, under the quote's id, which the supplier keeps as the hold's
+  // reference: a process that stops before the quote is written leaves the intent, and the job
+  // gives the hold back by it (releaseUnwrittenHolds).
+  const id = randomUUID();
+  const db = await getDb();
+  await db
+    .insert(holdIntents)
+    .values({ id, agencyId: agency.id, product: request.product as ProductId });
+  const hold = await adapter.hold(request.query, request.offerId, id).catch(async (error) => {
+    // A refusal held nothing; an answer that never came (the supplier down, a timeout) may have,
+    // and its intent stays for the job.
+    if (error instanceof SupplierError && error.code !== "supplierUnavailable") {
+      await db.delete(holdIntents).where(eq(holdIntents.id, id));
+    }
+    throw error;
+  });
   // The hold is the price check: an unchanged wholesale price keeps the price search showed; a
   // moved one is priced again with the markup as search added it.
   const live =
@@ -67,38 +83,42 @@ export async function createQuote(
         )
       : described.rates;
   const moved = live.totalRate !== described.rates.totalRate;
-  const db = await getDb();
-  const [row] = await db
-    .insert(q)
-    .values({
-      agencyId: agency.id,
-      // The column lists the catalogue; a registered product outside it (a test build's) is
-      // stored by its id all the same.
-      product: request.product as ProductId,
-      offerId: request.offerId,
-      query: request.query,
-      // The penalty priced from the held price, as the refund will be (refunds.ts).
-      offer: moved
-        ? repriced(described.snapshot, described.rates.totalRate, live.totalRate)
-        : described.snapshot,
-      ownerUserId: buyer.user?.id ?? null,
-      guestSecretHash: buyer.user ? null : buyer.guestHash,
-      supplierHoldId: hold.id,
-      netUsd: live.baseRate,
-      markupUsd: live.markup,
-      taxUsd: live.taxAndFee,
-      publishedUsd: live.publishedRate,
-      totalUsd: live.totalRate,
-      previousTotalUsd: moved ? described.rates.totalRate : null,
-      currency: request.currency,
-      exchangeRate: rate,
-      totalMinor: fromUsd(live.totalRate, rate, request.currency),
-      rateQuotedAt: new Date(),
-      expiresAt: hold.expiresAt,
-    })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    await tx.delete(holdIntents).where(eq(holdIntents.id, id));
+    const [written] = await tx
+      .insert(q)
+      .values({
+        id,
+        agencyId: agency.id,
+        // The column lists the catalogue; a registered product outside it (a test build's) is
+        // stored by its id all the same.
+        product: request.product as ProductId,
+        offerId: request.offerId,
+        query: request.query,
+        // The penalty priced from the held price, as the refund will be (refunds.ts).
+        offer: moved
+          ? repriced(described.snapshot, described.rates.totalRate, live.totalRate)
+          : described.snapshot,
+        ownerUserId: buyer.user?.id ?? null,
+        guestSecretHash: buyer.user ? null : buyer.guestHash,
+        supplierHoldId: hold.id,
+        netUsd: live.baseRate,
+        markupUsd: live.markup,
+        taxUsd: live.taxAndFee,
+        publishedUsd: live.publishedRate,
+        totalUsd: live.totalRate,
+        previousTotalUsd: moved ? described.rates.totalRate : null,
+        currency: request.currency,
+        exchangeRate: rate,
+        totalMinor: fromUsd(live.totalRate, rate, request.currency),
+        rateQuotedAt: new Date(),
+        expiresAt: hold.expiresAt,
+      })
+      .returning();
+    return written!;
+  });
   await keepLiveHolds(agency.id, buyer, limits.liveHolds);
-  return row!;
+  return row;
 }
 
 /** A booking under way on the quote whose id is in `quote` (a subquery for NOT EXISTS). */
@@ -302,6 +322,32 @@ export async function expireQuote(row: QuoteRow): Promise<boolean> {
     .set({ status: "expired", updatedAt: sql`now()` })
     .where(and(eq(q.id, row.id), eq(q.status, "open")));
   return true;
+}
+
+/**
+ * Gives back the holds asked for before `before` whose quote was never written (the process
+ * stopped between the supplier's answer and the quote, or the answer was lost): each by the
+ * reference the supplier keeps, nothing when it holds none. A release that fails leaves the
+ * intent for the next run.
+ */
+export async function releaseUnwrittenHolds(before: Date, limit = 100): Promise<number> {
+  const db = await getDb();
+  const intents = await db
+    .select()
+    .from(holdIntents)
+    .where(lte(holdIntents.createdAt, before))
+    .limit(limit);
+  let released = 0;
+  for (const intent of intents) {
+    try {
+      await adapterFor(intent.product).releaseReference(intent.id);
+      await db.delete(holdIntents).where(eq(holdIntents.id, intent.id));
+      released++;
+    } catch (error) {
+      log.error("giving back an unwritten hold failed; left for the next run", { error });
+    }
+  }
+  return released;
 }
 
 /** Releases the quotes whose hold ended (the reconciliation job's sweep). */

@@ -12,7 +12,7 @@ import { payRequestCharge } from "../pay-requests/pay-requests";
 import { finishCancellation } from "./cancel";
 import { vestCredits } from "./credits";
 import { advance, loadBooking } from "./engine";
-import { expireQuotes } from "./quotes";
+import { expireQuotes, releaseUnwrittenHolds } from "./quotes";
 
 /**
  * The reconciliation job (DESIGN §9): the one place that finishes or undoes whatever a stopped
@@ -23,8 +23,9 @@ import { expireQuotes } from "./quotes";
  * - bookings `cancelling`: the supplier's cancellation, the refund and the books finished;
  * - charges (top-ups, subscriptions, pay requests) not settled: found out, captured and served,
  *   or released;
- * - quotes whose hold ended are released, idempotency keys whose caller died freed for the
- *   retry, and the reward credits of trips that ended vested.
+ * - quotes whose hold ended are released, and holds whose quote was never written (hold_intents)
+ *   given back by their reference; idempotency keys whose caller died freed for the retry, and
+ *   the reward credits of trips that ended vested.
  * A failed booking holds no money: `undo` releases its payment before it fails it, and a booking
  * is written with its payment's record, so none is failed for want of one while it is authorised.
  * One item that cannot be settled now (the gateway still down) does not stop the others.
@@ -38,6 +39,7 @@ export async function reconcile({ now = new Date(), graceMs = 60_000, limit = 50
   chargesFulfilled: number;
   chargesWaiting: number;
   quotesExpired: number;
+  unwrittenHoldsReleased: number;
   keysFreed: number;
   creditsVested: number;
 }> {
@@ -52,6 +54,7 @@ export async function reconcile({ now = new Date(), graceMs = 60_000, limit = 50
     chargesFulfilled: 0,
     chargesWaiting: 0,
     quotesExpired: 0,
+    unwrittenHoldsReleased: 0,
     keysFreed: 0,
     creditsVested: 0,
   };
@@ -100,6 +103,7 @@ export async function reconcile({ now = new Date(), graceMs = 60_000, limit = 50
   result.chargesWaiting = charges.waiting;
 
   result.quotesExpired = await expireQuotes(now);
+  result.unwrittenHoldsReleased = await releaseUnwrittenHolds(before);
   result.keysFreed = await freeAbandonedKeys(now);
   result.creditsVested = await vestCredits(now);
   return result;

@@ -59,6 +59,8 @@ interface NewHold {
   claims?: readonly Claim[];
   /** How long it keeps its units; HOLD_MINUTES by default. */
   minutes?: number;
+  /** The buyer's reference for the hold (HoldRequest), unique a product. */
+  clientReference?: string;
 }
 
 /** The allotment items a reservation's units are on. */
@@ -128,7 +130,17 @@ function parseHoldId(id: string): string {
  * when the units are not there, `conflict` when another hold or booking has a claim (a seat).
  */
 export async function createHold(
-  { product, offerId, days, itemIds, quantity, totalMinor, claims = [], minutes }: NewHold,
+  {
+    product,
+    offerId,
+    days,
+    itemIds,
+    quantity,
+    totalMinor,
+    claims = [],
+    minutes,
+    clientReference,
+  }: NewHold,
   now: Date,
 ): Promise<RecordedHold> {
   const db = await getDb();
@@ -146,6 +158,7 @@ export async function createHold(
           itemIds: itemIds ?? null,
           quantity,
           totalMinor,
+          clientReference: clientReference ?? null,
           expiresAt: new Date(now.getTime() + (minutes ?? HOLD_MINUTES) * 60_000),
         })
         .returning();
@@ -328,6 +341,20 @@ export async function releaseHold(
   if (released) return;
   const row = await settled(product, id, now);
   if (row.status !== "released" && row.status !== "expired") refuse(row);
+}
+
+/** Gives back the hold made under the buyer's `reference` while it is held; else nothing. */
+export async function releaseReference(
+  product: SupplierProduct,
+  reference: string,
+  now: Date,
+): Promise<void> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: r.id })
+    .from(r)
+    .where(and(eq(r.product, product), eq(r.clientReference, reference), eq(r.status, "held")));
+  if (row) await releaseHold(product, row.id, now);
 }
 
 /** Cancels a booking and gives its units back, once: `conflict` when it is cancelled already. */

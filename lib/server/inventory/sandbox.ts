@@ -12,6 +12,7 @@ import {
   type Claim,
   holdState,
   releaseHold,
+  releaseReference,
 } from "./reservations";
 import {
   SupplierError,
@@ -146,7 +147,11 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
 }
 
 const id = z.string().min(1).max(200);
-const holdRequest = z.object({ offerId: id, query: z.unknown() });
+const holdRequest = z.object({
+  offerId: id,
+  query: z.unknown(),
+  reference: z.string().min(1).max(100).optional(),
+});
 
 export interface SandboxSupplier<Query, Item extends SandboxItem, Span> extends Supplier<
   Query,
@@ -321,7 +326,7 @@ export function sandboxSupplier<
 
     async hold(request) {
       const now = clock();
-      const { offerId, query } = parseInput(holdRequest, request);
+      const { offerId, query, reference } = parseInput(holdRequest, request);
       const { q, days, quantity } = prepare(query, now);
       // The price check: the offer priced again for the query, as the search did.
       const offer = (await inventory.candidates(q))
@@ -352,6 +357,7 @@ export function sandboxSupplier<
           totalMinor: rates.totalRate,
           claims,
           minutes: inventory.holdMinutes ?? HOLD_MINUTES,
+          clientReference: reference,
         },
         now,
       );
@@ -367,6 +373,8 @@ export function sandboxSupplier<
     },
 
     release: async (holdId) => releaseHold(product, parseInput(id, holdId), clock()),
+    releaseReference: async (reference) =>
+      releaseReference(product, parseInput(id, reference), clock()),
     ...(inventory.ticketOf && {
       tickets: async (reference: string, count: number) => {
         const ticketOf = inventory.ticketOf!;

@@ -38,6 +38,11 @@ export interface HoldRequest<Query> {
   offerId: string;
   /** The search the offer came from: it decides the days, the party and so the price. */
   query: Query;
+  /**
+   * The buyer's own reference for the hold (our quote's id, recorded before the call), one hold
+   * a reference: by it `releaseReference` gives the hold back when its answer never arrived.
+   */
+  reference?: string;
 }
 
 interface Reserved {
@@ -83,6 +88,11 @@ export interface Supplier<Query, Result extends SupplierResult> {
   hold(request: HoldRequest<Query>): Promise<SupplierHold>;
   /** Gives a hold's units back; nothing to do when it was released or expired already. */
   release(holdId: string): Promise<void>;
+  /**
+   * Gives back the hold made under the buyer's `reference`, if one is still held; nothing to do
+   * when none was made, or it was released, expired or booked.
+   */
+  releaseReference(reference: string): Promise<void>;
   /** Sells a live hold's units. */
   book(holdId: string): Promise<SupplierBooking>;
   /**

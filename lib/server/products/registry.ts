@@ -51,10 +51,13 @@ export function adapterFor(id: string): ProductAdapter {
       new SupplierError("supplierUnavailable", "The supplier is not answering. Please try again.");
     faulty = {
       ...adapter,
-      hold: (query, offerId) => effect("supplier.hold", () => adapter.hold(query, offerId), down),
+      hold: (query, offerId, reference) =>
+        effect("supplier.hold", () => adapter.hold(query, offerId, reference), down),
       book: (holdId) => effect("supplier.book", () => adapter.book(holdId), down),
       cancel: (reference) => effect("supplier.cancel", () => adapter.cancel(reference), down),
       release: (holdId) => effect("supplier.release", () => adapter.release(holdId), down),
+      releaseReference: (reference) =>
+        effect("supplier.release", () => adapter.releaseReference(reference), down),
     };
     adapters.set(adapter, faulty);
   }

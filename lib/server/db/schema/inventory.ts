@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { PRODUCT_IDS } from "../../../contract/products";
@@ -73,6 +74,8 @@ export const supplierReservations = pgTable(
       .default("held"),
     /** The supplier's booking reference, set when the hold is booked. */
     reference: text("reference").unique(),
+    /** The reference the buyer gave the hold (our quote's id), by which it can be given back. */
+    clientReference: text("client_reference"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ...timestamps,
   },
@@ -81,6 +84,7 @@ export const supplierReservations = pgTable(
     index("supplier_reservations_held_expiry")
       .on(t.product, t.expiresAt)
       .where(sql`${t.status} = 'held'`),
+    uniqueIndex("supplier_reservations_client_reference").on(t.product, t.clientReference),
     check(
       "supplier_reservations_valid",
       sql`${t.quantity} > 0 AND ${t.totalMinor} >= 0 AND cardinality(${t.days}) > 0

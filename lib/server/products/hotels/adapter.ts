@@ -33,6 +33,10 @@ export const hotelAdapter: ProductAdapter = {
   title: (offer) => hotelOf(offer).hotelName,
   ...supplierSteps("hotels"),
   // The supplier takes a stay as rooms of so many guests.
-  hold: (query, offerId) =>
-    supplierFor("hotels").hold({ offerId, query: toSupplierQuery(query as HotelStayQuery) }),
+  hold: (query, offerId, reference) =>
+    supplierFor("hotels").hold({
+      offerId,
+      query: toSupplierQuery(query as HotelStayQuery),
+      reference,
+    }),
 };

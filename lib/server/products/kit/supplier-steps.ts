@@ -7,9 +7,11 @@ import { supplierFor } from "../../inventory/suppliers/suppliers";
 export function supplierSteps(product: ProductId) {
   const supplier = () => supplierFor(product);
   return {
-    hold: (query: unknown, offerId: string) => supplier().hold({ offerId, query } as never),
+    hold: (query: unknown, offerId: string, reference: string) =>
+      supplier().hold({ offerId, query, reference } as never),
     book: (holdId: string) => supplier().book(holdId),
     release: (holdId: string) => supplier().release(holdId),
+    releaseReference: (reference: string) => supplier().releaseReference(reference),
     cancel: (reference: string) => supplier().cancel(reference),
     issuedTickets: async (reference: string, count: number) =>
       (await supplier().tickets?.(reference, count)) ?? [],

@@ -107,9 +107,12 @@ export interface ProductAdapter {
   ): BookingView["tickets"];
   /** The tickets the supplier issued on booking `reference`, `count` of them. */
   issuedTickets?(reference: string, count: number): Promise<string[]>;
-  hold(query: unknown, offerId: string): Promise<SupplierHold>;
+  /** Holds the offer at the supplier under our `reference` (the quote's id to be). */
+  hold(query: unknown, offerId: string, reference: string): Promise<SupplierHold>;
   book(holdId: string): Promise<SupplierBooking>;
   release(holdId: string): Promise<void>;
+  /** Gives back the hold made under `reference`, if the supplier holds one (Supplier). */
+  releaseReference(reference: string): Promise<void>;
   cancel(reference: string): Promise<SupplierBooking>;
   holdState(holdId: string): Promise<HoldState>;
 }
