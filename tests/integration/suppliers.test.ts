@@ -334,24 +334,25 @@ describe("holds expire", () => {
 });
 
 describe("release", () => {
-  it("gives a hold's units back once and stops it from being booked", async () => {
+  /** An activity of Madrid on `date` for one adult: Madrid's activities are these tests' alone. */
+  async function madridActivity(date: string) {
     const activities = sandboxActivitySupplier(testClock().clock);
-    // Madrid's activities are this test's alone.
     const { cities } = await geo();
     const madrid = cities.places.find((p) => p.name === "Madrid" && p.countryCode === "ES")!.id;
-    const query = {
-      productCode: await firstActivityOf(madrid),
-      date: "2030-02-25",
-      travellers: { adults: 1 },
-    };
+    const query = { productCode: await firstActivityOf(madrid), date, travellers: { adults: 1 } };
     const [activity] = await activities.search(query);
     const { offerId, unitsLeft: places } = activity!.offers[0]!;
+    return { activities, activity: activity!, query, offerId, places };
+  }
+
+  it("gives a hold's units back once and stops it from being booked", async () => {
+    const { activities, activity, query, offerId, places } = await madridActivity("2030-02-25");
     const released = await activities.hold({ offerId, query });
     const kept = await activities.hold({ offerId, query: { ...query, travellers: { adults: 2 } } });
 
     await activities.release(released.id);
     await activities.release(released.id);
-    expect(await unitsLeft(activities, activity!.id, offerId, query)).toBe(places - 2);
+    expect(await unitsLeft(activities, activity.id, offerId, query)).toBe(places - 2);
     await expect(activities.book(released.id)).rejects.toEqual(refused("conflict"));
 
     const booking = await activities.book(kept.id);
@@ -367,17 +368,7 @@ describe("release", () => {
   });
 
   it("by the buyer's reference gives back the hold made under it, and nothing else", async () => {
-    const activities = sandboxActivitySupplier(testClock().clock);
-    // Madrid's activities are this file's alone; this day is this test's.
-    const { cities } = await geo();
-    const madrid = cities.places.find((p) => p.name === "Madrid" && p.countryCode === "ES")!.id;
-    const query = {
-      productCode: await firstActivityOf(madrid),
-      date: "2030-02-27",
-      travellers: { adults: 1 },
-    };
-    const [activity] = await activities.search(query);
-    const { offerId, unitsLeft: places } = activity!.offers[0]!;
+    const { activities, activity, query, offerId, places } = await madridActivity("2030-02-27");
     const [lost, sold] = [randomUUID(), randomUUID()];
     await activities.hold({ offerId, query, reference: lost });
     const booked = await activities.hold({ offerId, query, reference: sold });
@@ -391,7 +382,7 @@ describe("release", () => {
     await activities.releaseReference(lost);
     await activities.releaseReference(sold); // booked: not a hold any more
     await activities.releaseReference(randomUUID()); // none made
-    expect(await unitsLeft(activities, activity!.id, offerId, query)).toBe(places - 1);
+    expect(await unitsLeft(activities, activity.id, offerId, query)).toBe(places - 1);
     const db = await getDb();
     const made = await db
       .select({ status: r.status, reference: r.clientReference })
