@@ -284,6 +284,29 @@ describe("money under faults: every flow, every boundary, every fault", () => {
   }
 });
 
+it("leaves the hold of a quote that was written alone, and clears its intent", async () => {
+  const q = await createQuote(
+    VIAJES,
+    { cookie: "" },
+    await testOffer("last-room"),
+    await parisStay((day += 3)),
+  );
+  expect(q.status).toBe(201);
+  // The job's next run, past its grace minute and within the hold's 15 minutes.
+  await reconcile({ now: new Date(Date.now() + 2 * 60_000) });
+  const db = await getDb();
+  const [quote] = await db
+    .select()
+    .from(t.checkoutQuotes)
+    .where(eq(t.checkoutQuotes.id, q.body.id as string));
+  const [hold] = await db
+    .select({ status: t.supplierReservations.status })
+    .from(t.supplierReservations)
+    .where(eq(t.supplierReservations.id, quote!.supplierHoldId));
+  expect(hold!.status).toBe("held");
+  expect(await db.select().from(t.holdIntents).where(eq(t.holdIntents.id, quote!.id))).toEqual([]);
+});
+
 it("cancels at the supplier a room its book call sold after the booking had failed", async () => {
   // The book call times out and takes effect later; the hold's release then fails once. The
   // booking fails (the card voided), its quote stays open, and the late call books the room.

@@ -53,11 +53,11 @@ export function CarResults({ agencyDefaultCurrency, allowNonLoginFlow }: Booking
   const { data: user } = useMe();
   const search = useCarSearch(moved ? null : query, user?.id ?? "visitor");
   const price = useHotelPriceDisplay(agencyDefaultCurrency, allowNonLoginFlow);
-  const summary = useCarSearchParts();
+  const searchParts = useCarSearchParts();
   const data = search.data;
   const names = usePlaceNames(data?.cars.flatMap((car) => [car.pickUp, car.dropOff]));
   const searchKey = query ? carQueryParams(query).toString() : "";
-  const [places, details] = query ? summary(query, names) : ["", ""];
+  const [places, details] = query ? searchParts(query, names) : ["", ""];
 
   const facets = useMemo(() => (data ? carFacets(data.cars) : null), [data]);
   const shown = useMemo(() => (data ? applyCarView(data.cars, view) : []), [data, view]);

@@ -2,7 +2,7 @@ import "server-only";
 import { log } from "../log/log";
 import { randomUUID } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
-import { and, desc, eq, gt, isNull, lte, ne, notExists, sql } from "drizzle-orm";
+import { and, desc, eq, exists, gt, isNull, lte, ne, notExists, sql } from "drizzle-orm";
 import type { QuoteResponse } from "@/lib/contract/booking";
 import type { CancellationPolicy } from "@/lib/contract/cancellation-policy";
 import type { ProductId } from "@/lib/contract/products";
@@ -57,8 +57,9 @@ export async function createQuote(
   // room is not lost to its own buyer and no buyer holds one offer twice.
   await releaseEarlierHolds(agency.id, buyer, request);
   // The hold's intent first, under the quote's id, which the supplier keeps as the hold's
-  // reference: a process that stops before the quote is written leaves the intent, and the job
-  // gives the hold back by it (releaseUnwrittenHolds).
+  // reference: an intent without its quote is a hold nobody owns, which the job gives back by it
+  // (releaseUnwrittenHolds); the job also clears the intents whose quote was written, so that
+  // writing the quote costs one statement, as before.
   const id = randomUUID();
   const db = await getDb();
   await db
@@ -83,42 +84,38 @@ export async function createQuote(
         )
       : described.rates;
   const moved = live.totalRate !== described.rates.totalRate;
-  const row = await db.transaction(async (tx) => {
-    await tx.delete(holdIntents).where(eq(holdIntents.id, id));
-    const [written] = await tx
-      .insert(q)
-      .values({
-        id,
-        agencyId: agency.id,
-        // The column lists the catalogue; a registered product outside it (a test build's) is
-        // stored by its id all the same.
-        product: request.product as ProductId,
-        offerId: request.offerId,
-        query: request.query,
-        // The penalty priced from the held price, as the refund will be (refunds.ts).
-        offer: moved
-          ? repriced(described.snapshot, described.rates.totalRate, live.totalRate)
-          : described.snapshot,
-        ownerUserId: buyer.user?.id ?? null,
-        guestSecretHash: buyer.user ? null : buyer.guestHash,
-        supplierHoldId: hold.id,
-        netUsd: live.baseRate,
-        markupUsd: live.markup,
-        taxUsd: live.taxAndFee,
-        publishedUsd: live.publishedRate,
-        totalUsd: live.totalRate,
-        previousTotalUsd: moved ? described.rates.totalRate : null,
-        currency: request.currency,
-        exchangeRate: rate,
-        totalMinor: fromUsd(live.totalRate, rate, request.currency),
-        rateQuotedAt: new Date(),
-        expiresAt: hold.expiresAt,
-      })
-      .returning();
-    return written!;
-  });
+  const [row] = await db
+    .insert(q)
+    .values({
+      id,
+      agencyId: agency.id,
+      // The column lists the catalogue; a registered product outside it (a test build's) is
+      // stored by its id all the same.
+      product: request.product as ProductId,
+      offerId: request.offerId,
+      query: request.query,
+      // The penalty priced from the held price, as the refund will be (refunds.ts).
+      offer: moved
+        ? repriced(described.snapshot, described.rates.totalRate, live.totalRate)
+        : described.snapshot,
+      ownerUserId: buyer.user?.id ?? null,
+      guestSecretHash: buyer.user ? null : buyer.guestHash,
+      supplierHoldId: hold.id,
+      netUsd: live.baseRate,
+      markupUsd: live.markup,
+      taxUsd: live.taxAndFee,
+      publishedUsd: live.publishedRate,
+      totalUsd: live.totalRate,
+      previousTotalUsd: moved ? described.rates.totalRate : null,
+      currency: request.currency,
+      exchangeRate: rate,
+      totalMinor: fromUsd(live.totalRate, rate, request.currency),
+      rateQuotedAt: new Date(),
+      expiresAt: hold.expiresAt,
+    })
+    .returning();
   await keepLiveHolds(agency.id, buyer, limits.liveHolds);
-  return row;
+  return row!;
 }
 
 /** A booking under way on the quote whose id is in `quote` (a subquery for NOT EXISTS). */
@@ -325,20 +322,22 @@ export async function expireQuote(row: QuoteRow): Promise<boolean> {
 }
 
 /**
- * Gives back the holds asked for before `before` whose quote was never written (the process
- * stopped between the supplier's answer and the quote, or the answer was lost): each by the
- * reference the supplier keeps, nothing when it holds none. A release that fails leaves the
- * intent for the next run.
+ * The hold intents older than `before`: those whose quote was written are done with; each of the
+ * others is a hold whose quote never was (the process stopped between the supplier's answer and
+ * the quote, or the answer was lost), given back by the reference the supplier keeps (nothing
+ * when it holds none). A release that fails leaves its intent for the next run.
  */
 export async function releaseUnwrittenHolds(before: Date, limit = 100): Promise<number> {
   const db = await getDb();
-  const intents = await db
-    .select()
-    .from(holdIntents)
-    .where(lte(holdIntents.createdAt, before))
-    .limit(limit);
+  const old = lte(holdIntents.createdAt, before);
+  const quoted = db
+    .select({ one: sql`1` })
+    .from(q)
+    .where(eq(q.id, holdIntents.id));
+  await db.delete(holdIntents).where(and(old, exists(quoted)));
+  const unwritten = await db.select().from(holdIntents).where(old).limit(limit);
   let released = 0;
-  for (const intent of intents) {
+  for (const intent of unwritten) {
     try {
       await adapterFor(intent.product).releaseReference(intent.id);
       await db.delete(holdIntents).where(eq(holdIntents.id, intent.id));

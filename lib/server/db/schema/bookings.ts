@@ -156,9 +156,10 @@ export const checkoutQuotes = pgTable(
 /**
  * A supplier hold asked for and not yet written as a quote (DESIGN §9): recorded before the
  * supplier is called, under the id the quote will have, which the supplier keeps as the hold's
- * reference. The quote's row replaces it; one left behind (the process stopped between the two,
- * or the supplier's answer was lost) is a hold nobody owns, which the reconciliation job gives
- * back by that reference at once rather than leaving the room held until its expiry.
+ * reference. One whose quote was written is done with (the reconciliation job clears it); one
+ * without (the process stopped between the two, or the supplier's answer was lost) is a hold
+ * nobody owns, which the job gives back by that reference at once rather than leaving the room
+ * held until its expiry.
  */
 export const holdIntents = pgTable(
   "hold_intents",
