@@ -2,7 +2,14 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { agencyRewrites } from "./lib/tenancy/routing";
 
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  // Messages are compiled when the app is built: no page parses an ICU message at run time, and
+  // the browser gets a formatter without intl-messageformat's parser.
+  experimental: {
+    messages: { path: "./messages", format: "json", locales: "infer", precompile: true },
+  },
+});
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and must be loaded by Node at runtime, not bundled. The database layer's
