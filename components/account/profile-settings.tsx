@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type ChangeEvent, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { NewPasswordFields, passwordsDiffer } from "@/components/auth/form-kit";
 import {
   Alert,

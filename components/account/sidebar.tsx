@@ -28,7 +28,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { useMe, useNavigation } from "@/lib/api/queries/account";
 import { academyLink } from "@/lib/api/queries/user";
 import type { NavigationItem } from "@/lib/contract/agency";

@@ -3,8 +3,6 @@
 import { useTranslations } from "next-intl";
 import { AUTH_HINT_COOKIE } from "@/lib/contract/cookies";
 import { readCookie } from "@/lib/api/session";
-import { saveLanguage } from "@/lib/api/queries/user";
-import { afterLocaleChange } from "@/lib/booking/locale-change";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from "@/lib/i18n/locales";
 
 export interface LanguageOption {
@@ -35,8 +33,11 @@ export function LanguageSelect({
         onChange={async (e) => {
           const language = e.target.value;
           document.cookie = `${LOCALE_COOKIE}=${language}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
+          // Loaded on a change, not with every page (the rule reads each product's addresses).
+          const { afterLocaleChange } = await import("@/lib/booking/locale-change");
           if (readCookie(AUTH_HINT_COOKIE, document.cookie) === "1") {
             // A signed-in user's choice is kept with the account; the page changes either way.
+            const { saveLanguage } = await import("@/lib/api/queries/user");
             await saveLanguage(language).catch(() => undefined);
           }
           window.location.assign(afterLocaleChange("language", window.location).href);

@@ -3,9 +3,9 @@
 import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
-import { Toaster, toast } from "sonner";
 import { ensureSessionId } from "@/lib/api/session";
 import { FormatLocaleContext } from "@/lib/i18n/use-format-locale";
+import { ToastHost, toast } from "@/lib/ui/toast";
 
 /** SPEC §8: toasts at the top end of the screen, closing after 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
@@ -44,7 +44,7 @@ export function Providers({
   return (
     <QueryClientProvider client={queryClient}>
       <FormatLocaleContext value={formatLocale}>{children}</FormatLocaleContext>
-      <Toaster
+      <ToastHost
         position={dir === "rtl" ? "top-left" : "top-right"}
         duration={TOAST_DURATION_MS}
         dir={dir}

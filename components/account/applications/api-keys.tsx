@@ -5,7 +5,7 @@ import { Copy, KeyRound } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { Alert, Field, SubmitButton } from "@/components/ui/form";
 import { useFailureText } from "@/components/ui/use-failure-text";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "@/lib/api/queries/api-keys";

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { describedBy, FieldFrame, SubmitButton } from "@/components/ui/form";
 import { useFailureText } from "@/components/ui/use-failure-text";
 import { useSaveMarkups } from "@/lib/api/queries/markups";

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { Alert, Field, FormSection, SubmitButton } from "@/components/ui/form";
 import { useFailureText } from "@/components/ui/use-failure-text";
 import {

@@ -3,7 +3,7 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { Alert, SubmitButton } from "@/components/ui/form";
 import { useFailureText } from "@/components/ui/use-failure-text";
 import { useSaveProducts } from "@/lib/api/queries/agency-products";

@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useState, type CSSProperties, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { AgencyLogo } from "@/components/shell/agency-logo";
 import { Alert, FormSection, SubmitButton } from "@/components/ui/form";
 import { useFailureText } from "@/components/ui/use-failure-text";

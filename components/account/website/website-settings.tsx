@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/ui/toast";
 import { Alert, Field, FormSection, formText, SubmitButton, TextArea } from "@/components/ui/form";
 import { useFailureText } from "@/components/ui/use-failure-text";
 import { useSaveWebsite, type WebsiteUpdateInput } from "@/lib/api/queries/website";
