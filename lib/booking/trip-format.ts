@@ -1,5 +1,6 @@
 import { convertFromUsd, formatMoney } from "@/lib/currency/currency";
 import { minorDigits } from "@/lib/currency/currency-math";
+import { dateTimeFormat, displayNames, listFormat, numberFormat } from "@/lib/i18n/intl-format";
 
 /**
  * Formatting for booking pages with Intl alone (no date library in the booking bundles). Money
@@ -33,7 +34,7 @@ export function formatMinor(
   locale: string,
 ): string {
   const digits = minorDigits(money.currency);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: "currency",
     currency: money.currency,
     minimumFractionDigits: digits,
@@ -82,7 +83,7 @@ export function minorToMajorText(amountMinor: number, currency: string): string 
 
 /** SPEC §9 date display (MMM DD, YYYY) of a stay date, the same calendar day everywhere. */
 export function formatStayDate(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     month: "short",
     day: "2-digit",
     year: "numeric",
@@ -97,13 +98,13 @@ export function formatInstant(iso: string, locale: string, timeZone?: string): s
     timeStyle: "short",
   };
   try {
-    return new Intl.DateTimeFormat(locale, {
+    return dateTimeFormat(locale, {
       ...options,
       ...(timeZone ? { timeZone } : {}),
     }).format(new Date(iso));
   } catch {
     // An unknown zone name: the traveller's own zone is better than nothing.
-    return new Intl.DateTimeFormat(locale, options).format(new Date(iso));
+    return dateTimeFormat(locale, options).format(new Date(iso));
   }
 }
 
@@ -113,7 +114,7 @@ export function formatInstant(iso: string, locale: string, timeZone?: string): s
  */
 export function zoneOffsetMs(instantMs: number, timeZone: string): number {
   try {
-    const parts = new Intl.DateTimeFormat("en", {
+    const parts = dateTimeFormat("en", {
       timeZone,
       hourCycle: "h23",
       year: "numeric",
@@ -154,7 +155,7 @@ export function zonedInstant(local: string, timeZone: string): string {
 /** The zone's short name at that instant ("GMT+1", "EST"), to say whose clock a time is on. */
 export function zoneName(iso: string, locale: string, timeZone: string): string {
   try {
-    const parts = new Intl.DateTimeFormat(locale, {
+    const parts = dateTimeFormat(locale, {
       timeZone,
       timeZoneName: "short",
     }).formatToParts(new Date(iso));
@@ -183,7 +184,7 @@ export function deadlineIn(
 export function formatTimeOfDay(hhmm: string, locale: string): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(hhmm);
   if (!match) return hhmm;
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     hour: "numeric",
     minute: "2-digit",
     timeZone: "UTC",
@@ -193,7 +194,7 @@ export function formatTimeOfDay(hhmm: string, locale: string): string {
 /** A country's name in the page language ("Portugal" for PT); the code when it has none. */
 export function countryName(code: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
+    return displayNames(locale, { type: "region" }).of(code) ?? code;
   } catch {
     return code;
   }
@@ -212,15 +213,13 @@ export function formatLocalTime(local: string, locale: string): string {
 /** A duration in hours and minutes, in the language's own units ("7 hr, 5 min", "7 Std., 5 Min."). */
 export function formatDuration(minutes: number, locale: string): string {
   const unit = (value: number, name: "hour" | "minute") =>
-    new Intl.NumberFormat(locale, { style: "unit", unit: name, unitDisplay: "short" }).format(
-      value,
-    );
+    numberFormat(locale, { style: "unit", unit: name, unitDisplay: "short" }).format(value);
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   const parts = [h ? unit(h, "hour") : null, m || !h ? unit(m, "minute") : null].filter(
     (p): p is string => p !== null,
   );
-  return new Intl.ListFormat(locale, { type: "unit", style: "narrow" }).format(parts);
+  return listFormat(locale, { type: "unit", style: "narrow" }).format(parts);
 }
 
 /**
@@ -228,7 +227,7 @@ export function formatDuration(minutes: number, locale: string): string {
  * page language's notation and as written, never converted: "Jun 01, 2027, 10:00 AM".
  */
 export function formatLocalDateTime(local: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     month: "short",
     day: "2-digit",
     year: "numeric",

@@ -1,3 +1,5 @@
+import { numberFormat } from "@/lib/i18n/intl-format";
+
 /**
  * Prices are held in USD minor units and shown in the visitor's currency (SPEC §1, §9).
  * Pure functions shared by the browser and the server.
@@ -18,7 +20,7 @@ export function convertFromUsd(usdMinor: number, rate: number): number {
  * locale needs it (US$, CA$, A$…); `narrowSymbol` is never used because it drops that distinction.
  */
 export function formatMoney(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: "currency",
     currency,
     currencyDisplay: "symbol",

@@ -8,6 +8,7 @@ import type {
   ActivityTravellerType,
 } from "@/lib/contract/activities";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
+import { listFormat } from "@/lib/i18n/intl-format";
 
 /** The categories' names (Activities namespace). */
 export function useCategoryLabel(): (category: ActivityCategoryCode) => string {
@@ -74,7 +75,7 @@ export function useTravellersText(): (c: TravellerCounts) => string {
       c.children ? t("childCount", { count: c.children }) : null,
       c.seniors ? t("seniorCount", { count: c.seniors }) : null,
     ].filter((p): p is string => p !== null);
-    return new Intl.ListFormat(locale, { type: "conjunction" }).format(parts);
+    return listFormat(locale, { type: "conjunction" }).format(parts);
   };
 }
 

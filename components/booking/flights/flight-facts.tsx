@@ -35,6 +35,7 @@ import {
 import type { FactsProps } from "../trips/trip-frame";
 import { journeyEnds } from "./flight-journey";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
+import { listFormat } from "@/lib/i18n/intl-format";
 
 /**
  * A flight booking's facts, for the confirmation and the booking page: the itinerary on each
@@ -54,7 +55,7 @@ export function useFlightTitle() {
     const names = { from: placeName(from), to: placeName(to) };
     if (round) return t("routeRound", names);
     if (via.length) {
-      const list = new Intl.ListFormat(locale, { type: "conjunction", style: "short" });
+      const list = listFormat(locale, { type: "conjunction", style: "short" });
       return t("routeVia", { ...names, via: list.format(via.map(placeName)) });
     }
     return t("route", names);

@@ -5,11 +5,12 @@ import type { AirportInfo, FlightJourney, FlightSegment } from "@/lib/contract/f
 import { formatDisplayDate } from "@/lib/i18n/dates";
 import type { Locale } from "@/lib/i18n/locales";
 import { useCabinLabel, useDurationText } from "./flight-labels";
+import { dateTimeFormat } from "@/lib/i18n/intl-format";
 
 /** An instant's time of day at an airport (its time zone); the local string if Intl refuses. */
 export function airportTime(instant: string, local: string, timeZone: string, locale: string) {
   try {
-    return new Intl.DateTimeFormat(locale, { timeZone, hour: "2-digit", minute: "2-digit" }).format(
+    return dateTimeFormat(locale, { timeZone, hour: "2-digit", minute: "2-digit" }).format(
       new Date(instant),
     );
   } catch {

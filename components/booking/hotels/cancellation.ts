@@ -1,4 +1,5 @@
 import type { CancellationPolicy } from "@/lib/contract/hotels";
+import { dateTimeFormat } from "@/lib/i18n/intl-format";
 
 /**
  * When free cancellation ends, in the hotel's time zone (the policy's), with that zone's short
@@ -12,13 +13,13 @@ export function freeUntilText(
 ): { date: string; zone: string } {
   const instant = new Date(freeUntil);
   const format = (zone: string) => ({
-    date: new Intl.DateTimeFormat(locale, {
+    date: dateTimeFormat(locale, {
       timeZone: zone,
       dateStyle: "medium",
       timeStyle: "short",
     }).format(instant),
     zone:
-      new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "short" })
+      dateTimeFormat(locale, { timeZone: zone, timeZoneName: "short" })
         .formatToParts(instant)
         .find((p) => p.type === "timeZoneName")?.value ?? zone,
   });
