@@ -3,9 +3,9 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { AirportInfo, FlightJourney, FlightSegment } from "@/lib/contract/flights";
 import { formatDisplayDate } from "@/lib/i18n/dates";
+import { dateTimeFormat } from "@/lib/i18n/intl-format";
 import type { Locale } from "@/lib/i18n/locales";
 import { useCabinLabel, useDurationText } from "./flight-labels";
-import { dateTimeFormat } from "@/lib/i18n/intl-format";
 
 /** An instant's time of day at an airport (its time zone); the local string if Intl refuses. */
 export function airportTime(instant: string, local: string, timeZone: string, locale: string) {
