@@ -179,6 +179,20 @@ test("single sign-on through the agency's OpenID provider", async ({ page }) => 
   await expect(page.getByText("sso.traveller@horizon-sso.test").first()).toBeVisible();
 });
 
+test("before the page's script has run, the sign-in form cannot send the password in the address", async ({
+  page,
+}) => {
+  // The page as a slow phone has it before React takes over: the scripts have not arrived.
+  await page.route("**/_next/static/**/*.js", (route) => route.abort());
+  await page.goto(url("demo.localhost", "/login"));
+  await page.getByLabel("Email").fill("traveller@horizon.test");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  const submit = page.getByRole("button", { name: "Log in" });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel("Password").press("Enter");
+  await expect(page).toHaveURL(url("demo.localhost", "/login"));
+});
+
 test("a protected page sends a visitor to log in and back again", async ({ page }) => {
   await page.goto(demo("/mytrip/mytrips"));
   await expect(page).toHaveURL(demo("/login?redirect=%2Fmytrip%2Fmytrips"));

@@ -6,6 +6,7 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
 } from "react";
+import { useHydrated } from "@/lib/ui/use-browser-value";
 
 /**
  * Form pieces every feature shares. A control is named by its label, and its hint and error are
@@ -117,8 +118,8 @@ export function TextArea({
 }
 
 /**
- * The form's submit button: disabled and marked busy while its request is pending. `className`
- * sizes and places it (full width by default).
+ * The form's submit button: disabled until hydrated, and disabled and marked busy while its
+ * request is pending. `className` sizes and places it (full width by default).
  */
 export function SubmitButton({
   busy,
@@ -132,10 +133,13 @@ export function SubmitButton({
   className?: string;
   children: ReactNode;
 }) {
+  // Until React takes over, a click would send the form as a plain GET with every field (a
+  // password, a card holder's name) in the address.
+  const hydrated = useHydrated();
   return (
     <button
       type="submit"
-      disabled={busy || disabled}
+      disabled={busy || disabled || !hydrated}
       aria-busy={busy}
       className={`rounded-lg bg-brand font-semibold text-white hover:opacity-90 disabled:opacity-60 ${className}`}
     >
