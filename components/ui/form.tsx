@@ -128,7 +128,7 @@ export function SubmitButton({
   children,
 }: {
   busy: boolean;
-  /** Disabled for another reason than its own request (another one pending, not hydrated yet). */
+  /** Disabled for another reason than its own request (another one pending, an invalid field). */
   disabled?: boolean;
   className?: string;
   children: ReactNode;

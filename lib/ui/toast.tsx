@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, useSyncExternalStore, type ComponentProps } from "react";
+import { useEffect, useSyncExternalStore, type ComponentProps } from "react";
 
 type Sonner = typeof import("sonner");
 type ToasterProps = ComponentProps<Sonner["Toaster"]>;
@@ -10,6 +10,7 @@ type ToasterProps = ComponentProps<Sonner["Toaster"]>;
  * show one, and sonner was a twentieth of every page's first-load JavaScript.
  */
 let sonner: Promise<Sonner> | undefined;
+let loaded: Sonner | null = null;
 let hostMounted: Promise<void> | undefined;
 let markHostMounted = () => {};
 const listeners = new Set<() => void>();
@@ -17,10 +18,13 @@ const listeners = new Set<() => void>();
 function loadSonner(): Promise<Sonner> {
   if (!sonner) {
     hostMounted = new Promise((resolve) => (markHostMounted = resolve));
-    sonner = import("sonner");
+    sonner = import("sonner").then((imported) => {
+      loaded = imported;
+      for (const listener of listeners) listener();
+      return imported;
+    });
     // A failed load is tried again by the next toast.
     sonner.catch(() => (sonner = undefined));
-    for (const listener of listeners) listener();
   }
   return sonner;
 }
@@ -44,16 +48,12 @@ function subscribe(listener: () => void) {
 
 /** Where toasts appear (once per page, in the shell's providers); nothing until the first. */
 export function ToastHost(props: ToasterProps) {
-  const wanted = useSyncExternalStore(
+  const host = useSyncExternalStore(
     subscribe,
-    () => sonner !== undefined,
-    () => false,
+    () => loaded,
+    () => null,
   );
-  const [loaded, setLoaded] = useState<Sonner | null>(null);
-  useEffect(() => {
-    if (wanted) void sonner?.then(setLoaded, () => {});
-  }, [wanted]);
-  return loaded ? <LoadedToaster Toaster={loaded.Toaster} {...props} /> : null;
+  return host ? <LoadedToaster Toaster={host.Toaster} {...props} /> : null;
 }
 
 function LoadedToaster({ Toaster, ...props }: ToasterProps & { Toaster: Sonner["Toaster"] }) {

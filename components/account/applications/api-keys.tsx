@@ -16,7 +16,6 @@ import {
   type ApiKeyScope,
   type CreatedApiKey,
 } from "@/lib/contract/api-keys";
-import { useHydrated } from "@/lib/ui/use-browser-value";
 
 const features = tableFeatures({});
 
@@ -98,7 +97,6 @@ export function ApiKeys({ initial, canManage }: { initial: ApiKey[]; canManage: 
 
 function CreateKeyForm({ onCreated }: { onCreated(key: CreatedApiKey): void }) {
   const t = useTranslations("ApiKeys");
-  const hydrated = useHydrated();
   const failureText = useFailureText();
   const create = useCreateApiKey();
   const [failure, setFailure] = useState<string | null>(null);
@@ -176,7 +174,7 @@ function CreateKeyForm({ onCreated }: { onCreated(key: CreatedApiKey): void }) {
         )}
       </fieldset>
       {failure && <Alert tone="error">{failure}</Alert>}
-      <SubmitButton busy={create.isPending} disabled={!hydrated} className="px-6 py-2.5">
+      <SubmitButton busy={create.isPending} className="px-6 py-2.5">
         {create.isPending ? t("creating") : t("create")}
       </SubmitButton>
     </form>

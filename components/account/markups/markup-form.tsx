@@ -216,7 +216,7 @@ export function MarkupForm({ initial, notice }: { initial: ProductMarkup[]; noti
           );
         })}
       </fieldset>
-      <SubmitButton busy={save.isPending} disabled={!hydrated} className="px-6 py-2.5">
+      <SubmitButton busy={save.isPending} className="px-6 py-2.5">
         {save.isPending ? t("saving") : t("save")}
       </SubmitButton>
     </form>

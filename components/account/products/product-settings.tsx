@@ -147,7 +147,7 @@ export function ProductSettings({ initial }: { initial: AgencyProduct[] }) {
         {announcement}
       </p>
       {error && <Alert tone="error">{error}</Alert>}
-      <SubmitButton busy={save.isPending} disabled={!hydrated} className="px-6 py-2.5">
+      <SubmitButton busy={save.isPending} className="px-6 py-2.5">
         {save.isPending ? t("saving") : t("save")}
       </SubmitButton>
     </form>

@@ -296,11 +296,7 @@ export function ThemeSettings({ initial, agencyName }: { initial: Theme; agencyN
       </section>
 
       {error && <Alert tone="error">{error}</Alert>}
-      <SubmitButton
-        busy={save.isPending}
-        disabled={!hydrated || Boolean(colourError)}
-        className="px-6 py-2.5"
-      >
+      <SubmitButton busy={save.isPending} disabled={Boolean(colourError)} className="px-6 py-2.5">
         {save.isPending ? t("saving") : t("save")}
       </SubmitButton>
     </FormSection>

@@ -147,11 +147,7 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
 }
 
 const id = z.string().min(1).max(200);
-const holdRequest = z.object({
-  offerId: id,
-  query: z.unknown(),
-  reference: z.string().min(1).max(100).optional(),
-});
+const holdRequest = z.object({ offerId: id, query: z.unknown(), reference: id.optional() });
 
 export interface SandboxSupplier<Query, Item extends SandboxItem, Span> extends Supplier<
   Query,
