@@ -119,7 +119,10 @@ export function TextArea({
 
 /**
  * The form's submit button: disabled until hydrated, and disabled and marked busy while its
- * request is pending. `className` sizes and places it (full width by default).
+ * request is pending. `className` sizes and places it (full width by default). Pressing it does
+ * not take the focus from the field being edited: that field's blur would show its error above
+ * the button and move the button from under the pointer before the click, so the form would not
+ * be sent. Submitting checks every field anyway.
  */
 export function SubmitButton({
   busy,
@@ -141,6 +144,7 @@ export function SubmitButton({
       type="submit"
       disabled={busy || disabled || !hydrated}
       aria-busy={busy}
+      onMouseDown={(e) => e.preventDefault()}
       className={`rounded-lg bg-brand font-semibold text-white hover:opacity-90 disabled:opacity-60 ${className}`}
     >
       {children}
