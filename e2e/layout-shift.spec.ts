@@ -22,11 +22,20 @@ async function watchShifts(page: Page) {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-        sources: { node: Node | null }[];
+        sources: {
+          node: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
       })[]) {
         if (entry.hadRecentInput) continue;
-        const moved = entry.sources.map((s) =>
-          s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : String(s.node),
+        // What moved, and from where to where (so that a failure says which way).
+        const rect = (r: DOMRectReadOnly) =>
+          [r.x, r.y, r.width, r.height].map(Math.round).join(",");
+        const moved = entry.sources.map(
+          (s) =>
+            `${s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : String(s.node)} ` +
+            `${rect(s.previousRect)} → ${rect(s.currentRect)}`,
         );
         shifts.push({ value: entry.value, moved });
       }
