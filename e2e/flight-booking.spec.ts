@@ -347,6 +347,9 @@ test(
       await page.goto(url("viajes.localhost", `${search}&lng=en`));
       const results = page.getByTestId("flight-results");
       await expect(results).toBeVisible({ timeout: 20_000 });
+      // The test itineraries come after the searched ones, beyond the first results shown.
+      const more = page.getByRole("button", { name: /^Show \d+ more flights?$/ });
+      while (await more.isVisible()) await more.click();
       await results
         .getByRole("article")
         .filter({ hasText: `Test itinerary: ${behaviour}` })
@@ -408,6 +411,45 @@ async function chooseAirport(group: Locator, label: "From" | "To", text: string,
     .click();
   await expect(box).toHaveValue(new RegExp(`\\(${code}\\)`));
 }
+
+test("the results page renders the search form when asked, and a long list twenty at a time", async ({
+  page,
+}) => {
+  await page.goto(
+    url("demo.localhost", resultsPath({ trip: "oneway", legs: [["LIS", "NCE", 76]] })),
+  );
+  const results = page.getByTestId("flight-results");
+  await expect(results).toBeVisible({ timeout: 20_000 });
+  // The search form is not part of the page until "Modify search" opens it, with this search.
+  const form = page.getByRole("form", { name: "Search flights", includeHidden: true });
+  await expect(form).toHaveCount(0);
+  await page.getByRole("button", { name: "Modify search" }).click();
+  await expect(form.getByRole("combobox", { name: "From" }).first()).toHaveValue(/\(LIS\)/);
+  await page.getByRole("button", { name: "Modify search" }).click();
+  await expect(form).toBeHidden();
+
+  const count = page.getByRole("heading", { name: /^\d+ flights$/ });
+  const total = Number((await count.textContent())!.split(" ")[0]);
+  expect(total).toBeGreaterThan(20);
+  const cards = results.getByRole("article");
+  await expect(cards).toHaveCount(20);
+
+  const next = Math.min(20, total - 20);
+  await page
+    .getByRole("button", { name: `Show ${next} more flight${next > 1 ? "s" : ""}` })
+    .click();
+  await expect(cards).toHaveCount(20 + next);
+  // The keyboard goes on from the first flight added.
+  await expect(cards.nth(20).locator(":focus")).toHaveCount(1);
+
+  // Another order starts again from the first twenty.
+  await page.getByLabel("Sort by").selectOption({ label: "Cheapest" });
+  await expect(cards).toHaveCount(20);
+  const more = page.getByRole("button", { name: /^Show \d+ more flights?$/ });
+  while (await more.isVisible()) await more.click();
+  await expect(cards).toHaveCount(total);
+  await expect(count).toHaveText(`${total} flights`);
+});
 
 test("a multi-city search, typed in the form, shows each of its three flights", async ({
   page,

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState, type ReactNode, type Ref } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from "react";
 import { LinkButton } from "./buttons";
 import { RetryAlert } from "./retry-alert";
 
@@ -10,6 +10,7 @@ export type ResultsT = (
     | "modifySearch"
     | "changeSearch"
     | "shownOf"
+    | "showMore"
     | "resultsCount"
     | "searchFailed"
     | "searching"
@@ -20,6 +21,12 @@ export type ResultsT = (
     | "filters",
   values?: { count: number; total?: number },
 ) => string;
+
+/**
+ * How many results are rendered at first, and added by each "Show more" (issue 26: rendering a
+ * search's 70 flights at once held a phone's main thread for a third of a second).
+ */
+export const RESULTS_STEP = 20;
 
 /** The results' order: the one chosen, the ones offered (each named in `labels`), a hint on them. */
 export interface ResultsSort<Sort extends string> {
@@ -35,7 +42,9 @@ export interface ResultsSort<Sort extends string> {
  * the search form in place (closed again by a new search), the filters beside the list (behind a
  * Filters button on narrow screens), the count (of how many, when filtered) announced as it
  * changes, the order, and the loading, failed and empty states. Clearing the filters moves the
- * focus to the count, as the button goes.
+ * focus to the count, as the button goes. The list shows RESULTS_STEP results, then as many more
+ * at each "Show more", which moves the focus to the first one added; a new search or order starts
+ * again from the first RESULTS_STEP.
  */
 export function SearchResultsLayout<Sort extends string, Item>({
   t,
@@ -88,10 +97,31 @@ export function SearchResultsLayout<Sort extends string, Item>({
   // On a phone the filters wait behind their button, so that the first result is on screen.
   const [showFilters, setShowFilters] = useState(false);
   const [seenKey, setSeenKey] = useState(searchKey);
+  const [limit, setLimit] = useState(RESULTS_STEP);
+  const [seenSort, setSeenSort] = useState(sort.value);
+  // The form is rendered once first opened, not with the page: most visitors never open it, and
+  // it was most of what the page hydrated (issue 26: forms hydrate on interaction).
+  const [formOpened, setFormOpened] = useState(false);
+  if (editing && !formOpened) setFormOpened(true);
   if (searchKey !== seenKey) {
     setSeenKey(searchKey);
     setEditing(false);
+    setLimit(RESULTS_STEP);
   }
+  if (sort.value !== seenSort) {
+    setSeenSort(sort.value);
+    setLimit(RESULTS_STEP);
+  }
+  const listRef = useRef<HTMLUListElement>(null);
+  // The first result a "Show more" added, to be focused once it is rendered.
+  const focusNext = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusNext.current;
+    focusNext.current = null;
+    const added = index === null ? null : listRef.current?.children[index];
+    added?.querySelector<HTMLElement>("a[href], button:not(:disabled)")?.focus();
+  }, [limit]);
+  const remaining = shown - limit;
   const formId = `${id}-form`;
 
   return (
@@ -110,7 +140,7 @@ export function SearchResultsLayout<Sort extends string, Item>({
           </button>
         </div>
         <div id={formId} hidden={!editing}>
-          {form}
+          {formOpened && form}
         </div>
       </div>
 
@@ -169,11 +199,25 @@ export function SearchResultsLayout<Sort extends string, Item>({
               )}
             </div>
           ) : (
-            <ul className="space-y-4" data-testid={list.testId}>
-              {list.items.map((item) => (
-                <li key={list.key(item)}>{list.render(item)}</li>
-              ))}
-            </ul>
+            <>
+              <ul ref={listRef} className="space-y-4" data-testid={list.testId}>
+                {list.items.slice(0, limit).map((item) => (
+                  <li key={list.key(item)}>{list.render(item)}</li>
+                ))}
+              </ul>
+              {remaining > 0 && (
+                <button
+                  type="button"
+                  onClick={() => {
+                    focusNext.current = limit;
+                    setLimit(limit + RESULTS_STEP);
+                  }}
+                  className="mt-6 rounded-lg border border-brand px-4 py-2 font-semibold text-brand hover:bg-brand hover:text-white"
+                >
+                  {t("showMore", { count: Math.min(remaining, RESULTS_STEP) })}
+                </button>
+              )}
+            </>
           )}
         </section>
       </div>
