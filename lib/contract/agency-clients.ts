@@ -3,7 +3,7 @@ import {
   parsePhoneNumberFromString,
   type CountryCode,
 } from "libphonenumber-js";
-import { z } from "zod";
+import * as z from "zod";
 import { BOOKING_STATUSES, money } from "./booking";
 import { GENDERS } from "./flights";
 import { PRODUCT_IDS } from "./products";

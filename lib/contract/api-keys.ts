@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * API keys for an agency's own integrations (issue 16, Applications). A key is sent as

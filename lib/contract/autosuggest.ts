@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** SPEC §7 location autosuggest and lookup calls (hotels, flights, activities, car rental). */
 

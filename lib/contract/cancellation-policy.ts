@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * A cancellation policy, the same shape for every product: free until `freeUntil` (an instant),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { dealRates } from "./deals";
 import { cancellationPolicy } from "./cancellation-policy";
 import { checkRental } from "./stay";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** An agent's clients (SPEC §1 Clients): who an agent books for. */
 export const client = z.strictObject({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { commissionListQuery, commissionListResponse, newPayout, payoutView } from "./commissions";
 import type { OpenApiExamples, Operation } from "./openapi";
 

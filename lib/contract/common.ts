@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { SESSION_ID } from "./session-id";
 
 /** Headers every call may carry (SPEC §7); parsed at the boundary, bad values are a 400. */

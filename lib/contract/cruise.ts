@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** SPEC §7 GET /api/cruise/ship-lines: cruise lines and their ships. */
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** SPEC §3 currency/country entry. */
 export const countryEntry = z.object({

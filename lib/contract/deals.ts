@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** SPEC §7 deals payloads. Flags the home page sends are accepted; they do not change results. */
 const flags = {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Every error code the API answers with, and its HTTP status: the one table (DESIGN §4). A code

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * `GET /api/health` (issue 26): what a load balancer and an operator need to know of one app

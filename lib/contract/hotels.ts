@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { cancellationPolicy } from "./cancellation-policy";
 import { dealRates } from "./deals";
 

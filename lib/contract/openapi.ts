@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import type { ApiKeyScope } from "./api-keys";
 import type { Contact } from "./booking";
 import type { CarSearchQueryInput } from "./cars";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { currencyCode, money } from "./booking";
 import { MAX_TOPUP_MINOR } from "./wallet";
 

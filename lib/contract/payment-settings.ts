@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Card brands an agency may accept, by the gateways' brand codes (Payment settings). */
 export const CARD_BRANDS = [

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Searches (issue 16): the recent searches of the agency's signed-in travellers and agents, each

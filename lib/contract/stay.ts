@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 
 /**
  * Stays and rentals, counted alike by every product that sells days: nights between two dates,

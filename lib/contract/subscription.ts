@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** The plans an agency may subscribe to (SPEC §6 subscription), priced in US dollars. */
 export const PLANS = {

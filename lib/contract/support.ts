@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Support (issue 16): requests as threads between a traveller (or an agent) and the agency's

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** The images of Customize Theme, each checked for type and size from its bytes on the server. */
 export const THEME_ASSETS = {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { LOCALES } from "@/lib/i18n/locales";
 
 export const USER_TYPES = [

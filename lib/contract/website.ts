@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The agency's public-page content an owner or admin edits in Website Settings (SPEC §2.4, §5):

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { GET as getAgency } from "@/app/api/agency/route";
 import { GET as getAbout } from "@/app/api/agency/about-us/route";
 import { GET as getFaqs } from "@/app/api/agency/faqs/route";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { ApiError } from "@/lib/server/errors";
 import { apiRoute, rawRoute } from "@/lib/server/http/api-route";
 import type { HotelQuery } from "@/lib/server/inventory/hotels/supplier";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { GET as agencyBookings } from "@/app/api/agency/bookings/route";
 import { GET as calendar } from "@/app/api/bookings/[reference]/calendar.ics/route";
 import { GET as voucher } from "@/app/api/bookings/[reference]/voucher.pdf/route";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { POST as login } from "@/app/api/user/login/route";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { JSON_BODY_LIMIT } from "@/lib/server/http/body";

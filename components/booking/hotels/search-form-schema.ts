@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
+import * as z from "zod";
 import { MAX_NIGHTS, stayProblem, todayIso } from "@/lib/booking/hotel-search-params";
 import { hotelStayQuery } from "@/lib/contract/hotels";
 

@@ -8,7 +8,7 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import { HTTPError, type ResponsePromise } from "ky";
-import type { z } from "zod";
+import type * as z from "zod";
 import type * as bookingContract from "@/lib/contract/booking";
 import type {
   BookingRequest,

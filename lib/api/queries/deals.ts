@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
+import type * as z from "zod";
 import type * as DealsContract from "@/lib/contract/deals";
 import type {
   activityDealsResponse,

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { PaymentSettings, paymentSettingsUpdate } from "@/lib/contract/payment-settings";
 import { api } from "../client";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { resortDealsResponse, regionsResponse } from "@/lib/contract/resort";
 import { api } from "../client";
 

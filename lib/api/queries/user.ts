@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ResponsePromise } from "ky";
-import type { z } from "zod";
+import type * as z from "zod";
 import type * as userContract from "@/lib/contract/user";
 import { api } from "../client";
 import { ME_KEY } from "./account";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { WebsiteContent, websiteUpdateRequest } from "@/lib/contract/website";
 import { api } from "../client";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { z } from "zod";
+import type * as z from "zod";
 import {
   CARD_BRANDS,
   type CardBrand,

@@ -1,7 +1,7 @@
 import "server-only";
 import { addMonths } from "date-fns";
 import { and, desc, eq, lte } from "drizzle-orm";
-import type { z } from "zod";
+import type * as z from "zod";
 import {
   PLANS,
   type PlanId,

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { createTranslator } from "next-intl";
-import { z } from "zod";
+import * as z from "zod";
 import { effectiveRole } from "@/lib/auth/permissions";
 import type { AgentInvitationInput, AgentRole } from "@/lib/contract/agency-agents";
 import { loadMessages } from "@/lib/i18n/load-messages";

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, asc, count, desc, eq, gte, lt, lte, ne, sql, type SQL } from "drizzle-orm";
-import type { z } from "zod";
+import type * as z from "zod";
 import { detailHref } from "@/lib/booking/product-pages";
 import type {
   BookingSummary,

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "zod";
 import { detailHref } from "@/lib/booking/product-pages";
 import type { BookingView } from "@/lib/contract/booking";
 import type { Mail } from "../mail/transport";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { bookingRequest, OfferSnapshot, Traveller } from "@/lib/contract/booking";
 import { permissionsOf } from "@/lib/auth/permissions";
 import type { AgencyRow } from "../agency/agency";

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "zod";
 import type { AgencyRow } from "../agency/agency";
 import { takeTurn, type ThrottleKey } from "../auth/throttle";
 import { ApiError } from "../errors";

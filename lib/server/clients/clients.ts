@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, or, sql } from "drizzle-orm";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { Client, newClient } from "@/lib/contract/clients";
 import { getDb } from "../db/client";
 import { clients as c } from "../db/schema";

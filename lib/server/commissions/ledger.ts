@@ -2,7 +2,7 @@ import "server-only";
 import { agentCommission } from "@/lib/booking/commission";
 import { addDays, format } from "date-fns";
 import { and, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
-import type { z } from "zod";
+import type * as z from "zod";
 import { permissionsOf } from "@/lib/auth/permissions";
 import type {
   CommissionEntryView,

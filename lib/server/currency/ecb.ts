@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The European Central Bank's daily euro reference rates, turned into units of each currency per

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { z } from "zod";
+import type * as z from "zod";
 import { isAgentRole } from "@/lib/auth/permissions";
 import { agentCommission } from "@/lib/booking/commission";
 import type { ProductId } from "@/lib/contract/products";

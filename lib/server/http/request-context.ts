@@ -1,6 +1,6 @@
 import "server-only";
 import { parse as parseCookies, serialize, type CookieSerializeOptions } from "cookie";
-import { z } from "zod";
+import * as z from "zod";
 import { currentRequestId, log } from "../log/log";
 import { permissionsOf, type Permission } from "@/lib/auth/permissions";
 import type { ApiKeyScope } from "@/lib/contract/api-keys";

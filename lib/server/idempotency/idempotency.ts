@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 import { getDb } from "../db/client";
 import { idempotencyKeys as k } from "../db/schema";
 import { ApiError } from "../errors";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Money as integer minor units (USD cents, DESIGN §4) and the agency markup arithmetic. Every

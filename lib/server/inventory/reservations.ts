@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, lte, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 import { getDb, type Db } from "../db/client";
 import { supplierClaims, supplierReservations as r } from "../db/schema";
 import { cancelSale, hold, release, sell, type Items } from "./allotments";

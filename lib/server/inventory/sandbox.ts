@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "zod";
 import { availability, ensureAllotments, firstOpenDay } from "./allotments";
 import { digitsOf } from "./confirmations";
 import { percentOf, ratesOn, type PriceTerms, type Rates } from "./money";

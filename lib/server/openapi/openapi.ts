@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "zod";
 import { operations as activities } from "@/lib/contract/activities.openapi";
 import { operations as agency } from "@/lib/contract/agency.openapi";
 import { operations as agencyAgents } from "@/lib/contract/agency-agents.openapi";

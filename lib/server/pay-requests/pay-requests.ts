@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, desc, eq, gt, isNull, lte, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { createTranslator } from "next-intl";
-import { z } from "zod";
+import * as z from "zod";
 import { formatMinor } from "@/lib/booking/trip-format";
 import {
   PAY_LINK_DAYS,

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 import type { PlatformCardGateway } from "@/lib/contract/subscription";
 import { unseal } from "../crypto/seal";
 import { getDb } from "../db/client";

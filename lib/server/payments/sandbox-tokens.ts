@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { cardTokenRequest, cardTokenResponse } from "@/lib/contract/booking";
 import { getDb, type Db } from "../db/client";
 import { sandboxCardTokens as tokens } from "../db/schema";

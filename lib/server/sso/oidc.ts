@@ -3,7 +3,7 @@ import { log } from "../log/log";
 import { and, asc, eq } from "drizzle-orm";
 import { sealData, unsealData } from "iron-session";
 import * as oidc from "openid-client";
-import { z } from "zod";
+import * as z from "zod";
 import { safeRedirectPath } from "@/lib/auth/safe-redirect";
 import type { AgencyRow } from "../agency/agency";
 import { ttlCache } from "../cache";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { createTranslator } from "next-intl";
-import { z } from "zod";
+import * as z from "zod";
 import { isAgentRole } from "@/lib/auth/permissions";
 import { loadMessages } from "@/lib/i18n/load-messages";
 import { FALLBACK_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";

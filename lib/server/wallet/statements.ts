@@ -1,6 +1,6 @@
 import "server-only";
 import { inArray } from "drizzle-orm";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { WalletResponse, walletQuery } from "@/lib/contract/wallet";
 import { getDb } from "../db/client";
 import { bookings } from "../db/schema";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { topupRequest, WalletLine } from "@/lib/contract/wallet";
 import type { AgencyRow } from "../agency/agency";
 import type { UserRow } from "../auth/session";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 import { bookingView as viewOf, readableBooking } from "@/lib/server/bookings/access";
 import { apiRoute } from "@/lib/server/http/api-route";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { permissionsOf } from "@/lib/auth/permissions";
 import { companionsResponse } from "@/lib/contract/flights";
 import { ApiError } from "@/lib/server/errors";

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "zod";
 import { geo } from "../geo/geo";
 import { latitude, longitude, NEARBY_MILES, placesWithin } from "../geo/nearby";
 import type { Rates } from "../money";

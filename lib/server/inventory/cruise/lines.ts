@@ -1,6 +1,6 @@
 import "server-only";
 import type { CruiseLine } from "@/lib/contract/cruise";
-import { z } from "zod";
+import * as z from "zod";
 import raw from "@/data/cruise-lines.json";
 import { normalizeText } from "../geo/normalize";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "zod";
 import type { CruiseLine, CruiseShip } from "@/lib/contract/cruise";
 import { haversineKm } from "../geo/geodesy";
 import { createRng, type Rng } from "../random";

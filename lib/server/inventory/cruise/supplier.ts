@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "zod";
 import { daysFrom } from "../allotments";
 import { priceRates, timesMinor, type Rates } from "../money";
 import { sandboxSupplier, type Listed, type SandboxOffer } from "../sandbox";

@@ -1,6 +1,6 @@
 import "server-only";
 import { eTicketNumber, recordLocator } from "../confirmations";
-import type { z } from "zod";
+import type * as z from "zod";
 import {
   flightOfferQuery,
   type Cabin,

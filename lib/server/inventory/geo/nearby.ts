@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "zod";
 import { haversineMiles, KM_PER_MILE, type LatLon } from "./geodesy";
 import { compareText, type Place } from "./search-index";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { hotelDetailsHref } from "@/lib/booking/hotel-search-params";
-import { z } from "zod";
+import * as z from "zod";
 import { geo } from "../geo/geo";
 import { latitude, longitude, placesWithin } from "../geo/nearby";
 import { haversineMiles, KM_PER_MILE } from "../geo/geodesy";

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "zod";
 import { daysFrom } from "../allotments";
 import { geo } from "../geo/geo";
 import { placesWithin } from "../geo/nearby";

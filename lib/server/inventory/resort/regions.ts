@@ -2,7 +2,7 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 import type { RegionType, ResortRegion } from "@/lib/contract/resort";
 import { geo } from "../geo/geo";
 import { normalizeText } from "../geo/normalize";

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "zod";
 import { daysFrom } from "../allotments";
 import { ratesOn, termsOf, timesMinor, type Markup, type PriceTerms, type Rates } from "../money";
 import { cheapestFirst, sandboxSupplier, type Listed, type SandboxOffer } from "../sandbox";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import type * as z from "zod";
 import { activityResultsHref, ACTIVITY_RESULTS_PATH } from "@/lib/booking/activity-search-params";
 import type { activitySearchRequest } from "@/lib/contract/activities";
 import { label, type SearchKind } from "../kit/search-kind";

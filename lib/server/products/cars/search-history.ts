@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import type * as z from "zod";
 import { CAR_RESULTS_PATH, carSearchHref } from "@/lib/booking/car-search-params";
 import type { carOfferQuery } from "@/lib/contract/cars";
 import type { SearchKind } from "../kit/search-kind";

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "zod";
 import { cancellationPolicy } from "@/lib/contract/cancellation-policy";
 import type { OfferSnapshot } from "@/lib/contract/booking";
 import { ApiError } from "../../errors";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import type * as z from "zod";
 import { FLIGHT_RESULTS_PATH, flightResultsHref } from "@/lib/booking/flight-search-params";
 import type { flightSearchRequest } from "@/lib/contract/flights";
 import type { SearchKind } from "../kit/search-kind";

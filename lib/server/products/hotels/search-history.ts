@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import type * as z from "zod";
 import { HOTEL_RESULTS_PATH, serializeHotelSearch } from "@/lib/booking/hotel-search-params";
 import type { hotelSearchRequest } from "@/lib/contract/hotels";
 import { label, type SearchKind } from "../kit/search-kind";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import type * as z from "zod";
 import {
   HOTEL_PAGE_SIZE,
   type hotelSearchRequest,

@@ -1,6 +1,6 @@
 import "server-only";
 import type { EventAttributes } from "ics";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { BookingView, OfferSnapshot, PriceLineKind, Traveller } from "@/lib/contract/booking";
 import type { CancellationPolicy } from "@/lib/contract/cancellation-policy";
 import type { ActivityQuestionId } from "@/lib/contract/product-constants";

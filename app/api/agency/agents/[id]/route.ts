@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { agentDetail, agentUpdate } from "@/lib/contract/agency-agents";
 import { agentDetail as detailOf, updateAgent } from "@/lib/server/agents/agents";
 import { ApiError } from "@/lib/server/errors";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { agencyClientsCsv } from "@/lib/server/clients/csv";
 import { rawRoute } from "@/lib/server/http/api-route";
 import { csvResponse } from "@/lib/server/csv";

@@ -4,7 +4,7 @@ import {
   type clientImportResponse,
 } from "@/lib/contract/agency-clients";
 import { isPlainText, PLAIN_TEXT_MESSAGE } from "@/lib/contract/common";
-import type { z } from "zod";
+import type * as z from "zod";
 import { importAgencyClients } from "@/lib/server/clients/csv";
 import { ApiError } from "@/lib/server/errors";
 import { rawRoute } from "@/lib/server/http/api-route";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { messageResponse } from "@/lib/contract/user";
 import { LOCALES } from "@/lib/i18n/locales";
 import { setLanguage } from "@/lib/server/auth/accounts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { getPhoto } from "@/lib/server/auth/photos";
 import { ApiError } from "@/lib/server/errors";
 import { rawRoute } from "@/lib/server/http/api-route";

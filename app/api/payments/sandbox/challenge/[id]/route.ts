@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ApiError } from "@/lib/server/errors";
 import { rawRoute } from "@/lib/server/http/api-route";
 import { readBody } from "@/lib/server/http/body";

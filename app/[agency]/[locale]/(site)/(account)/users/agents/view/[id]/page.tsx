@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { z } from "zod";
+import * as z from "zod";
 import { accountRoute } from "@/components/account/account-route";
 import { AgentPanel } from "@/components/account/agents/agent-panel";
 import { AgentsTable } from "@/components/account/agents/agents-table";
