@@ -23,10 +23,10 @@ export type ResultsT = (
 ) => string;
 
 /**
- * How many results are rendered at first, and added by each "Show more" (issue 26: rendering a
- * search's 70 flights at once held a phone's main thread for a third of a second).
+ * How many results are rendered at first, and added by each "Show more" (issue 26: a round trip's
+ * 70 flights were rendered in one long task of a phone's main thread).
  */
-export const RESULTS_STEP = 20;
+const RESULTS_STEP = 20;
 
 /** The results' order: the one chosen, the ones offered (each named in `labels`), a hint on them. */
 export interface ResultsSort<Sort extends string> {
