@@ -74,6 +74,13 @@ const productHomes = [
   "lib/booking/trip-products.ts",
 ];
 
+/** `import { z } from "zod"` keeps zod's ~50 error-message languages in the browser's bundle. */
+const zodNamespaceImport = {
+  selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+  message:
+    'Write `import * as z from "zod"`: the `z` object drags every one of zod\'s ~50 error-message languages into the browser (issue 26: 235 KB of script on every page that reads an answer).',
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -88,6 +95,9 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["warn", { ignoreRestSiblings: true }],
       "local/client-boundary": "error",
       "import/no-restricted-paths": layers,
+      // Repeated in every block below that sets its own no-restricted-syntax (a block's list
+      // replaces this one for its files).
+      "no-restricted-syntax": ["error", zodNamespaceImport],
       // Import cycles are found by lib/imports.test.ts (in a few seconds, where this rule took 33).
       // The database handle is one per process and shared by every bundle, each of which may hold
       // its own copy of a library's classes: an error it throws is recognised by its code or by
@@ -106,12 +116,6 @@ const config = [
               name: "pg",
               importNames: ["DatabaseError"],
               message: "Recognise a database error by its SQLSTATE code, not by class.",
-            },
-            {
-              name: "zod",
-              importNames: ["z"],
-              message:
-                'Write `import * as z from "zod"`: the `z` object drags every one of zod\'s ~50 error-message languages into the browser (issue 26: 235 KB of script on every page that reads an answer).',
             },
           ],
         },
@@ -144,6 +148,7 @@ const config = [
           message:
             "tx.rollback() throws drizzle's TransactionRollbackError, a class each bundle has its own copy of: throw a value of your own inside the transaction and catch it by identity.",
         },
+        zodNamespaceImport,
       ],
     },
   },
