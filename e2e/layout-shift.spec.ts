@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
 import { activityCityId, inDays, parisId } from "./helpers";
 
@@ -16,7 +17,7 @@ const DESKTOP = { width: 1350, height: 940 };
 /** Records every layout shift not caused by the reader, with what moved. */
 async function watchShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: { value: number; moved: string[] }[] = [];
+    const shifts: { value: number; moved: string[]; inHeader: boolean }[] = [];
     (window as unknown as { shifts: typeof shifts }).shifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
@@ -37,16 +38,22 @@ async function watchShifts(page: Page) {
             `${s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : String(s.node)} ` +
             `${rect(s.previousRect)} → ${rect(s.currentRect)}`,
         );
-        shifts.push({ value: entry.value, moved });
+        const inHeader = entry.sources.every(
+          (s) => s.node instanceof Element && s.node.closest("header") !== null,
+        );
+        shifts.push({ value: entry.value, moved, inHeader });
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
 }
 
-async function shifts(page: Page) {
+async function shifts(page: Page, { outsideHeader = false } = {}) {
   // A frame for any shift the last arrival caused to be reported.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  return page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts);
+  const all = await page.evaluate(
+    () => (window as unknown as { shifts: { inHeader: boolean }[] }).shifts,
+  );
+  return outsideHeader ? all.filter((s) => !s.inHeader) : all;
 }
 
 for (const viewport of [PHONE, DESKTOP]) {
@@ -116,3 +123,22 @@ test("the activity results do not shift when the count replaces 'Searching', on 
   });
   expect(await shifts(page)).toEqual([]);
 });
+
+for (const path of ["/settings/agency", "/"]) {
+  test(`a signed-in page (${path}) does not move sideways when the sidebar arrives`, async ({
+    page,
+  }) => {
+    // The sidebar comes with the session check, after the first paint; its room is kept before.
+    // (The header's account corner still changes width as the session is checked, moving the
+    // header's row: the cached page cannot know who is signed in. Only the rest is checked here.)
+    await signInByApi(page, "owner@horizon.test");
+    await page.setViewportSize(DESKTOP);
+    await watchShifts(page);
+    await page.goto(url("demo.localhost", path));
+    await expect(page.getByRole("navigation", { name: "Account navigation" })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole("button", { name: "Expand menu" })).toBeVisible();
+    expect(await shifts(page, { outsideHeader: true })).toEqual([]);
+  });
+}

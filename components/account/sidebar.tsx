@@ -32,6 +32,7 @@ import { toast } from "@/lib/ui/toast";
 import { useMe, useNavigation } from "@/lib/api/queries/account";
 import { academyLink } from "@/lib/api/queries/user";
 import type { NavigationItem } from "@/lib/contract/agency";
+import { WITHOUT_SIDEBAR } from "./sidebar-space";
 
 const ICONS: Record<string, LucideIcon> = {
   dashboard: LayoutDashboard,
@@ -53,10 +54,6 @@ const ICONS: Record<string, LucideIcon> = {
   searches: Search,
 };
 
-/** SPEC §2.5: no sidebar on policy, FAQ, about and destination pages. */
-const WITHOUT_SIDEBAR =
-  /^\/(about|faqs|privacy-policy|cookies-policy|disclaimer|user-terms-and-conditions|agency-terms-and-conditions|cancellation-policy|destination|top-destination|hidden-gems-round-the-world|logout)(\/|$)/;
-
 export const HOVER_DELAY_MS = 100;
 
 /**
@@ -69,14 +66,21 @@ export const HOVER_DELAY_MS = 100;
  */
 export function Sidebar() {
   const pathname = usePathname();
-  const { data: user } = useMe();
-  const { data: nav } = useNavigation(Boolean(user));
-  const visible = Boolean(user && nav) && !WITHOUT_SIDEBAR.test(pathname);
+  const me = useMe();
+  const user = me.data;
+  const navigation = useNavigation(Boolean(user));
+  const nav = navigation.data;
+  const allowed = !WITHOUT_SIDEBAR.test(pathname);
+  const visible = Boolean(user && nav) && allowed;
+  // Mounted only for a browser that holds a session (SidebarLoader): the room the layout's script
+  // kept stays while the session and its navigation are being checked.
+  const checking = me.isPending || (Boolean(user) && navigation.isPending);
+  const room = visible || (allowed && checking);
 
   useEffect(() => {
-    document.documentElement.toggleAttribute("data-sidebar", visible);
+    document.documentElement.toggleAttribute("data-sidebar", room);
     return () => document.documentElement.removeAttribute("data-sidebar");
-  }, [visible]);
+  }, [room]);
 
   if (!visible || !nav) return null;
   return <SidebarPanel nav={nav} />;

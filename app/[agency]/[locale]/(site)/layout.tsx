@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SidebarLoader } from "@/components/account/sidebar-loader";
+import { SIDEBAR_SPACE_SCRIPT } from "@/components/account/sidebar-space";
 import { HiddenByQuery } from "@/components/shell/hidden-by-query";
 import { InactiveAgency } from "@/components/shell/inactive-agency";
 import { SiteFooter } from "@/components/shell/site-footer";
@@ -24,6 +25,7 @@ export default async function SiteLayout({
   return (
     <>
       <SidebarLoader />
+      <script dangerouslySetInnerHTML={{ __html: SIDEBAR_SPACE_SCRIPT }} />
       <div className="site-shell">
         <HiddenByQuery param="hideHeader" paths={WITHOUT_HEADER}>
           <SiteHeader agency={agency} locale={locale} />
