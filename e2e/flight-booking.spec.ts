@@ -63,6 +63,12 @@ const TEST_ITINERARY = new RegExp(
     .join("|"),
 );
 
+/** Every itinerary of the results, by "Show more" until none is left. */
+async function showAllFlights(page: Page) {
+  const more = page.getByRole("button", { name: /^Show \d+ more flights?$/ });
+  while (await more.isVisible()) await more.click();
+}
+
 /** The search's results, then the first itinerary that is no sandbox test flight. */
 async function chooseItinerary(page: Page) {
   const results = page.getByTestId("flight-results");
@@ -348,8 +354,7 @@ test(
       const results = page.getByTestId("flight-results");
       await expect(results).toBeVisible({ timeout: 20_000 });
       // The test itineraries come after the searched ones, beyond the first results shown.
-      const more = page.getByRole("button", { name: /^Show \d+ more flights?$/ });
-      while (await more.isVisible()) await more.click();
+      await showAllFlights(page);
       await results
         .getByRole("article")
         .filter({ hasText: `Test itinerary: ${behaviour}` })
@@ -445,8 +450,7 @@ test("the results page renders the search form when asked, and a long list twent
   // Another order starts again from the first twenty.
   await page.getByLabel("Sort by").selectOption({ label: "Cheapest" });
   await expect(cards).toHaveCount(20);
-  const more = page.getByRole("button", { name: /^Show \d+ more flights?$/ });
-  while (await more.isVisible()) await more.click();
+  await showAllFlights(page);
   await expect(cards).toHaveCount(total);
   await expect(count).toHaveText(`${total} flights`);
 });

@@ -91,7 +91,7 @@ test("invalid values show their inline errors and nothing is saved", async ({ pa
 
   // Pressing Save leaves the button where it is until the click: the box being left shows no
   // error first, which would push the button from under the pointer and lose the click. (Without
-  // scroll anchoring, as in Safari, nothing puts the button back in its place.)
+  // scroll anchoring, as in a browser that lacks it, nothing puts the button back in its place.)
   await page.addStyleTag({ content: "* { overflow-anchor: none; }" });
   const save = page.getByRole("button", { name: "Save markups" });
   await save.scrollIntoViewIfNeeded();
