@@ -1,16 +1,28 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { ACCOUNT_SHELL_PAGES, loginPath } from "@/lib/auth/login-path";
+import { ACCESS_TOKEN_COOKIE } from "@/lib/contract/cookies";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale } from "@/lib/i18n/locales";
 import { PATHNAME_HEADER } from "@/lib/tenancy/pathname";
 
 /**
  * DESIGN §2: pages are routed by next.config's rewrites (lib/tenancy/routing.ts), not here. This
  * runs only for what a rewrite cannot do: a `lng` choice is remembered in the language cookie, and
- * a signed-in page learns the address asked for, which it sends to /login as `redirect`. It never
- * rewrites, guards or opens the database.
+ * a signed-in page learns the address asked for, which it sends to /login as `redirect`, and a
+ * cached signed-in page (ACCOUNT_SHELL_PAGES) sends a browser without a session cookie there
+ * itself. It never rewrites or opens the database: whether the session is valid is the API's.
  */
 export function proxy(request: NextRequest) {
+  const pathAndQuery = request.nextUrl.pathname + request.nextUrl.search;
+  if (
+    ACCOUNT_SHELL_PAGES.has(request.nextUrl.pathname) &&
+    !request.cookies.has(ACCESS_TOKEN_COOKIE)
+  ) {
+    // Next writes the Location relative to the request (as a page's own redirect is), so the
+    // host stays the one asked for.
+    return NextResponse.redirect(new URL(loginPath(pathAndQuery), request.url));
+  }
   const headers = new Headers(request.headers);
-  headers.set(PATHNAME_HEADER, request.nextUrl.pathname + request.nextUrl.search);
+  headers.set(PATHNAME_HEADER, pathAndQuery);
   const response = NextResponse.next({ request: { headers } });
 
   const chosen = request.nextUrl.searchParams.get("lng")?.toLowerCase();

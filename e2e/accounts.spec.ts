@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, latestMail, signInByApi } from "./accounts";
+import type { Page } from "@playwright/test";
 import { expect, test, url } from "./fixtures";
 import { blockingViolations, fillCard } from "./helpers";
 
@@ -201,6 +202,55 @@ test("a protected page sends a visitor to log in and back again", async ({ page 
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(demo("/mytrip/mytrips"));
   await expect(page.getByRole("heading", { name: "My Trips" })).toBeVisible();
+});
+
+test("the traveller dashboard and trips are one cached page for everyone, the user filled in by the browser", async ({
+  page,
+  browser,
+}) => {
+  // Without a session cookie the proxy sends the visitor to log in; no page is rendered.
+  const login = await page.goto(demo("/mytrip/dashboard?tab=1"));
+  expect((await login!.request().redirectedFrom()!.response())!.status()).toBe(307);
+  await expect(page).toHaveURL(demo("/login?redirect=%2Fmytrip%2Fdashboard%3Ftab%3D1"));
+
+  await signInByApi(page, "traveller@horizon.test");
+  const agent = await browser.newPage();
+  await signInByApi(agent, "agent@horizon.test");
+  const read = (p: Page, path: string) =>
+    p.evaluate(async (address) => {
+      const response = await fetch(address);
+      return { cache: response.headers.get("x-nextjs-cache"), html: await response.text() };
+    }, path);
+  for (const path of ["/mytrip/dashboard", "/mytrip/mytrips"]) {
+    await read(page, path); // the first request may be the one that renders it
+    const [tara, adam] = await Promise.all([read(page, path), read(agent, path)]);
+    // Served as the public pages are, from the cache, and the same for both users.
+    expect(tara.cache).toMatch(/HIT|STALE/);
+    expect(tara.html).toBe(adam.html);
+    for (const personal of ["Tara", "Adam", "traveller@horizon.test"]) {
+      expect(tara.html).not.toContain(personal);
+    }
+  }
+
+  await page.goto(demo("/mytrip/dashboard"));
+  await expect(page.getByText("Welcome back, Tara.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Wallet balance" })).toBeVisible();
+  // The traveller's dashboard is not an agent's: the agent goes on to the Command Center.
+  await agent.goto(demo("/mytrip/dashboard"));
+  await expect(agent).toHaveURL(demo("/dashboard"));
+  await expect(agent.getByRole("heading", { name: "Command Center" })).toBeVisible();
+  await agent.close();
+
+  // A session that ended (signed out in another browser) is cleared on the cached page too.
+  const ended = await browser.newContext();
+  await ended.addCookies(await page.context().cookies());
+  await page.goto(demo("/logout"));
+  await expect(page).toHaveURL(demo("/"));
+  const stale = await ended.newPage();
+  await stale.goto(demo("/mytrip/mytrips"));
+  await expect(stale).toHaveURL(demo("/"));
+  expect((await ended.cookies()).map((c) => c.name)).not.toContain("x-access-token");
+  await ended.close();
 });
 
 test("an off-site redirect is never followed", async ({ page }) => {

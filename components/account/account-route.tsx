@@ -4,8 +4,10 @@ import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { isAgentRole, type Permission } from "@/lib/auth/permissions";
-import type { AgencyPageParams } from "@/lib/server/agency/page-context";
+import { agencyPage, type AgencyPageParams } from "@/lib/server/agency/page-context";
 import { accountPage } from "@/lib/server/auth/page-session";
+import { PageMessages } from "@/components/shell/page-messages";
+import { AccountShell, type AccountArea } from "./account-shell";
 
 type Ctx = Awaited<ReturnType<typeof accountPage>>;
 type Params = Promise<{ agency: string; locale: string } & Record<string, string>>;
@@ -38,7 +40,7 @@ export type AccountTitle =
 interface Options {
   title: AccountTitle;
   /** Whose area the page is in; the other side is sent to its own equivalent. */
-  area?: "traveller" | "agent";
+  area?: AccountArea;
   permission?: Permission;
   /** The page's body, under its heading; `t` reads the AccountPages messages. */
   render(
@@ -91,6 +93,50 @@ export function accountRoute({ title, area, permission, render }: Options) {
       <>
         <h1 className="mb-6 text-3xl font-bold tracking-tight">{titles(title)}</h1>
         {body}
+      </>
+    );
+  }
+
+  return { generateMetadata, Page };
+}
+
+/**
+ * A signed-in page served from the cache (DESIGN §7, issue 26): its HTML is the same for every
+ * user of the agency and language, so it is rendered once and served as the public pages are; the
+ * per-user parts are client components that read the user inside AccountShell. The proxy sends a
+ * browser without a session cookie to /login (ACCOUNT_SHELL_PAGES); AccountShell does the rest of
+ * the dynamic pages' checks. `render` gets the agency, never a user: nothing personal may reach
+ * the cached HTML. `namespaces` are the messages its client components read.
+ */
+export function accountShell({
+  title,
+  area,
+  namespaces,
+  render,
+}: {
+  title: AccountTitle;
+  area?: AccountArea;
+  namespaces: readonly string[];
+  render(ctx: Awaited<ReturnType<typeof agencyPage>> & { t: Translate }): ReactNode;
+}) {
+  async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+    await agencyPage(params as AgencyPageParams);
+    const t = await getTranslations("AccountTitles");
+    return { title: t(title) };
+  }
+
+  async function Page({ params }: { params: Params }) {
+    const ctx = await agencyPage(params as AgencyPageParams);
+    const [t, titles] = await Promise.all([
+      getTranslations("AccountPages"),
+      getTranslations("AccountTitles"),
+    ]);
+    return (
+      <>
+        <h1 className="mb-6 text-3xl font-bold tracking-tight">{titles(title)}</h1>
+        <PageMessages namespaces={namespaces}>
+          <AccountShell area={area}>{render({ ...ctx, t })}</AccountShell>
+        </PageMessages>
       </>
     );
   }

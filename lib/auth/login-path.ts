@@ -21,3 +21,12 @@ export function loginPath(pathAndQuery: string): string {
   if (PAGES_WITHOUT_LOGIN_REDIRECT.has(path) || path === "/") return "/login";
   return `/login?redirect=${encodeURIComponent(pathAndQuery)}`;
 }
+
+/**
+ * Signed-in pages served from the cache (accountShell): the proxy sends a browser without a
+ * session cookie to /login from them, as the server's session check does on the others.
+ */
+export const ACCOUNT_SHELL_PAGES: ReadonlySet<string> = new Set([
+  "/mytrip/dashboard",
+  "/mytrip/mytrips",
+]);

@@ -5,3 +5,6 @@
  * cached pages and the client ask for the user only then. It carries nothing secret.
  */
 export const AUTH_HINT_COOKIE = "auth";
+
+/** The httpOnly session cookie (SPEC §7 `x-access-token`); only its presence is read outside the API. */
+export const ACCESS_TOKEN_COOKIE = "x-access-token";

@@ -38,6 +38,8 @@ export const userProfile = z.strictObject({
   isRestrictedAgent: z.boolean(),
   isRewardWalletEnable: z.boolean(),
   language: z.enum(LOCALES).nullable(),
+  /** When the account was opened (ISO 8601): the dashboards' "member since". */
+  createdAt: z.iso.datetime(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 

@@ -8,6 +8,14 @@ import { TripCards } from "./trip-card";
 
 const TABS = ["upcoming", "past", "cancelled"] as const;
 type Tab = (typeof TABS)[number];
+const TAB_LABELS = { upcoming: "tabUpcoming", past: "tabPast", cancelled: "tabCancelled" } as const;
+const TAB_ROW = "mb-6 flex gap-2 border-b";
+
+function tabClass(selected: boolean): string {
+  return `-mb-px border-b-2 px-4 py-2 font-semibold ${
+    selected ? "border-brand text-brand" : "border-transparent text-slate-600"
+  }`;
+}
 
 /**
  * /mytrip/mytrips: the traveller's trips in three tabs. The tabs follow the ARIA tabs pattern
@@ -20,11 +28,6 @@ export function TripsList({ empty }: { empty: ReactNode }) {
   const asked = useSearchParams().get("when");
   const tab = TABS.find((name) => name === asked) ?? "upcoming";
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
-  const labels: Record<Tab, string> = {
-    upcoming: t("tabUpcoming"),
-    past: t("tabPast"),
-    cancelled: t("tabCancelled"),
-  };
 
   function choose(next: Tab) {
     // Next keeps useSearchParams in step with the History API: this re-renders with the tab.
@@ -48,7 +51,7 @@ export function TripsList({ empty }: { empty: ReactNode }) {
 
   return (
     <div>
-      <div role="tablist" aria-label={t("tripsTabs")} className="mb-6 flex gap-2 border-b">
+      <div role="tablist" aria-label={t("tripsTabs")} className={TAB_ROW}>
         {TABS.map((name, i) => (
           <button
             key={name}
@@ -63,11 +66,9 @@ export function TripsList({ empty }: { empty: ReactNode }) {
             tabIndex={tab === name ? 0 : -1}
             onClick={() => choose(name)}
             onKeyDown={(e) => onKeyDown(e, i)}
-            className={`-mb-px border-b-2 px-4 py-2 font-semibold ${
-              tab === name ? "border-brand text-brand" : "border-transparent text-slate-600"
-            }`}
+            className={tabClass(tab === name)}
           >
-            {labels[name]}
+            {t(TAB_LABELS[name])}
           </button>
         ))}
       </div>
@@ -86,6 +87,29 @@ export function TripsList({ empty }: { empty: ReactNode }) {
           }
         />
       </div>
+    </div>
+  );
+}
+
+/**
+ * The list as the cached page's HTML holds it, before the browser has read `when` from the
+ * address (the Suspense fallback of /mytrip/mytrips): the tabs' row as it will be drawn and the
+ * loading line, so that nothing moves when the list takes over.
+ */
+export function TripsListFallback() {
+  const t = useTranslations("Trips");
+  return (
+    <div>
+      <div className={TAB_ROW} aria-hidden="true">
+        {TABS.map((name) => (
+          <span key={name} className={tabClass(name === "upcoming")}>
+            {t(TAB_LABELS[name])}
+          </span>
+        ))}
+      </div>
+      <p role="status" className="text-slate-600">
+        {t("loading")}
+      </p>
     </div>
   );
 }

@@ -33,6 +33,7 @@ export async function toProfile(u: UserRow): Promise<UserProfile> {
     isRestrictedAgent: u.isRestrictedAgent,
     isRewardWalletEnable: u.isRewardWalletEnable,
     language: isLocale(u.language) ? u.language : null,
+    createdAt: u.createdAt.toISOString(),
   };
 }
 

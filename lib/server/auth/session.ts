@@ -6,7 +6,7 @@ import * as t from "../db/schema";
 import { sessionSecret } from "../secrets";
 import { hashToken, randomToken } from "./tokens";
 
-export const ACCESS_TOKEN_COOKIE = "x-access-token";
+export { ACCESS_TOKEN_COOKIE } from "@/lib/contract/cookies";
 export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 
 export type UserRow = typeof t.users.$inferSelect;

@@ -1,6 +1,6 @@
 import { accountRoute } from "@/components/account/account-route";
 import { CommandCenterView } from "@/components/account/dashboard/command-center";
-import { Greeting } from "@/components/account/panels";
+import { Greeting } from "@/components/account/user-panels";
 import { PageMessages } from "@/components/shell/page-messages";
 import { commandCenter } from "@/lib/server/dashboard/command-center";
 
@@ -15,8 +15,8 @@ const { generateMetadata, Page } = accountRoute({
     const data = await commandCenter(agency.id, user);
     return (
       <>
-        <Greeting user={user} locale={locale} />
-        <PageMessages namespaces={["CommandCenter"]}>
+        <PageMessages namespaces={["AccountPages", "CommandCenter"]}>
+          <Greeting firstName={user.firstName} createdAt={user.createdAt.toISOString()} />
           <CommandCenterView data={data} locale={locale} />
         </PageMessages>
       </>

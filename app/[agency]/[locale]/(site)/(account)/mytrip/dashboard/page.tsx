@@ -1,35 +1,32 @@
-import { accountRoute, EmptyState } from "@/components/account/account-route";
-import { Greeting, LinkCards, WalletBalance } from "@/components/account/panels";
+import { accountShell, EmptyState } from "@/components/account/account-route";
+import { ShellGreeting, ShellWalletBalance } from "@/components/account/account-shell";
+import { LinkCards } from "@/components/account/panels";
 import { TripsDashboard } from "@/components/booking/trips/trips-dashboard";
-import { PageMessages } from "@/components/shell/page-messages";
 import { TRIP_NAMESPACES } from "@/lib/booking/product-pages";
 import { bookNowPath } from "@/lib/booking/book-now";
 
-/** Signed-in pages read the session cookie: rendered per request, never cached. */
-export const dynamic = "force-dynamic";
-
-const { generateMetadata, Page } = accountRoute({
+/** Served from the cache: the greeting, trips and wallet are the browser's (accountShell). */
+const { generateMetadata, Page } = accountShell({
   title: "travellerDashboard",
   area: "traveller",
-  render({ agency, user, locale, t }) {
+  namespaces: ["AccountPages", ...TRIP_NAMESPACES],
+  render({ agency, t }) {
     const bookNow = bookNowPath(agency.bookingMenuItemOptions);
     return (
       <>
-        <Greeting user={user} locale={locale} />
+        <ShellGreeting />
         <div className="grid gap-6">
           {/* The next trip comes first: it is what a traveller opens the dashboard for. */}
-          <PageMessages namespaces={TRIP_NAMESPACES}>
-            <TripsDashboard
-              empty={
-                <EmptyState
-                  title={t("noTrips")}
-                  detail={t("noTripsDetail")}
-                  action={{ href: bookNow, label: t("bookNow") }}
-                />
-              }
-            />
-          </PageMessages>
-          {user.isRewardWalletEnable && <WalletBalance user={user} locale={locale} />}
+          <TripsDashboard
+            empty={
+              <EmptyState
+                title={t("noTrips")}
+                detail={t("noTripsDetail")}
+                action={{ href: bookNow, label: t("bookNow") }}
+              />
+            }
+          />
+          <ShellWalletBalance />
           <LinkCards
             links={[
               { href: bookNow, label: t("bookNow"), detail: t("bookNowDetail") },

@@ -1,17 +1,19 @@
-import { accountRoute, EmptyState } from "@/components/account/account-route";
-import { TripsList } from "@/components/booking/trips/trips-list";
-import { PageMessages } from "@/components/shell/page-messages";
+import { Suspense } from "react";
+import { accountShell, EmptyState } from "@/components/account/account-route";
+import { TripsList, TripsListFallback } from "@/components/booking/trips/trips-list";
 import { TRIP_NAMESPACES } from "@/lib/booking/product-pages";
 import { bookNowPath } from "@/lib/booking/book-now";
 
-/** Signed-in pages read the session cookie: rendered per request, never cached. */
-export const dynamic = "force-dynamic";
-
-const { generateMetadata, Page } = accountRoute({
+/**
+ * Served from the cache: the trips are the browser's (accountShell), and so is the tab, read from
+ * the address (`when=`), hence the Suspense.
+ */
+const { generateMetadata, Page } = accountShell({
   title: "myTrips",
+  namespaces: TRIP_NAMESPACES,
   render({ agency, t }) {
     return (
-      <PageMessages namespaces={TRIP_NAMESPACES}>
+      <Suspense fallback={<TripsListFallback />}>
         <TripsList
           empty={
             <EmptyState
@@ -21,7 +23,7 @@ const { generateMetadata, Page } = accountRoute({
             />
           }
         />
-      </PageMessages>
+      </Suspense>
     );
   },
 });
