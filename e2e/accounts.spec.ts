@@ -204,7 +204,7 @@ test("a protected page sends a visitor to log in and back again", async ({ page 
   await expect(page.getByRole("heading", { name: "My Trips" })).toBeVisible();
 });
 
-test("the traveller dashboard and trips are one cached page for everyone, the user filled in by the browser", async ({
+test("the dashboards, trips and bookings are one cached page for everyone, the user filled in by the browser", async ({
   page,
   browser,
 }) => {
@@ -221,7 +221,7 @@ test("the traveller dashboard and trips are one cached page for everyone, the us
       const response = await fetch(address);
       return { cache: response.headers.get("x-nextjs-cache"), html: await response.text() };
     }, path);
-  for (const path of ["/mytrip/dashboard", "/mytrip/mytrips"]) {
+  for (const path of ["/mytrip/dashboard", "/mytrip/mytrips", "/dashboard", "/bookings"]) {
     await read(page, path); // the first request may be the one that renders it
     const [tara, adam] = await Promise.all([read(page, path), read(agent, path)]);
     // Served as the public pages are, from the cache, and the same for both users.
@@ -239,7 +239,12 @@ test("the traveller dashboard and trips are one cached page for everyone, the us
   await agent.goto(demo("/mytrip/dashboard"));
   await expect(agent).toHaveURL(demo("/dashboard"));
   await expect(agent.getByRole("heading", { name: "Command Center" })).toBeVisible();
+  await expect(agent.getByText("Welcome back, Adam.")).toBeVisible();
+  await expect(agent.getByTestId("figure-bookings")).toBeVisible();
   await agent.close();
+  // Nor is the Command Center a traveller's.
+  await page.goto(demo("/dashboard"));
+  await expect(page).toHaveURL(demo("/mytrip/dashboard"));
 
   // A session that ended (signed out in another browser) is cleared on the cached page too.
   const ended = await browser.newContext();

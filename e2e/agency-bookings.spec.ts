@@ -89,6 +89,35 @@ test("a restricted agent sees no net or markup in the table or its export", asyn
   expect(csv).not.toContain("Markup (USD)");
 });
 
+test("an address that names an agent and a client opens with both chosen in the filters", async ({
+  page,
+}) => {
+  await signInByApi(page, "owner@horizon.test");
+  const surname = `Filtro${Date.now().toString(36)}`;
+  const options = await page.evaluate(async (lastName) => {
+    const created = await fetch("/api/clients", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ firstName: "Clara", lastName, email: `${lastName}@example.com` }),
+    });
+    if (created.status !== 201) throw new Error(`client not created: ${created.status}`);
+    return (await (await fetch("/api/agency/bookings/filter-options")).json()) as Record<
+      "agents" | "clients",
+      { id: string; name: string }[]
+    >;
+  }, surname);
+  const agent = options.agents.find((a) => a.name === "Adam Reyes")!;
+  const client = options.clients.find((c) => c.name === `Clara ${surname}`)!;
+  await page.goto(url("demo.localhost", `/bookings?agentId=${agent.id}&clientId=${client.id}`));
+  // The agents and clients arrive after the page: the address's choice is kept when they do.
+  const agentFilter = page.getByRole("combobox", { name: /^Agent/ });
+  const clientFilter = page.getByRole("combobox", { name: /^Client/ });
+  await expect(agentFilter).toHaveValue(agent.id);
+  await expect(clientFilter).toHaveValue(client.id);
+  await expect(agentFilter.locator("option:checked")).toHaveText("Adam Reyes");
+  await expect(clientFilter.locator("option:checked")).toHaveText(`Clara ${surname}`);
+});
+
 test("a traveller is sent to their own dashboard", async ({ page }) => {
   await signInByApi(page, "traveller@horizon.test");
   await page.goto(url("demo.localhost", "/bookings"));

@@ -117,7 +117,9 @@ export function accountShell({
   title: AccountTitle;
   area?: AccountArea;
   namespaces: readonly string[];
-  render(ctx: Awaited<ReturnType<typeof agencyPage>> & { t: Translate }): ReactNode;
+  render(
+    ctx: Awaited<ReturnType<typeof agencyPage>> & { t: Translate },
+  ): ReactNode | Promise<ReactNode>;
 }) {
   async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
     await agencyPage(params as AgencyPageParams);
@@ -135,7 +137,7 @@ export function accountShell({
       <>
         <h1 className="mb-6 text-3xl font-bold tracking-tight">{titles(title)}</h1>
         <PageMessages namespaces={namespaces}>
-          <AccountShell area={area}>{render({ ...ctx, t })}</AccountShell>
+          <AccountShell area={area}>{await render({ ...ctx, t })}</AccountShell>
         </PageMessages>
       </>
     );

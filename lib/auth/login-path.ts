@@ -1,6 +1,9 @@
 /** SPEC §4, §7: where a signed-out user, or a 401 of the API, is sent to clear the session. */
 export const LOGOUT_PATH = "/logout";
 
+/** SPEC §6: where the owner or an admin of an unsubscribed agency is sent to pay a plan. */
+export const SUBSCRIPTION_PATH = "/subscription";
+
 /** SPEC §6: from these pages the way to /login carries no `redirect` back. */
 export const PAGES_WITHOUT_LOGIN_REDIRECT = new Set([
   "/login",

@@ -11,6 +11,23 @@ const user = (userType: UserType, flags: Partial<Record<string, boolean>> = {}) 
 });
 
 describe("permissionsOf", () => {
+  it("gives every staff role what the cached Command Center and Bookings pages read", () => {
+    // Those pages (accountShell) check the area only; the API checks these permissions again.
+    const staff = [
+      user("TravelAgent"),
+      user("TravelAgent", { isRestrictedAgent: true }),
+      user("SalesAgent"),
+      user("AgencyOwner"),
+      user("Admin"),
+      user("Traveller", { isTravelAgent: true }),
+    ];
+    for (const member of staff) {
+      expect(isAgentRole(member)).toBe(true);
+      expect(permissionsOf(member).has("dashboard.read")).toBe(true);
+      expect(permissionsOf(member).has("bookings.read")).toBe(true);
+    }
+  });
+
   it("closes Markup, Website, Payment and Product settings to sales agents (SPEC §6)", () => {
     const granted = permissionsOf(user("SalesAgent"));
     for (const page of ["markup", "website", "payment", "product"] as const)

@@ -1,6 +1,7 @@
 import {
   agencyBookingsQuery,
   agencyBookingsResponse,
+  bookingFilterOptions,
   bookingNote,
   bookingNotesResponse,
   newBookingNote,
@@ -51,5 +52,15 @@ export const operations = (): Operation[] => [
     status: 200,
     signedIn: true,
     exampleQuery: { status: "confirmed", sort: "startsOn", dir: "asc", pageSize: "10" },
+  },
+  {
+    method: "get",
+    path: "/api/agency/bookings/filter-options",
+    summary:
+      "Whom the Bookings page's filters can choose (staff): the agency's agents (its staff and travellers working as travel agents) and its clients, each with an id and a name, by name",
+    tags: ["Back office"],
+    response: bookingFilterOptions,
+    status: 200,
+    signedIn: true,
   },
 ];

@@ -101,6 +101,12 @@ export const agencyBookingsResponse = z.strictObject({
 export type AgencyBookingsResponse = z.infer<typeof agencyBookingsResponse>;
 
 /** A staff member's internal note on a booking; never shown to the traveller. */
+/** GET /api/agency/bookings/filter-options: who the agent and client filters can choose. */
+export const bookingFilterOptions = z.strictObject({
+  agents: z.array(person),
+  clients: z.array(person),
+});
+
 export const bookingNote = z.strictObject({
   id: z.number().int(),
   body: z.string(),

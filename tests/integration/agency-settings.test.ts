@@ -12,6 +12,7 @@ import {
 } from "@/app/api/agency/theme/[kind]/route";
 import { GET as themeGet, PUT as themePut } from "@/app/api/agency/theme/route";
 import { POST as topup } from "@/app/api/agency/wallet/topups/route";
+import { agencyChanged } from "@/lib/server/agency/changes";
 import { lapseIfEnded } from "@/lib/server/agency/subscription";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
@@ -418,6 +419,26 @@ describe("the subscription", () => {
     const stale = { id: minimalId, subscribedUntil: new Date(Date.now() - 60_000) };
     expect(await lapseIfEnded(stale)).toBe(false);
     expect((await agencyRow(minimalId)).isSubscribed).toBe(true);
+  });
+
+  it("reads an ended paid period as lapsed, as the cached Command Center asks it", async () => {
+    const db = await getDb();
+    await db
+      .update(t.agencies)
+      .set({ subscribedUntil: new Date(Date.now() - 60_000) })
+      .where(eq(t.agencies.id, minimalId));
+    await agencyChanged(minimalId);
+    const read = await call(subscriptionGet as never, MINIMAL, "/api/agency/subscription", {
+      cookie: cookies.minimalOwner!,
+    });
+    expect(read.status).toBe(200);
+    expect(read.body.isSubscribed).toBe(false);
+    expect((await agencyRow(minimalId)).isSubscribed).toBe(false);
+    const renewed = await subscribe(cookies.minimalOwner!, {
+      plan: "monthly",
+      token: await cardToken(MINIMAL),
+    });
+    expect(renewed.status).toBe(201);
   });
 
   it("refuses an agent, a traveller, an unknown plan and another agency's session", async () => {

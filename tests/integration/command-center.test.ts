@@ -1,5 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { GET as commandCenterGet } from "@/app/api/agency/command-center/route";
+import { GET as filterOptionsGet } from "@/app/api/agency/bookings/filter-options/route";
+import { POST as newClient } from "@/app/api/clients/route";
 import { commandCenter } from "@/lib/server/dashboard/command-center";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
@@ -13,7 +16,8 @@ import {
   placeBooking,
   testOffer,
 } from "../support/booking";
-import { DEMO } from "../support/hosts";
+import { DEMO, VIAJES } from "../support/hosts";
+import { call, send } from "../support/http";
 
 /**
  * The Command Center's figures (issue 16): an agent's booking counts in their own month and in
@@ -102,5 +106,43 @@ describe("the Command Center", () => {
     expect(new Date(line!.by).getTime()).toBeLessThanOrEqual(now.getTime() + 10 * 86_400_000);
     const agent = await commandCenter(demoId, await userOf("agent@horizon.test"));
     expect(agent.lapsingCredits).toEqual([]);
+  });
+
+  it("serves the cached Command Center and Bookings pages their figures and filters, by role and agency", async () => {
+    const owner = await cookieOf(DEMO, "owner@horizon.test");
+    const agent = await cookieOf(DEMO, "agent@horizon.test");
+    const traveller = await cookieOf(DEMO, "traveller@horizon.test");
+    const figures = async (cookie: string) =>
+      call(commandCenterGet as never, DEMO, "/api/agency/command-center", cookie ? { cookie } : {});
+    const [asOwner, asAgent] = await Promise.all([figures(owner), figures(agent)]);
+    expect(asOwner.status).toBe(200);
+    expect(asOwner.body.scope).toBe("agency");
+    expect(asOwner.body).toEqual(
+      JSON.parse(JSON.stringify(await commandCenter(demoId, await userOf("owner@horizon.test")))),
+    );
+    expect(asAgent.body.scope).toBe("own");
+    expect((await figures(traveller)).status).toBe(403);
+    expect((await figures("")).status).toBe(401);
+
+    const surname = `Filter${Date.now().toString(36)}`;
+    const created = await send(newClient as never, DEMO, "/api/clients", {
+      body: { firstName: "Clara", lastName: surname, email: `${surname}@example.com` },
+      headers: { cookie: agent },
+    });
+    expect(created.status).toBe(201);
+    const options = async (cookie: string, host = DEMO) =>
+      call(filterOptionsGet as never, host, "/api/agency/bookings/filter-options", { cookie });
+    const seen = await options(agent);
+    expect(seen.status).toBe(200);
+    const names = (list: unknown) => (list as { name: string }[]).map((p) => p.name);
+    expect(names(seen.body.agents)).toEqual(expect.arrayContaining(["Adam Reyes", "Olivia Hart"]));
+    expect(names(seen.body.agents)).not.toContain("Tara Lopez");
+    expect(names(seen.body.clients)).toContain(`Clara ${surname}`);
+    expect((await options(traveller)).status).toBe(403);
+    // Another agency's staff never see this agency's people.
+    const foreign = await options(await cookieOf(VIAJES, "dueno@viajessol.test"), VIAJES);
+    expect(foreign.status).toBe(200);
+    expect(names(foreign.body.clients)).not.toContain(`Clara ${surname}`);
+    expect(names(foreign.body.agents)).not.toContain("Adam Reyes");
   });
 });

@@ -66,6 +66,8 @@ import {
 import { POST as testPaymentSettings } from "@/app/api/agency/payment-settings/test/route";
 import { GET as theme, PUT as putTheme } from "@/app/api/agency/theme/route";
 import { GET as subscription } from "@/app/api/agency/subscription/route";
+import { GET as commandCenter } from "@/app/api/agency/command-center/route";
+import { GET as bookingFilterOptions } from "@/app/api/agency/bookings/filter-options/route";
 import { GET as searches } from "@/app/api/agency/searches/route";
 import { GET as myThreads, POST as openThread } from "@/app/api/user/support/threads/route";
 import { GET as myThread } from "@/app/api/user/support/threads/[id]/route";
@@ -107,6 +109,8 @@ export const HANDLERS: Record<string, Handler> = {
   "post /api/activities/details": activityDetails,
   "get /api/agency/flights/bookings": agencyFlights as Handler,
   "get /api/agency/bookings": agencyBookings as Handler,
+  "get /api/agency/bookings/filter-options": bookingFilterOptions as Handler,
+  "get /api/agency/command-center": commandCenter as Handler,
   "post /api/agency/bookings/{reference}/notes": addNote,
   "get /api/agency/bookings/{reference}/notes": notes as Handler,
   "post /api/agency/bookings/{reference}/resend": resend,

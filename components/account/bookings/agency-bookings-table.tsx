@@ -12,7 +12,7 @@ import {
   useServerTable,
   type ListColumn,
 } from "@/components/ui/data-table";
-import { useAgencyBookings } from "@/lib/api/queries/agency-bookings";
+import { useAgencyBookings, useBookingFilterOptions } from "@/lib/api/queries/agency-bookings";
 import {
   AGENCY_BOOKING_PAGE_SIZES,
   AGENCY_BOOKING_SORTS,
@@ -30,6 +30,7 @@ import {
 import { detailHref } from "@/lib/booking/product-pages";
 import { formatMinor, formatStayDate } from "@/lib/booking/trip-format";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
+import { useShellUser } from "../account-shell";
 
 const PRODUCTS = ["hotels", "flights", "cars", "activities"] as const;
 const INPUT = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm";
@@ -50,19 +51,17 @@ const PRODUCT_LABEL: Record<ProductId, string> = {
   resort: "productResort",
 };
 
-export interface Person {
-  id: string;
-  name: string;
-}
-
 /**
  * The Bookings page (issue 16): every product's bookings of the agency in one table, with the
  * filters, order and page in the address and done by the server, the CSV export of what the
  * filters select, and each row opening the booking's own page (resend, cancel). Net and markup
  * columns only when the API gives them (never to a restricted agent).
  */
-export function AgencyBookingsTable({ agents, clients }: { agents: Person[]; clients: Person[] }) {
+export function AgencyBookingsTable() {
   const t = useTranslations("AgencyBookings");
+  const options = useBookingFilterOptions(useShellUser() !== null);
+  const agents = options.data?.agents ?? [];
+  const clients = options.data?.clients ?? [];
   const locale = useFormatLocale();
   const id = useId();
   const params = useSearchParams();
@@ -248,7 +247,13 @@ export function AgencyBookingsTable({ agents, clients }: { agents: Person[]; cli
           ))}
           <label className="text-sm font-medium">
             {t("agent")}
-            <select name="agentId" defaultValue={view.filters.agentId ?? ""} className={INPUT}>
+            {/* Drawn again when the agents arrive: a select keeps the value it was first given. */}
+            <select
+              key={String(options.isSuccess)}
+              name="agentId"
+              defaultValue={view.filters.agentId ?? ""}
+              className={INPUT}
+            >
               <option value="">{t("anyAgent")}</option>
               {agents.map((a) => (
                 <option key={a.id} value={a.id}>
@@ -259,7 +264,12 @@ export function AgencyBookingsTable({ agents, clients }: { agents: Person[]; cli
           </label>
           <label className="text-sm font-medium">
             {t("client")}
-            <select name="clientId" defaultValue={view.filters.clientId ?? ""} className={INPUT}>
+            <select
+              key={String(options.isSuccess)}
+              name="clientId"
+              defaultValue={view.filters.clientId ?? ""}
+              className={INPUT}
+            >
               <option value="">{t("anyClient")}</option>
               {clients.map((c) => (
                 <option key={c.id} value={c.id}>

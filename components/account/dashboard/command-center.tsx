@@ -1,8 +1,13 @@
+"use client";
+
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
+import { useCommandCenter } from "@/lib/api/queries/account";
 import { detailHref } from "@/lib/booking/product-pages";
 import { formatInstant, formatMinor, formatUsdCents } from "@/lib/booking/trip-format";
-import type { CommandCenter, MonthFigures } from "@/lib/server/dashboard/command-center";
+import type { CommandCenter, MonthFigures } from "@/lib/contract/command-center";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
+import { useShellUser } from "../account-shell";
 import { ActivityChartLoader } from "./activity-chart-loader";
 
 const card = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm";
@@ -16,16 +21,13 @@ const FIGURES = [
 
 const STATUS_KEYS = { confirmed: "confirmed", cancelled: "cancelled" } as const;
 
-/** The Command Center (issue 16): the month's figures, the chart, what needs doing next. */
-export async function CommandCenterView({ data, locale }: { data: CommandCenter; locale: string }) {
-  const t = await getTranslations("CommandCenter");
-  const change = (now: number, before: number) => {
-    if (before === 0) return now === 0 ? t("noChange") : t("new");
-    const pct = Math.round(((now - before) / before) * 100);
-    return t("change", {
-      pct: new Intl.NumberFormat(locale, { signDisplay: "always" }).format(pct),
-    });
-  };
+/**
+ * The Command Center (issue 16): the search, then the month's figures, the chart and what needs
+ * doing next, read by the browser for the signed-in member of staff (the page is cached).
+ */
+export function CommandCenterPanel() {
+  const t = useTranslations("CommandCenter");
+  const figures = useCommandCenter(useShellUser() !== null);
   return (
     <div className="space-y-6">
       <form action="/bookings" method="get" role="search" className="flex gap-2">
@@ -43,7 +45,33 @@ export async function CommandCenterView({ data, locale }: { data: CommandCenter;
           {t("search")}
         </button>
       </form>
+      {figures.data ? (
+        <CommandCenterView data={figures.data} />
+      ) : figures.isError ? (
+        <p role="alert" className="text-red-800">
+          {t("loadFailed")}
+        </p>
+      ) : (
+        <p role="status" className="text-slate-600">
+          {t("loading")}
+        </p>
+      )}
+    </div>
+  );
+}
 
+function CommandCenterView({ data }: { data: CommandCenter }) {
+  const t = useTranslations("CommandCenter");
+  const locale = useFormatLocale();
+  const change = (now: number, before: number) => {
+    if (before === 0) return now === 0 ? t("noChange") : t("new");
+    const pct = Math.round(((now - before) / before) * 100);
+    return t("change", {
+      pct: new Intl.NumberFormat(locale, { signDisplay: "always" }).format(pct),
+    });
+  };
+  return (
+    <>
       <section aria-labelledby="cc-month">
         <h2 id="cc-month" className="mb-3 text-lg font-semibold">
           {data.scope === "agency" ? t("monthAgency") : t("monthOwn")}
@@ -174,6 +202,6 @@ export async function CommandCenterView({ data, locale }: { data: CommandCenter;
           </ul>
         )}
       </section>
-    </div>
+    </>
   );
 }

@@ -48,3 +48,33 @@ export function useNavigation(enabled: boolean) {
     staleTime: 5 * 60_000,
   });
 }
+
+/** The Command Center's figures (GET /api/agency/command-center), once the user is known. */
+export function useCommandCenter(enabled: boolean) {
+  return useQuery({
+    queryKey: ["command-center"],
+    enabled,
+    queryFn: async () => {
+      const [{ commandCenterResponse }, body] = await Promise.all([
+        import("@/lib/contract/command-center"),
+        api().get("api/agency/command-center").json(),
+      ]);
+      return commandCenterResponse.parse(body);
+    },
+  });
+}
+
+/** Whether the agency is subscribed (GET /api/agency/subscription), for its owner and admins. */
+export function useSubscribed(enabled: boolean) {
+  return useQuery({
+    queryKey: ["subscription"],
+    enabled,
+    queryFn: async () => {
+      const [{ subscriptionResponse }, body] = await Promise.all([
+        import("@/lib/contract/subscription"),
+        api().get("api/agency/subscription").json(),
+      ]);
+      return subscriptionResponse.parse(body).isSubscribed;
+    },
+  });
+}

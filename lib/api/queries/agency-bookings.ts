@@ -27,6 +27,21 @@ export function useAgencyBookings(search: string) {
   });
 }
 
+/** Whom the agent and client filters can choose, once the user is known. */
+export function useBookingFilterOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: ["agency", "bookings", "filter-options"],
+    enabled,
+    queryFn: async () => {
+      const [{ bookingFilterOptions }, body] = await Promise.all([
+        import("@/lib/contract/agency-bookings"),
+        api().get("api/agency/bookings/filter-options").json(),
+      ]);
+      return bookingFilterOptions.parse(body);
+    },
+  });
+}
+
 const notesKey = (reference: string) => ["agency", "bookings", reference, "notes"] as const;
 
 /** The staff's internal notes on a booking; only asked for when `enabled` (staff). */

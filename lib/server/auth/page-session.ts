@@ -2,15 +2,13 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { LOGOUT_PATH, loginPath } from "@/lib/auth/login-path";
+import { LOGOUT_PATH, loginPath, SUBSCRIPTION_PATH } from "@/lib/auth/login-path";
 import { permissionsOf, type Permission } from "@/lib/auth/permissions";
 import { PATHNAME_HEADER } from "@/lib/tenancy/pathname";
 import { agencyRowForSegment } from "../agency/agency";
 import { agencyPage, type AgencyPageParams } from "../agency/page-context";
 import { lapseIfEnded } from "../agency/subscription";
 import { ACCESS_TOKEN_COOKIE, sessionFromToken } from "./session";
-
-export const SUBSCRIPTION_PATH = "/subscription";
 
 /**
  * The session of the page's request, null without a session cookie, or "ended" when the cookie

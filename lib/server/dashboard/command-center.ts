@@ -2,6 +2,7 @@ import "server-only";
 import { addDays, format, startOfMonth, subMonths } from "date-fns";
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import { permissionsOf } from "@/lib/auth/permissions";
+import type { CommandCenter, MonthFigures } from "@/lib/contract/command-center";
 import type { UserRow } from "../auth/session";
 import { getDb } from "../db/client";
 import {
@@ -21,35 +22,6 @@ import { lapsedMinor } from "../ledger/lapse";
  * agency's markup for the first, the agent's own commission for the second (a restricted agent
  * never sees a markup, SPEC §6). Sales are in US dollars, the one currency every booking has.
  */
-
-export interface MonthFigures {
-  salesUsd: number;
-  bookings: number;
-  commissionUsd: number;
-  averageUsd: number;
-}
-
-export interface CommandCenter {
-  scope: "agency" | "own";
-  thisMonth: MonthFigures;
-  lastMonth: MonthFigures;
-  /** One point a day over the last 30 days. */
-  daily: { day: string; bookings: number; salesUsd: number }[];
-  departures: {
-    reference: string;
-    product: string;
-    startsOn: string;
-    lead: string;
-  }[];
-  holds: { id: string; product: string; expiresAt: string; totalUsd: number }[];
-  lapsingCredits: { name: string; currency: string; minor: number; by: string }[];
-  activity: {
-    reference: string;
-    product: string;
-    to: string;
-    at: string;
-  }[];
-}
 
 const LIVE = ["confirmed", "cancelled"] as const;
 

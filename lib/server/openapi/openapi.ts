@@ -18,6 +18,7 @@ import {
 import { operations as booking } from "@/lib/contract/booking.openapi";
 import { operations as cars } from "@/lib/contract/cars.openapi";
 import { operations as clients } from "@/lib/contract/clients.openapi";
+import { operations as commandCenter } from "@/lib/contract/command-center.openapi";
 import { operations as commissions } from "@/lib/contract/commissions.openapi";
 import { errorResponse } from "@/lib/contract/errors";
 import { operations as flights } from "@/lib/contract/flights.openapi";
@@ -59,6 +60,7 @@ const DOMAINS: ((examples: OpenApiExamples) => Operation[])[] = [
   booking,
   agencyBookings,
   wallet,
+  commandCenter,
   commissions,
   agencyAgents,
   clients,

@@ -3,7 +3,7 @@ import {
   subscriptionResponse,
   type Subscription,
 } from "@/lib/contract/subscription";
-import { subscribe, subscriptionOf } from "@/lib/server/agency/subscription";
+import { lapseIfEnded, subscribe, subscriptionOf } from "@/lib/server/agency/subscription";
 import { platformCardGateway } from "@/lib/server/payments/gateways";
 import { idempotencyKeyOf } from "@/lib/server/idempotency/idempotency";
 import { apiRoute } from "@/lib/server/http/api-route";
@@ -11,12 +11,16 @@ import { buyerOf, idempotentCall } from "@/lib/server/http/buyer";
 import { caller } from "@/lib/server/http/caller";
 
 /**
- * GET /api/agency/subscription: whether the agency is subscribed, its latest payment, and the
+ * GET /api/agency/subscription: whether the agency is subscribed (a paid period that has ended
+ * is marked lapsed first, as the signed-in pages' check does), its latest payment, and the
  * platform's gateway the card is tokenised for (the plan is paid to the platform).
  */
 export const GET = apiRoute(
   subscriptionResponse,
-  async (ctx) => ({ ...(await subscriptionOf(ctx.agency.id)), gateway: platformCardGateway() }),
+  async (ctx) => {
+    await lapseIfEnded(ctx.agency);
+    return { ...(await subscriptionOf(ctx.agency.id)), gateway: platformCardGateway() };
+  },
   { permission: "dashboard.read" },
 );
 

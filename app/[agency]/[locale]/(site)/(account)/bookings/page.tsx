@@ -1,25 +1,29 @@
-import { accountRoute } from "@/components/account/account-route";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { accountShell } from "@/components/account/account-route";
 import { AgencyBookingsTable } from "@/components/account/bookings/agency-bookings-table";
-import { PageMessages } from "@/components/shell/page-messages";
-import { bookingAgents } from "@/lib/server/bookings/agency-list";
-import { findClients } from "@/lib/server/clients/clients";
 
-/** Signed-in pages read the session cookie: rendered per request, never cached. */
-export const dynamic = "force-dynamic";
-
-const { generateMetadata, Page } = accountRoute({
+/**
+ * Served from the cache: the bookings and the filters' agents and clients are the browser's
+ * (accountShell), and so are the filters, order and page, read from the address, hence the
+ * Suspense.
+ */
+const { generateMetadata, Page } = accountShell({
   title: "bookings",
   area: "agent",
-  permission: "bookings.read",
-  async render({ agency }) {
-    const [agents, clients] = await Promise.all([bookingAgents(agency.id), findClients(agency.id)]);
+  namespaces: ["AgencyBookings"],
+  async render() {
+    const t = await getTranslations("AgencyBookings");
     return (
-      <PageMessages namespaces={["AgencyBookings"]}>
-        <AgencyBookingsTable
-          agents={agents}
-          clients={clients.map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName}` }))}
-        />
-      </PageMessages>
+      <Suspense
+        fallback={
+          <p role="status" className="text-slate-600">
+            {t("loading")}
+          </p>
+        }
+      >
+        <AgencyBookingsTable />
+      </Suspense>
     );
   },
 });
