@@ -68,6 +68,7 @@ async function main() {
   const database = process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
   try {
     const cookie = await signIn("traveller@horizon.test");
+    const ownerCookie = await signIn("owner@horizon.test");
     const app_ = (name: string, path: string, host = "demo.localhost") => ({
       name,
       port: APP_PORT,
@@ -75,6 +76,7 @@ async function main() {
       host,
     });
     const signedIn = { connections: 20, headers: { cookie } };
+    const owner = { connections: 20, headers: { cookie: ownerCookie } };
     // Budgets (issue 26): a cached public page at 0.8 of bare Next.js with p99 < 80 ms; a
     // signed-in page at 300 req/s with p99 < 250 ms.
     const targets: Target[] = [
@@ -100,6 +102,29 @@ async function main() {
         perSecond: 300,
         p99: 250,
       },
+      {
+        ...app_("signed-in /dashboard, owner (20 conn.)", "/dashboard"),
+        ...owner,
+        perSecond: 300,
+        p99: 250,
+      },
+      {
+        ...app_("signed-in /bookings, owner (20 conn.)", "/bookings"),
+        ...owner,
+        perSecond: 300,
+        p99: 250,
+      },
+      // What those pages then ask for, per user: one session read each.
+      { ...app_("GET /api/user/me (20 conn.)", "/api/user/me"), ...signedIn },
+      {
+        ...app_("GET /api/bookings, traveller (20 conn.)", "/api/bookings?when=upcoming"),
+        ...signedIn,
+      },
+      {
+        ...app_("GET /api/agency/command-center (20 conn.)", "/api/agency/command-center"),
+        ...owner,
+      },
+      { ...app_("GET /api/agency/bookings, owner (20 conn.)", "/api/agency/bookings"), ...owner },
     ];
 
     console.log(
