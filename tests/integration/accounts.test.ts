@@ -194,6 +194,8 @@ describe("sessions", () => {
 
   it("refuses agency A's session cookie on agency B's host", async () => {
     const { cookie } = await signIn(DEMO, "traveller@horizon.test");
+    // Read on its own agency first: the unsealed cookie is remembered, its agency with it.
+    expect((await whoAmI(DEMO, cookie)).status).toBe(200);
     const elsewhere = await whoAmI(VIAJES, cookie);
     expect(elsewhere.status).toBe(401);
     expect(JSON.stringify(elsewhere.body)).not.toContain("traveller@horizon.test");

@@ -46,6 +46,38 @@ export async function createSession(
 }
 
 /**
+ * Cookies unsealed in the last minute, by their sealed value. Unsealing is five WebCrypto calls
+ * (two key derivations, an HMAC, a decryption), each a trip to the thread pool, for the same
+ * answer every time; a signed-in page asks the API several times a minute. Only what unsealed
+ * is kept, and the session row is still read on every call, so an ended session is refused at
+ * once; the bound keeps a burst of new sessions from growing it.
+ */
+const unsealed = new Map<string, { data: Sealed; until: number }>();
+const UNSEALED_FOR_MS = 60_000;
+const UNSEALED_MAX = 10_000;
+
+async function unsealCookie(sealed: string): Promise<Sealed | null> {
+  const now = Date.now();
+  const known = unsealed.get(sealed);
+  if (known && known.until > now) return known.data;
+  let data: Partial<Sealed>;
+  try {
+    data = await unsealData<Partial<Sealed>>(sealed, {
+      password: sessionSecret(),
+      ttl: SESSION_TTL_SECONDS,
+    });
+  } catch {
+    return null;
+  }
+  if (typeof data.t !== "string" || typeof data.a !== "string") return null;
+  const value = { t: data.t, a: data.a };
+  unsealed.delete(sealed);
+  if (unsealed.size >= UNSEALED_MAX) unsealed.delete(unsealed.keys().next().value!);
+  unsealed.set(sealed, { data: value, until: now + UNSEALED_FOR_MS });
+  return value;
+}
+
+/**
  * The live session a sealed token names on this agency, or "invalid" for a value that was not
  * sealed by us, belongs to another agency, or names a session that ended (logout, password
  * change, disabled account, expiry). Every check is a database read, so it holds across processes.
@@ -56,16 +88,8 @@ export async function sessionFromToken(
 ): Promise<AuthSession | "invalid"> {
   // iron ignores anything after its version suffix; a value that is not exactly a seal is refused.
   if (!SEAL_FORMAT.test(sealed)) return "invalid";
-  let data: Partial<Sealed>;
-  try {
-    data = await unsealData<Partial<Sealed>>(sealed, {
-      password: sessionSecret(),
-      ttl: SESSION_TTL_SECONDS,
-    });
-  } catch {
-    return "invalid";
-  }
-  if (typeof data.t !== "string" || data.a !== agencyId) return "invalid";
+  const data = await unsealCookie(sealed);
+  if (!data || data.a !== agencyId) return "invalid";
   const db = await getDb();
   const [row] = await db
     .select({ id: t.sessions.id, user: t.users })
