@@ -209,9 +209,11 @@ test("the dashboards, trips and bookings are one cached page for everyone, the u
   browser,
 }) => {
   // Without a session cookie the proxy sends the visitor to log in; no page is rendered.
-  const login = await page.goto(demo("/mytrip/dashboard?tab=1"));
-  expect((await login!.request().redirectedFrom()!.response())!.status()).toBe(307);
-  await expect(page).toHaveURL(demo("/login?redirect=%2Fmytrip%2Fdashboard%3Ftab%3D1"));
+  for (const path of ["/mytrip/dashboard", "/mytrip/mytrips", "/dashboard", "/bookings"]) {
+    const login = await page.goto(demo(`${path}?tab=1`));
+    expect((await login!.request().redirectedFrom()?.response())?.status(), path).toBe(307);
+    await expect(page).toHaveURL(demo(`/login?redirect=${encodeURIComponent(`${path}?tab=1`)}`));
+  }
 
   await signInByApi(page, "traveller@horizon.test");
   const agent = await browser.newPage();

@@ -32,4 +32,6 @@ export function loginPath(pathAndQuery: string): string {
 export const ACCOUNT_SHELL_PAGES: ReadonlySet<string> = new Set([
   "/mytrip/dashboard",
   "/mytrip/mytrips",
+  "/dashboard",
+  "/bookings",
 ]);

@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
 import {
@@ -7,6 +7,7 @@ import {
 } from "next/dist/shared/lib/router/utils/prepare-destination";
 import { describe, expect, it } from "vitest";
 import { config } from "@/proxy";
+import { ACCOUNT_SHELL_PAGES } from "@/lib/auth/login-path";
 import { agencyRewrites, SIGNED_IN_SECTIONS } from "./routing";
 
 /**
@@ -109,5 +110,17 @@ describe("the proxy", () => {
     expect(match("/mytrip/dashboard")).toBeTruthy();
     expect(match("/bookings")).toBeTruthy();
     expect(match("/about")).toBe(false);
+  });
+
+  it("guards every cached signed-in page: those built with accountShell are ACCOUNT_SHELL_PAGES", () => {
+    const account = path.resolve(
+      import.meta.dirname,
+      "../../app/[agency]/[locale]/(site)/(account)",
+    );
+    const shells = readdirSync(account, { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith("page.tsx"))
+      .filter((f) => readFileSync(path.join(account, f), "utf8").includes("accountShell("))
+      .map((f) => `/${path.dirname(f).split(path.sep).join("/")}`);
+    expect(shells.sort()).toEqual([...ACCOUNT_SHELL_PAGES].sort());
   });
 });
