@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, gt, isNull, type SQL } from "drizzle-orm";
+import { and, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import { sealData, unsealData } from "iron-session";
-import { getDb } from "../db/client";
+import { getDb, type Db } from "../db/client";
 import * as t from "../db/schema";
 import { sessionSecret } from "../secrets";
 import { hashToken, randomToken } from "./tokens";
@@ -91,22 +91,38 @@ export async function sessionFromToken(
   const data = await unsealCookie(sealed);
   if (!data || data.a !== agencyId) return "invalid";
   const db = await getDb();
-  const [row] = await db
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  const [row] = await query.execute({
+    tokenHash: hashToken(data.t),
+    agencyId,
+    now: new Date().toISOString(),
+  });
+  return row ?? "invalid";
+}
+
+/**
+ * The session read of every signed-in call, built once per database handle: drizzle builds a
+ * query's SQL anew on each call otherwise, a tenth of a signed-in API call's time in a profile.
+ */
+function prepareSessionQuery(db: Db) {
+  return db
     .select({ id: t.sessions.id, user: t.users })
     .from(t.sessions)
     .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
     .where(
       and(
-        eq(t.sessions.tokenHash, hashToken(data.t)),
-        eq(t.sessions.agencyId, agencyId),
-        eq(t.users.agencyId, agencyId),
+        eq(t.sessions.tokenHash, sql.placeholder("tokenHash")),
+        eq(t.sessions.agencyId, sql.placeholder("agencyId")),
+        eq(t.users.agencyId, sql.placeholder("agencyId")),
         isNull(t.sessions.revokedAt),
-        gt(t.sessions.expiresAt, new Date()),
+        gt(t.sessions.expiresAt, sql.placeholder("now")),
         isNull(t.users.disabledAt),
       ),
-    );
-  return row ?? "invalid";
+    )
+    .prepare("session_from_token");
 }
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
 
 /** Ends the agency's live sessions that `which` selects. */
 async function revoke(agencyId: string, which: SQL): Promise<void> {
