@@ -25,7 +25,12 @@ import {
   hotelSearchLatency,
   lighthousePages,
 } from "./lib/bench-booking";
-import { bookingsExportMemory, bookingsTableLatency, seedBookings } from "./lib/bench-backoffice";
+import {
+  bookingsExportMemory,
+  bookingsTableLatency,
+  seedBookings,
+  signedInDataLatency,
+} from "./lib/bench-backoffice";
 import { startBareNext } from "./lib/bare-next";
 import { atLeast, atMost, record, writeFigures } from "./lib/bench-figures";
 import { buildIfNeeded, clearPageCache } from "./lib/build";
@@ -237,7 +242,25 @@ async function backOffice(previous: { child: ChildProcess } | null) {
   const app = await startNext(APP_PORT, process.env, "ignore");
   try {
     const owner = await signIn("owner@horizon.test");
+    const agent = await signIn("agent@horizon.test");
     await bookingsTableLatency(APP_PORT, "demo.localhost", owner);
+    await signedInDataLatency(APP_PORT, "demo.localhost", [
+      {
+        name: "GET /api/agency/command-center, owner",
+        path: "/api/agency/command-center",
+        cookie: owner,
+      },
+      {
+        name: "GET /api/agency/command-center, agent",
+        path: "/api/agency/command-center",
+        cookie: agent,
+      },
+      {
+        name: "GET /api/agency/bookings/filter-options",
+        path: "/api/agency/bookings/filter-options",
+        cookie: owner,
+      },
+    ]);
     await bookingsExportMemory(APP_PORT, "demo.localhost", owner, app.child.pid!);
   } finally {
     app.stop();
