@@ -53,18 +53,27 @@ interface Options {
   ): ReactNode | Promise<ReactNode>;
 }
 
-/**
- * A signed-in page: its title, the area and permission checks, then its heading and body inside
- * the frame of (account)/layout.tsx. The layout checks the session as well, but a layout is not
- * rendered again when moving between the pages under it, and the page needs the user itself, so
- * the page asks for the session too (read once per request, whoever asks first).
- */
-export function accountRoute({ title, area, permission, render }: Options) {
-  async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-    await accountPage(params as AgencyPageParams);
+/** The page's title for its metadata, once `check` (the agency, or the session as well) passes. */
+function titleMetadata(title: AccountTitle, check: (params: AgencyPageParams) => Promise<unknown>) {
+  return async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+    await check(params as AgencyPageParams);
     const t = await getTranslations("AccountTitles");
     return { title: t(title) };
-  }
+  };
+}
+
+async function AccountHeading({ title }: { title: AccountTitle }) {
+  const titles = await getTranslations("AccountTitles");
+  return <h1 className="mb-6 text-3xl font-bold tracking-tight">{titles(title)}</h1>;
+}
+
+/**
+ * A signed-in page rendered per request: its title, the session, area and permission checks, then
+ * its heading and body inside the frame of (account)/layout.tsx. The metadata and the page each
+ * ask for the session (read once per request, whoever asks first); the layout reads none.
+ */
+export function accountRoute({ title, area, permission, render }: Options) {
+  const generateMetadata = titleMetadata(title, accountPage);
 
   async function Page({
     params,
@@ -77,10 +86,7 @@ export function accountRoute({ title, area, permission, render }: Options) {
     const agent = isAgentRole(ctx.user);
     if (area === "agent" && !agent) redirect("/mytrip/dashboard");
     if (area === "traveller" && agent) redirect("/dashboard");
-    const [t, titles] = await Promise.all([
-      getTranslations("AccountPages"),
-      getTranslations("AccountTitles"),
-    ]);
+    const t = await getTranslations("AccountPages");
     const body =
       permission && !ctx.can(permission) ? (
         <p role="alert" className="rounded-xl bg-amber-50 p-4 text-amber-900">
@@ -91,7 +97,7 @@ export function accountRoute({ title, area, permission, render }: Options) {
       );
     return (
       <>
-        <h1 className="mb-6 text-3xl font-bold tracking-tight">{titles(title)}</h1>
+        <AccountHeading title={title} />
         {body}
       </>
     );
@@ -121,21 +127,14 @@ export function accountShell({
     ctx: Awaited<ReturnType<typeof agencyPage>> & { t: Translate },
   ): ReactNode | Promise<ReactNode>;
 }) {
-  async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-    await agencyPage(params as AgencyPageParams);
-    const t = await getTranslations("AccountTitles");
-    return { title: t(title) };
-  }
+  const generateMetadata = titleMetadata(title, agencyPage);
 
   async function Page({ params }: { params: Params }) {
     const ctx = await agencyPage(params as AgencyPageParams);
-    const [t, titles] = await Promise.all([
-      getTranslations("AccountPages"),
-      getTranslations("AccountTitles"),
-    ]);
+    const t = await getTranslations("AccountPages");
     return (
       <>
-        <h1 className="mb-6 text-3xl font-bold tracking-tight">{titles(title)}</h1>
+        <AccountHeading title={title} />
         <PageMessages namespaces={namespaces}>
           <AccountShell area={area}>{await render({ ...ctx, t })}</AccountShell>
         </PageMessages>

@@ -23,11 +23,11 @@ const pageSession = cache(async (agencyId: string) => {
 });
 
 /**
- * For signed-in pages (layout and page both call it; each render may be the one that runs first):
- * the agency, locale, session and what the user may read. A visitor goes to /login with a
- * `redirect` back here; a browser whose session ended goes through /logout, as a 401 of the API
- * takes it (SPEC §7), which clears its cookies; an owner or admin of an unsubscribed agency (or
- * one whose paid period just ended) goes to /subscription.
+ * For the signed-in pages rendered per request (their metadata and page both call it; either may
+ * run first): the agency, locale, session and what the user may read. A visitor goes to /login
+ * with a `redirect` back here; a browser whose session ended goes through /logout, as a 401 of
+ * the API takes it (SPEC §7), which clears its cookies; an owner or admin of an unsubscribed
+ * agency (or one whose paid period just ended) goes to /subscription.
  */
 export async function accountPage(params: AgencyPageParams) {
   const { agency, locale } = await agencyPage(params);

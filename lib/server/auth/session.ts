@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import { sealData, unsealData } from "iron-session";
+import { ttlCache } from "../cache";
 import { getDb, type Db } from "../db/client";
 import * as t from "../db/schema";
 import { sessionSecret } from "../secrets";
@@ -46,35 +47,25 @@ export async function createSession(
 }
 
 /**
- * Cookies unsealed in the last minute, by their sealed value. Unsealing is five WebCrypto calls
- * (two key derivations, an HMAC, a decryption), each a trip to the thread pool, for the same
- * answer every time; a signed-in page asks the API several times a minute. Only what unsealed
- * is kept, and the session row is still read on every call, so an ended session is refused at
- * once; the bound keeps a burst of new sessions from growing it.
+ * Cookies unsealed in the last minute, by their sealed value, as the hash of their token and their
+ * agency. Unsealing is five WebCrypto calls (two key derivations, an HMAC, a decryption), each a
+ * trip to the thread pool, for the same answer every time; a signed-in page asks the API several
+ * times a minute. A value that does not unseal is not kept (its load fails), and the session row
+ * is still read on every call, so an ended session is refused at once.
  */
-const unsealed = new Map<string, { data: Sealed; until: number }>();
-const UNSEALED_FOR_MS = 60_000;
-const UNSEALED_MAX = 10_000;
+const unsealed = ttlCache<{ tokenHash: string; agencyId: string }>(60_000, 10_000);
 
-async function unsealCookie(sealed: string): Promise<Sealed | null> {
-  const now = Date.now();
-  const known = unsealed.get(sealed);
-  if (known && known.until > now) return known.data;
-  let data: Partial<Sealed>;
-  try {
-    data = await unsealData<Partial<Sealed>>(sealed, {
-      password: sessionSecret(),
-      ttl: SESSION_TTL_SECONDS,
-    });
-  } catch {
-    return null;
-  }
-  if (typeof data.t !== "string" || typeof data.a !== "string") return null;
-  const value = { t: data.t, a: data.a };
-  unsealed.delete(sealed);
-  if (unsealed.size >= UNSEALED_MAX) unsealed.delete(unsealed.keys().next().value!);
-  unsealed.set(sealed, { data: value, until: now + UNSEALED_FOR_MS });
-  return value;
+function unsealCookie(sealed: string): Promise<{ tokenHash: string; agencyId: string } | null> {
+  return unsealed
+    .get(sealed, async () => {
+      const data = await unsealData<Partial<Sealed>>(sealed, {
+        password: sessionSecret(),
+        ttl: SESSION_TTL_SECONDS,
+      });
+      if (typeof data.t !== "string" || typeof data.a !== "string") throw new Error("not a seal");
+      return { tokenHash: hashToken(data.t), agencyId: data.a };
+    })
+    .catch(() => null);
 }
 
 /**
@@ -88,13 +79,13 @@ export async function sessionFromToken(
 ): Promise<AuthSession | "invalid"> {
   // iron ignores anything after its version suffix; a value that is not exactly a seal is refused.
   if (!SEAL_FORMAT.test(sealed)) return "invalid";
-  const data = await unsealCookie(sealed);
-  if (!data || data.a !== agencyId) return "invalid";
+  const cookie = await unsealCookie(sealed);
+  if (!cookie || cookie.agencyId !== agencyId) return "invalid";
   const db = await getDb();
   let query = sessionQueries.get(db);
   if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
   const [row] = await query.execute({
-    tokenHash: hashToken(data.t),
+    tokenHash: cookie.tokenHash,
     agencyId,
     now: new Date().toISOString(),
   });
