@@ -301,6 +301,7 @@ export async function placeBooking(
     env.language,
     env.requestKey,
   );
+  let moved: PaymentRow | null = null;
   if (payment && gateway) {
     const db = await getDb();
     let authorisation;
@@ -335,7 +336,7 @@ export async function placeBooking(
       throw error;
     }
     const status = authorisation.status;
-    const moved = await movePayment(db, {
+    moved = await movePayment(db, {
       payment,
       from: "pending",
       to: status,
@@ -359,7 +360,11 @@ export async function placeBooking(
       return { booking: await loadBooking(booking.id), challengeUrl: authorisation.challengeUrl };
     }
   }
-  return { booking: await advance(booking.id), challengeUrl: null };
+  // Both rows as this request wrote them: advance need not read them again.
+  return {
+    booking: await advance(booking.id, new Date(), { booking, payment: moved ?? null }),
+    challengeUrl: null,
+  };
 }
 
 export async function loadBooking(id: string): Promise<BookingRow> {
@@ -541,16 +546,23 @@ async function issuedTickets(booking: BookingRow, reference: string): Promise<st
 /**
  * Takes a booking as far as it can go from where it stands, doing each step at most once:
  * a 3-D Secure payment's outcome, the supplier booking, the capture, the confirmation. Throws
- * the ApiError that ended a booking as failed.
+ * the ApiError that ended a booking as failed. `known`: the booking and its card payment as the
+ * caller just wrote them (each step is guarded by the status it leaves, so a row another process
+ * has moved since makes that step change nothing).
  */
-export async function advance(bookingId: string, now = new Date()): Promise<BookingRow> {
-  let booking = await loadBooking(bookingId);
+export async function advance(
+  bookingId: string,
+  now = new Date(),
+  known?: { booking: BookingRow; payment: PaymentRow | null },
+): Promise<BookingRow> {
+  let booking = known?.booking ?? (await loadBooking(bookingId));
   if (booking.status !== "pending" && booking.status !== "requires_action") return booking;
   // Being undone (a run decided so and stopped, or an effect did not answer): finish undoing.
   if (booking.failureCode) return undo(booking, failureOf(booking), now);
   const adapter = adapterFor(booking.product);
 
-  let payment = booking.cardMinor > 0 ? await cardPayment(booking.id) : undefined;
+  let payment =
+    booking.cardMinor > 0 ? (known?.payment ?? (await cardPayment(booking.id))) : undefined;
   if (booking.cardMinor > 0) {
     // No payment recorded: nothing reached the gateway. (A booking and its payment are written
     // together; this is a booking written before they were.)
@@ -625,7 +637,7 @@ export async function advance(bookingId: string, now = new Date()): Promise<Book
     }
     const tickets = await issuedTickets(booking, supplierReference!);
     const db = await getDb();
-    await db
+    const [updated] = await db
       .update(bookings)
       .set({
         supplierReference,
@@ -633,8 +645,9 @@ export async function advance(bookingId: string, now = new Date()): Promise<Book
         supplierTickets: tickets,
         stepAt: sql`now()`,
       })
-      .where(eq(bookings.id, booking.id));
-    booking = await loadBooking(booking.id);
+      .where(eq(bookings.id, booking.id))
+      .returning();
+    booking = updated!;
   }
 
   if (payment?.status === "authorised") {
@@ -667,17 +680,17 @@ export async function advance(bookingId: string, now = new Date()): Promise<Book
     await movePayment(db, { payment, from: "authorised", to: "captured", set: { capturedMinor } });
   }
 
-  await confirm(booking);
-  return loadBooking(booking.id);
+  return (await confirm(booking)) ?? loadBooking(booking.id);
 }
 
 /**
  * Confirms a booking whose supplier booking is made, in the same transaction that sees its card
  * payment captured (or nothing owed by card): never a confirmed booking that was not paid.
+ * Returns the booking as confirmed, or null when another process moved it first.
  */
-async function confirm(booking: BookingRow): Promise<void> {
+async function confirm(booking: BookingRow): Promise<BookingRow | null> {
   const db = await getDb();
-  await effect(
+  return effect(
     "db.commit",
     () =>
       db.transaction(async (tx) => {
@@ -697,7 +710,7 @@ async function confirm(booking: BookingRow): Promise<void> {
           to: "confirmed",
           actor: "engine",
         });
-        if (!moved) return;
+        if (!moved) return null;
         await tx
           .update(checkoutQuotes)
           .set({ status: "booked", updatedAt: sql`now()` })
@@ -708,6 +721,7 @@ async function confirm(booking: BookingRow): Promise<void> {
           kind: "booking.confirmed",
           payload: { reference: booking.reference },
         });
+        return moved;
       }),
     databaseUnavailable,
   );

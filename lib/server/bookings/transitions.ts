@@ -7,7 +7,7 @@ import { bookingEvents, bookings } from "../db/schema";
 /**
  * The one way a booking's status moves (DESIGN §9): allowed moves only, each a guarded UPDATE
  * (from the status it leaves) with its event appended in the same transaction. A disallowed move
- * is an error; a move another process made first returns false and writes nothing.
+ * is an error; a move another process made first returns null and writes nothing.
  */
 const ALLOWED: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ["requires_action", "confirmed", "failed"],
@@ -33,7 +33,11 @@ export interface Move {
   set?: Partial<typeof bookings.$inferInsert>;
 }
 
-export async function moveBooking(tx: Tx, move: Move): Promise<boolean> {
+/** The booking as moved, or null when it was not in `from` (another process moved it first). */
+export async function moveBooking(
+  tx: Tx,
+  move: Move,
+): Promise<typeof bookings.$inferSelect | null> {
   if (!canMove(move.from, move.to)) {
     throw new Error(`booking ${move.bookingId}: ${move.from} → ${move.to} is not allowed`);
   }
@@ -41,8 +45,8 @@ export async function moveBooking(tx: Tx, move: Move): Promise<boolean> {
     .update(bookings)
     .set({ ...move.set, status: move.to, stepAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(bookings.id, move.bookingId), eq(bookings.status, move.from)))
-    .returning({ id: bookings.id });
-  if (!moved) return false;
+    .returning();
+  if (!moved) return null;
   await tx.insert(bookingEvents).values({
     bookingId: move.bookingId,
     fromStatus: move.from,
@@ -50,5 +54,5 @@ export async function moveBooking(tx: Tx, move: Move): Promise<boolean> {
     actor: move.actor,
     reason: move.reason ?? null,
   });
-  return true;
+  return moved;
 }

@@ -54,10 +54,6 @@ export function bookingCommission(
 
 /** Records a confirmed booking's markup and its agent's commission (once: a retry adds nothing). */
 export async function recordCommissions(tx: Tx, booking: BookingRow): Promise<void> {
-  const [agency] = await tx
-    .select({ bps: agencies.agentCommissionBps })
-    .from(agencies)
-    .where(eq(agencies.id, booking.agencyId));
   const rows: (typeof ce.$inferInsert)[] = [];
   const base = {
     agencyId: booking.agencyId,
@@ -78,6 +74,14 @@ export async function recordCommissions(tx: Tx, booking: BookingRow): Promise<vo
       .select({ bps: users.commissionBps })
       .from(users)
       .where(eq(users.id, booking.agentUserId));
+    // The agent's own rate, else the agency's (read only for a booking an agent made).
+    const [agency] =
+      agent?.bps == null
+        ? await tx
+            .select({ bps: agencies.agentCommissionBps })
+            .from(agencies)
+            .where(eq(agencies.id, booking.agencyId))
+        : [];
     const rateBps = agent?.bps ?? agency?.bps ?? 0;
     if (rateBps > 0) {
       rows.push({
