@@ -308,7 +308,7 @@ describe("holds expire", () => {
     expect((await rows("activities", offerId, query.date))[0]).toMatchObject({ held: 0, sold: 0 });
   });
 
-  it("are swept by the next search when nobody asks for them", async () => {
+  it("are swept by the next search a second later when nobody asks for them", async () => {
     const time = testClock();
     const cars = sandboxCarSupplier(time.clock);
     const query = {
@@ -327,6 +327,11 @@ describe("holds expire", () => {
       .update(r)
       .set({ expiresAt: new Date(START - MINUTE) })
       .where(eq(r.itemId, offerId));
+    // Swept at most once a second (of the supplier's clock): the hold's unit is still out ...
+    const soon = (await cars.search(query)).find((c) => c.id === car.id);
+    expect(soon!.offers[0]).toMatchObject({ offerId, unitsLeft: left - 1 });
+    // ... and back a second later.
+    time.advance(1000);
     const again = (await cars.search(query)).find((c) => c.id === car.id);
     expect(again!.offers[0]).toMatchObject({ offerId, unitsLeft: left });
     expect((await reservations(offerId)).map((x) => x.status)).toEqual(["expired"]);

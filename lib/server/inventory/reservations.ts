@@ -24,7 +24,7 @@ import {
 /** How long a hold keeps its units. */
 export const HOLD_MINUTES = 15;
 /** Expired holds released per sweep, so a sweep stays short after a quiet spell. */
-const EXPIRY_BATCH = 100;
+export const EXPIRY_BATCH = 100;
 
 const REFERENCE_PREFIX: Record<SupplierProduct, string> = {
   hotels: "HTL",
@@ -276,8 +276,11 @@ async function fromHeld(
 
 /** A hold that was not live, as it is now: released first if it expired unnoticed. */
 async function settled(product: SupplierProduct, id: string, now: Date): Promise<Row> {
-  await expireHolds(product, now, id);
-  const row = await find(product, eq(r.id, id));
+  let row = await find(product, eq(r.id, id));
+  if (row?.status === "held" && row.expiresAt <= now) {
+    await expireHolds(product, now, id);
+    row = await find(product, eq(r.id, id));
+  }
   if (!row) throw new SupplierError("notFound", `no hold ${id}`);
   return row;
 }

@@ -7,6 +7,7 @@ import {
   bookHold,
   cancelBooking,
   createHold,
+  EXPIRY_BATCH,
   expireHolds,
   HOLD_MINUTES,
   type Claim,
@@ -40,6 +41,8 @@ const SEARCH_LIMIT = 100;
 /** How far ahead the supplier sells: about 18 months, like hotels and airlines. */
 export const MAX_ADVANCE_DAYS = 550;
 const DAY_MS = 86_400_000;
+/** How often a supplier releases the expired holds (sweep, below). */
+const SWEEP_EVERY_MS = 1_000;
 
 export interface SandboxOffer {
   offerId: string;
@@ -208,6 +211,17 @@ export function sandboxSupplier<
   const failures = { supplier: "supplier", booking: "booking", ...inventory.failures };
   const confirmationOf =
     inventory.confirmationOf ?? ((reference: string) => digitsOf(reference, 9));
+  // The expired holds are released before units are counted or taken, at most once a second
+  // (of this supplier's clock) in a process: a hold is 15 minutes, so a second more of it
+  // changes nothing a buyer sees, and a quote no longer pays two sweeps (its offer and its hold).
+  let sweptAt = Number.NEGATIVE_INFINITY;
+  const sweep = async (now: Date) => {
+    const at = now.getTime();
+    if (at >= sweptAt && at - sweptAt < SWEEP_EVERY_MS) return;
+    sweptAt = at;
+    // A full batch leaves more to release: the next call sweeps again.
+    if ((await expireHolds(product, now)) >= EXPIRY_BATCH) sweptAt = Number.NEGATIVE_INFINITY;
+  };
   const confirmed = (booking: Omit<SupplierBooking, "confirmation">): SupplierBooking => ({
     ...booking,
     confirmation: confirmationOf(booking.reference),
@@ -296,7 +310,7 @@ export function sandboxSupplier<
       const now = clock();
       const { q, days, quantity } = prepare(input, now);
       const candidates = await inventory.candidates(q);
-      await expireHolds(product, now);
+      await sweep(now);
       // A batch at a time, so a sold-out result's place goes to the next one.
       const found: Listed<Item>[] = [];
       for (let next = 0; next < candidates.length && found.length < SEARCH_LIMIT;) {
@@ -316,7 +330,7 @@ export function sandboxSupplier<
       const { q, days, quantity } = prepare(input, now);
       const item = (await inventory.candidates(q)).find((i) => i.id === wanted);
       if (!item) throw new SupplierError("notFound", `no ${product} ${wanted} for this search`);
-      await expireHolds(product, now);
+      await sweep(now);
       return (await listed([item], days, quantity, now))[0]!;
     },
 
@@ -342,7 +356,7 @@ export function sandboxSupplier<
         cells.map((c) => ({ product, itemId: c.itemId, day: c.day, capacity: c.capacity })),
         now,
       );
-      await expireHolds(product, now);
+      await sweep(now);
       const held = await createHold(
         {
           product,
@@ -362,7 +376,7 @@ export function sandboxSupplier<
 
     async offersLeft(offers, span) {
       const now = clock();
-      await expireHolds(product, now);
+      await sweep(now);
       const left = await unitsLeft(offers, inventory.days(span), now);
       const quantity = inventory.quantity(span);
       return offers.map((o) => withAvailability(o, left, quantity));
