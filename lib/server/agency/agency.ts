@@ -37,6 +37,15 @@ export function findAgency(ref: AgencyRef): Promise<AgencyRow | null> {
   return agencyCache.get(key, () => loadAgency(ref));
 }
 
+/** The agency with this id, or null: from the same ten-second copy as `findAgency`. */
+export function agencyById(id: string): Promise<AgencyRow | null> {
+  return agencyCache.get(`i:${id}`, async () => {
+    const db = await getDb();
+    const [row] = await db.select().from(t.agencies).where(eq(t.agencies.id, id));
+    return row ?? null;
+  });
+}
+
 async function loadAgency(ref: AgencyRef): Promise<AgencyRow | null> {
   const db = await getDb();
   if (ref.kind === "subdomain") {

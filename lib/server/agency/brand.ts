@@ -1,15 +1,11 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { getDb } from "../db/client";
-import { agencies } from "../db/schema";
 import type { AgencyBrand } from "../mail/brand";
-import { DEFAULT_PRIMARY_COLOR } from "./agency";
+import { agencyById, DEFAULT_PRIMARY_COLOR } from "./agency";
 import { canonicalOrigin } from "./origin";
 
 /** The agency as its documents and emails show it. */
 export async function brandOf(agencyId: string): Promise<AgencyBrand> {
-  const db = await getDb();
-  const [agency] = await db.select().from(agencies).where(eq(agencies.id, agencyId));
+  const agency = await agencyById(agencyId);
   if (!agency) throw new Error(`agency ${agencyId} not found`);
   const siteUrl = await canonicalOrigin(agency);
   return {
