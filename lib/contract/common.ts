@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { SESSION_ID } from "./session-id";
+import { dateTimeFormat } from "@/lib/i18n/intl-format";
 
 /** Headers every call may carry (SPEC §7); parsed at the boundary, bad values are a 400. */
 export const commonHeaders = z.object({
@@ -11,7 +12,7 @@ export const commonHeaders = z.object({
     .string()
     .refine((tz) => {
       try {
-        new Intl.DateTimeFormat("en", { timeZone: tz });
+        dateTimeFormat("en", { timeZone: tz });
         return true;
       } catch {
         return false;

@@ -1,3 +1,5 @@
+import { numberFormat } from "@/lib/i18n/intl-format";
+
 /**
  * USD cents to another currency's minor units at an exact decimal rate, without floats
  * (DESIGN §4): the rate is kept as the decimal string it was quoted with.
@@ -5,7 +7,7 @@
 
 /** Minor-unit digits of a currency (JPY 0, USD 2, KWD 3), as Intl knows them. */
 export function minorDigits(currency: string): number {
-  return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions()
+  return numberFormat("en", { style: "currency", currency }).resolvedOptions()
     .maximumFractionDigits!;
 }
 

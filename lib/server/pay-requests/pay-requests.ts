@@ -35,6 +35,7 @@ import { chargeOfRequest, takeCharge, type ChargeKind } from "../payments/charge
 import { gatewayFor } from "../payments/gateways";
 import { brandedHtml } from "../mail/branded";
 import { enqueueMail, registerMailKind } from "../mail/outbox";
+import { dateTimeFormat } from "@/lib/i18n/intl-format";
 
 /**
  * Pay (issue 16): an agent asks one of the agency's clients for an amount; the outbox mails the
@@ -532,7 +533,7 @@ async function renderPayRequest(payload: unknown, agencyId: string): Promise<Mai
     ),
     description: found.row.description,
     reference: found.reference ?? "",
-    date: new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
+    date: dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
       found.row.expiresAt,
     ),
   };

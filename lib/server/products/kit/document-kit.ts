@@ -5,6 +5,7 @@ import { wallClockInstant } from "../../wall-clock";
 import { fromUsd } from "@/lib/currency/currency-math";
 import type BookingMailMessages from "@/messages/parts/booking-mail/en.json";
 import { FALLBACK_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
+import { dateTimeFormat, numberFormat } from "@/lib/i18n/intl-format";
 
 /** The strings of the `BookingMail` namespace this code uses, each named for messages.test.ts. */
 export const NAMESPACE = "BookingMail";
@@ -25,7 +26,7 @@ export type BookingT = Awaited<ReturnType<typeof bookingTranslator>>;
 
 /** Minor units as Intl shows them; the number of decimals is the currency's (JPY 0, KWD 3). */
 export function formatMoney(money: Money, locale: string): string {
-  const nf = new Intl.NumberFormat(locale, { style: "currency", currency: money.currency });
+  const nf = numberFormat(locale, { style: "currency", currency: money.currency });
   const digits = nf.resolvedOptions().maximumFractionDigits ?? 2;
   return nf.format(money.amountMinor / 10 ** digits);
 }
@@ -58,7 +59,7 @@ export function localInstant(
 /** A calendar date as written, whatever the server's zone. */
 export function formatDate(date: string, locale: string): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: "short",
     day: "numeric",
     month: "long",
@@ -71,7 +72,7 @@ export function formatDate(date: string, locale: string): string {
 export function formatTime(time: string, locale: string): string {
   if (!/^\d{1,2}:\d{2}/.test(time.trim())) return time;
   const [h, m] = hourMinute(time, [0, 0]);
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     hour: "numeric",
     minute: "2-digit",
     timeZone: "UTC",
@@ -95,10 +96,10 @@ export function formatDeadline(instant: string, timeZone: string, locale: string
     timeZoneName: "long",
   };
   try {
-    return new Intl.DateTimeFormat(locale, { ...opts, timeZone }).format(date);
+    return dateTimeFormat(locale, { ...opts, timeZone }).format(date);
   } catch {
     // An unknown zone id: the instant in UTC, said so, rather than no deadline at all.
-    return new Intl.DateTimeFormat(locale, { ...opts, timeZone: "UTC" }).format(date);
+    return dateTimeFormat(locale, { ...opts, timeZone: "UTC" }).format(date);
   }
 }
 
