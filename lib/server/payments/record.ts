@@ -15,8 +15,8 @@ import { isPaymentFailureCode, PaymentError, type Gateway } from "./gateway";
  *
  * `pending` is written before the gateway is asked to authorise, so that a process that stops
  * while it waits leaves a record the reconciliation job asks the gateway about. The status moves
- * only through `movePayment`: a guarded UPDATE from the status it leaves, with an event appended
- * in the same transaction; a move another process made first returns null and writes nothing.
+ * only through `movePayment`: a guarded UPDATE from the status it leaves and the event that
+ * records it, in one statement; a move another process made first returns null and writes nothing.
  * Each gateway call is recorded too (`gatewayCall`): a request event before it, its outcome after.
  */
 
@@ -52,33 +52,39 @@ export interface PaymentMove {
   set?: Partial<typeof payments.$inferInsert>;
 }
 
-/** The payment as moved, or null when it was not in `from` (another process moved it first). */
+/**
+ * The payment as moved, or null when it was not in `from` (another process moved it first). The
+ * guarded UPDATE and its event are one statement (the event is inserted from the UPDATE's
+ * RETURNING): the move and its history are written together or not at all, in a transaction or
+ * out of one, in one round trip.
+ */
 export async function movePayment(tx: Tx, move: PaymentMove): Promise<PaymentRow | null> {
   if (!canMovePayment(move.from, move.to)) {
     throw new Error(`payment ${move.payment.id}: ${move.from} → ${move.to} is not allowed`);
   }
-  const [moved] = await tx
-    .update(payments)
-    .set({
-      ...move.set,
-      ...(move.failure
-        ? { failureCode: move.failure.code, failureMessage: move.failure.message }
-        : {}),
-      status: move.to,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(payments.id, move.payment.id), eq(payments.status, move.from)))
-    .returning();
-  if (!moved) return null;
-  await tx.insert(paymentEvents).values({
-    agencyId: move.payment.agencyId,
-    paymentId: move.payment.id,
-    kind: "move",
-    fromStatus: move.from,
-    toStatus: move.to,
-    detail: move.reason ?? (move.failure ? `${move.failure.code}: ${move.failure.message}` : null),
-  });
-  return moved;
+  const moved = tx.$with("moved").as(
+    tx
+      .update(payments)
+      .set({
+        ...move.set,
+        ...(move.failure
+          ? { failureCode: move.failure.code, failureMessage: move.failure.message }
+          : {}),
+        status: move.to,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(payments.id, move.payment.id), eq(payments.status, move.from)))
+      .returning(),
+  );
+  const detail =
+    move.reason ?? (move.failure ? `${move.failure.code}: ${move.failure.message}` : null);
+  const logged = tx.$with("logged", {}).as(
+    sql`INSERT INTO ${paymentEvents} (agency_id, payment_id, kind, from_status, to_status, detail)
+      SELECT ${moved.agencyId}, ${moved.id}, 'move', ${move.from}, ${move.to}, ${detail}::text
+      FROM ${moved}`,
+  );
+  const [row] = await tx.with(moved, logged).select().from(moved);
+  return row ?? null;
 }
 
 /** A refusal: the gateway answered that nothing was done (a card declined), not that it is down. */
