@@ -6,7 +6,7 @@ import { bookingEvents, bookings } from "../db/schema";
 
 /**
  * The one way a booking's status moves (DESIGN §9): allowed moves only, each a guarded UPDATE
- * (from the status it leaves) with its event appended in the same transaction. A disallowed move
+ * (from the status it leaves) with its event, in one statement. A disallowed move
  * is an error; a move another process made first returns null and writes nothing.
  */
 const ALLOWED: Record<BookingStatus, readonly BookingStatus[]> = {
@@ -41,18 +41,19 @@ export async function moveBooking(
   if (!canMove(move.from, move.to)) {
     throw new Error(`booking ${move.bookingId}: ${move.from} → ${move.to} is not allowed`);
   }
-  const [moved] = await tx
-    .update(bookings)
-    .set({ ...move.set, status: move.to, stepAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(bookings.id, move.bookingId), eq(bookings.status, move.from)))
-    .returning();
-  if (!moved) return null;
-  await tx.insert(bookingEvents).values({
-    bookingId: move.bookingId,
-    fromStatus: move.from,
-    toStatus: move.to,
-    actor: move.actor,
-    reason: move.reason ?? null,
-  });
-  return moved;
+  // The guarded UPDATE and its event in one statement: both or neither, in one round trip.
+  const moved = tx.$with("moved").as(
+    tx
+      .update(bookings)
+      .set({ ...move.set, status: move.to, stepAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(bookings.id, move.bookingId), eq(bookings.status, move.from)))
+      .returning(),
+  );
+  const logged = tx.$with("logged", {}).as(
+    sql`INSERT INTO ${bookingEvents} (booking_id, from_status, to_status, actor, reason)
+      SELECT ${moved.id}, ${move.from}, ${move.to}, ${move.actor}, ${move.reason ?? null}::text
+      FROM ${moved}`,
+  );
+  const [row] = await tx.with(moved, logged).select().from(moved);
+  return row ?? null;
 }
