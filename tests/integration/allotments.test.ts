@@ -147,6 +147,32 @@ describe("hold, release, sell, cancelSale", () => {
       expect(await row("hotels", item, day)).toMatchObject({ held: 1, sold: 1 });
   });
 
+  it("in a caller's transaction, are undone with it when a day refuses", async () => {
+    const item = fresh("hotels");
+    await ensureAllotments(
+      DAYS.map((day, i) => ({
+        product: "hotels" as const,
+        itemId: item,
+        day,
+        capacity: [4, 2, 4][i]!,
+      })),
+    );
+    const db = await getDb();
+    const refused = new Error("refused");
+    // The first night is taken before the second refuses; the caller's rollback gives it back.
+    await expect(
+      db.transaction(async (tx) => {
+        if (!(await hold("hotels", item, DAYS, 3, tx))) throw refused;
+      }),
+    ).rejects.toBe(refused);
+    for (const day of DAYS) expect((await row("hotels", item, day))!.held).toBe(0);
+    // And a change that fits is kept with the caller's commit.
+    await db.transaction(async (tx) => {
+      expect(await hold("hotels", item, DAYS, 2, tx)).toBe(true);
+    });
+    for (const day of DAYS) expect((await row("hotels", item, day))!.held).toBe(2);
+  });
+
   it("is backed by a CHECK constraint in the database", async () => {
     const item = await seeded(2, DAYS.slice(0, 1));
     const db = await getDb();

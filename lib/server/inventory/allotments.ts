@@ -32,8 +32,12 @@ export interface AllotmentSeed {
   capacity: number;
 }
 
-/** A database handle or an open transaction, whose commit or rollback then includes the change. */
-export type Executor = Pick<Db, "transaction">;
+/**
+ * An open transaction, whose commit or rollback then includes the change. Its caller rolls it
+ * back when the change is refused (every caller makes a refusal an error): the days changed before
+ * the refusing one are undone with it, without a savepoint's two round trips.
+ */
+export type OpenTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 // 4 parameters a row keeps a chunk far below PostgreSQL's 65 535 bind parameters.
 const INSERT_CHUNK = 1000;
@@ -155,7 +159,7 @@ export type Items = string | readonly string[];
  * only happens if the row stays within capacity and non-negative; any day refusing (or missing)
  * rolls everything back. Under PostgreSQL's row locks a guard is re-checked against the latest
  * committed row, so parallel callers can never oversell. Given an open transaction, the change
- * runs in a savepoint of it: a refusal undoes only the change, a later rollback undoes it too.
+ * runs in it (see OpenTransaction).
  */
 /** Thrown inside the transaction when a day refuses the change: it rolls everything back. */
 const REFUSED = new Error("allotment refused the change");
@@ -166,7 +170,7 @@ async function move(
   days: readonly string[],
   quantity: number,
   change: (q: number) => Change,
-  db?: Executor,
+  tx?: OpenTransaction,
 ): Promise<boolean> {
   if (!Number.isInteger(quantity) || quantity < 1) throw new RangeError("quantity must be ≥ 1");
   if (!days.length) throw new RangeError("no days given");
@@ -185,30 +189,31 @@ async function move(
     .sort(([x], [y]) => (x < y ? -1 : 1))
     .map(([, cell]) => cell);
   const { held = 0, sold = 0 } = change(quantity);
-  const runner = db ?? (await getDb());
-  try {
-    await runner.transaction(async (tx) => {
-      for (const { itemId, day } of cells) {
-        const updated = await tx
-          .update(a)
-          .set({
-            held: sql`${a.held} + ${held}`,
-            sold: sql`${a.sold} + ${sold}`,
-            updatedAt: sql`now()`,
-          })
-          .where(
-            and(
-              eq(a.product, product),
-              eq(a.itemId, itemId),
-              eq(a.day, day),
-              sql`${a.held} + ${held} >= 0 AND ${a.sold} + ${sold} >= 0
+  const apply = async (tx: OpenTransaction) => {
+    for (const { itemId, day } of cells) {
+      const updated = await tx
+        .update(a)
+        .set({
+          held: sql`${a.held} + ${held}`,
+          sold: sql`${a.sold} + ${sold}`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(a.product, product),
+            eq(a.itemId, itemId),
+            eq(a.day, day),
+            sql`${a.held} + ${held} >= 0 AND ${a.sold} + ${sold} >= 0
                 AND ${a.held} + ${a.sold} + ${held + sold} <= ${a.capacity}`,
-            ),
-          )
-          .returning({ day: a.day });
-        if (!updated.length) throw REFUSED;
-      }
-    });
+          ),
+        )
+        .returning({ day: a.day });
+      if (!updated.length) throw REFUSED;
+    }
+  };
+  try {
+    if (tx) await apply(tx);
+    else await (await getDb()).transaction(apply);
     return true;
   } catch (error) {
     // Recognised by identity, never by a library's class: the handle's transaction code may come
@@ -224,8 +229,8 @@ export const hold = (
   items: Items,
   days: readonly string[],
   quantity: number,
-  db?: Executor,
-) => move(product, items, days, quantity, (q) => ({ held: q }), db);
+  tx?: OpenTransaction,
+) => move(product, items, days, quantity, (q) => ({ held: q }), tx);
 
 /** Gives held units back; false (and no change) when fewer are held on any day. */
 export const release = (
@@ -233,8 +238,8 @@ export const release = (
   items: Items,
   days: readonly string[],
   quantity: number,
-  db?: Executor,
-) => move(product, items, days, quantity, (q) => ({ held: -q }), db);
+  tx?: OpenTransaction,
+) => move(product, items, days, quantity, (q) => ({ held: -q }), tx);
 
 /** Turns held units into sold ones; false (and no change) when fewer are held on any day. */
 export const sell = (
@@ -242,8 +247,8 @@ export const sell = (
   items: Items,
   days: readonly string[],
   quantity: number,
-  db?: Executor,
-) => move(product, items, days, quantity, (q) => ({ held: -q, sold: q }), db);
+  tx?: OpenTransaction,
+) => move(product, items, days, quantity, (q) => ({ held: -q, sold: q }), tx);
 
 /** Returns sold units on a cancelled booking; false (and no change) when fewer were sold. */
 export const cancelSale = (
@@ -251,5 +256,5 @@ export const cancelSale = (
   items: Items,
   days: readonly string[],
   quantity: number,
-  db?: Executor,
-) => move(product, items, days, quantity, (q) => ({ sold: -q }), db);
+  tx?: OpenTransaction,
+) => move(product, items, days, quantity, (q) => ({ sold: -q }), tx);
