@@ -19,7 +19,7 @@ import {
 } from "../db/schema";
 import { ApiError } from "../errors";
 import { SupplierError } from "../inventory/supplier";
-import { enqueueMail } from "../mail/outbox";
+import { enqueueMailWith } from "../mail/outbox";
 import type { ErrorCode } from "@/lib/contract/errors";
 import { effect } from "../faults/faults";
 import { PaymentError, type Gateway } from "../payments/gateway";
@@ -35,7 +35,7 @@ import {
   type PaymentRow,
 } from "../payments/record";
 import { isStaff, type Buyer } from "./buyer";
-import { recordCommissions } from "../commissions/ledger";
+import { commissionEntriesOf, recordCommissions } from "../commissions/ledger";
 import { creditsValue, giveBackCredits, spendCredits } from "./credits";
 import { adapterFor, productModule } from "../products/registry";
 import { cancelAtSupplier, findQuote, giveBackHold } from "./quotes";
@@ -684,45 +684,50 @@ export async function advance(
 }
 
 /**
- * Confirms a booking whose supplier booking is made, in the same transaction that sees its card
- * payment captured (or nothing owed by card): never a confirmed booking that was not paid.
- * Returns the booking as confirmed, or null when another process moved it first.
+ * Confirms a booking whose supplier booking is made, in one statement that moves it only if its
+ * card payment is captured (or nothing is owed by card) and it is not being undone: never a
+ * confirmed booking that was not paid. With the move, and only if it happens: the quote marked
+ * booked, the commissions recorded, the confirmation mail queued. Returns the booking as
+ * confirmed, or null when another process moved it first.
  */
 async function confirm(booking: BookingRow): Promise<BookingRow | null> {
   const db = await getDb();
-  return effect(
+  const entries = await commissionEntriesOf(booking);
+  const captured =
+    booking.cardMinor > 0
+      ? sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.bookingId} = ${booking.id}
+          AND ${payments.method} <> 'credits' AND ${payments.status} = 'captured')`
+      : undefined;
+  const confirmed = await effect(
     "db.commit",
     () =>
-      db.transaction(async (tx) => {
-        if (booking.cardMinor > 0) {
-          const [paid] = await tx
-            .select({ status: payments.status })
-            .from(payments)
-            .where(and(eq(payments.bookingId, booking.id), ne(payments.method, "credits")))
-            .for("update");
-          if (paid?.status !== "captured") {
-            throw new Error(`booking ${booking.id}: not confirmed, its payment is ${paid?.status}`);
-          }
-        }
-        const moved = await moveBooking(tx, {
-          bookingId: booking.id,
-          from: booking.status as "pending" | "requires_action",
-          to: "confirmed",
-          actor: "engine",
-        });
-        if (!moved) return null;
-        await tx
-          .update(checkoutQuotes)
-          .set({ status: "booked", updatedAt: sql`now()` })
-          .where(eq(checkoutQuotes.id, booking.quoteId));
-        await recordCommissions(tx, booking);
-        await enqueueMail(tx, {
-          agencyId: booking.agencyId,
-          kind: "booking.confirmed",
-          payload: { reference: booking.reference },
-        });
-        return moved;
+      moveBooking(db, {
+        bookingId: booking.id,
+        from: booking.status as "pending" | "requires_action",
+        to: "confirmed",
+        actor: "engine",
+        guard: and(isNull(bookings.failureCode), captured),
+        effects: (moved) =>
+          [
+            sql`UPDATE ${checkoutQuotes} SET status = 'booked', updated_at = now()
+              WHERE id = ${booking.quoteId} AND EXISTS (SELECT 1 FROM ${moved})`,
+            recordCommissions(entries, moved),
+            enqueueMailWith(moved, {
+              kind: "booking.confirmed",
+              payload: { reference: booking.reference },
+            }),
+          ].filter((effect) => effect !== null),
       }),
     databaseUnavailable,
   );
+  if (confirmed || booking.cardMinor === 0) return confirmed;
+  // Not moved: another process confirmed it first, or its payment is not captured (a bug).
+  const [paid] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.bookingId, booking.id), ne(payments.method, "credits")));
+  if (paid?.status !== "captured") {
+    throw new Error(`booking ${booking.id}: not confirmed, its payment is ${paid?.status}`);
+  }
+  return null;
 }

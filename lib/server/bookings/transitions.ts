@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { BookingStatus } from "@/lib/contract/booking";
 import type { Tx } from "../db/client";
 import { bookingEvents, bookings } from "../db/schema";
@@ -31,6 +31,14 @@ export interface Move {
   reason?: string | null;
   /** Other columns set with the move. */
   set?: Partial<typeof bookings.$inferInsert>;
+  /** A further condition of the move, on the booking's row (its payment captured, say). */
+  guard?: SQL;
+  /**
+   * Statements that take effect with the move and only if it happens (an INSERT … SELECT from
+   * `moved`, or a statement with `WHERE EXISTS (SELECT 1 FROM moved)`): given the moved row as
+   * the statement's `moved`, they are part of the move's one statement.
+   */
+  effects?: (moved: SQL) => SQL[];
 }
 
 /** The booking as moved, or null when it was not in `from` (another process moved it first). */
@@ -46,7 +54,7 @@ export async function moveBooking(
     tx
       .update(bookings)
       .set({ ...move.set, status: move.to, stepAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(bookings.id, move.bookingId), eq(bookings.status, move.from)))
+      .where(and(eq(bookings.id, move.bookingId), eq(bookings.status, move.from), move.guard))
       .returning(),
   );
   const logged = tx.$with("logged", {}).as(
@@ -54,6 +62,12 @@ export async function moveBooking(
       SELECT ${moved.id}, ${move.from}, ${move.to}, ${move.actor}, ${move.reason ?? null}::text
       FROM ${moved}`,
   );
-  const [row] = await tx.with(moved, logged).select().from(moved);
+  const effects = (move.effects?.(sql`${moved}`) ?? []).map((effect, i) =>
+    tx.$with(`effect${i}`, {}).as(effect),
+  );
+  const [row] = await tx
+    .with(moved, logged, ...effects)
+    .select()
+    .from(moved);
   return row ?? null;
 }

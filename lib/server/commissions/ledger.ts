@@ -52,49 +52,85 @@ export function bookingCommission(
   );
 }
 
-/** Records a confirmed booking's markup and its agent's commission (once: a retry adds nothing). */
-export async function recordCommissions(tx: Tx, booking: BookingRow): Promise<void> {
-  const rows: (typeof ce.$inferInsert)[] = [];
+/** A ledger entry to write, by its columns' names. */
+export interface CommissionEntry {
+  agency_id: string;
+  booking_id: string;
+  kind: (typeof ce.$inferInsert)["kind"];
+  agent_user_id: string | null;
+  rate_bps: number | null;
+  amount_minor: number;
+  currency: string;
+  amount_usd: number;
+  payable_on: string;
+}
+
+/**
+ * Records a confirmed booking's markup and its agent's commission (once: a retry adds nothing),
+ * with the move that confirms it: an INSERT of the entries (figured beforehand by
+ * `commissionEntriesOf`) that takes effect only if the booking row `moved` exists.
+ */
+export function recordCommissions(entries: readonly CommissionEntry[], moved: SQL): SQL | null {
+  if (!entries.length) return null;
+  return sql`INSERT INTO ${ce}
+      (agency_id, booking_id, kind, agent_user_id, rate_bps, amount_minor, currency, amount_usd, payable_on)
+    SELECT e.agency_id, e.booking_id, e.kind, e.agent_user_id, e.rate_bps, e.amount_minor, e.currency,
+      e.amount_usd, e.payable_on
+    FROM jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) AS e(agency_id uuid, booking_id uuid,
+      kind text, agent_user_id uuid, rate_bps int, amount_minor int, currency text, amount_usd int,
+      payable_on date)
+    WHERE EXISTS (SELECT 1 FROM ${moved})
+    ON CONFLICT DO NOTHING`;
+}
+
+/**
+ * The ledger entries a booking earns when it is confirmed: its markup, and its agent's commission
+ * at the agent's rate or, without one, the agency's (read only for a booking an agent made).
+ */
+export async function commissionEntriesOf(booking: BookingRow): Promise<CommissionEntry[]> {
+  const entries: CommissionEntry[] = [];
   const base = {
-    agencyId: booking.agencyId,
-    bookingId: booking.id,
+    agency_id: booking.agencyId,
+    booking_id: booking.id,
     currency: booking.currency,
-    payableOn: payableFrom(booking.endsOn),
+    payable_on: payableFrom(booking.endsOn),
   };
   if (booking.markupUsd > 0) {
-    rows.push({
+    entries.push({
       ...base,
       kind: "markup",
-      amountUsd: booking.markupUsd,
-      amountMinor: fromUsd(booking.markupUsd, booking.exchangeRate, booking.currency),
+      agent_user_id: null,
+      rate_bps: null,
+      amount_usd: booking.markupUsd,
+      amount_minor: fromUsd(booking.markupUsd, booking.exchangeRate, booking.currency),
     });
   }
   if (booking.agentUserId) {
-    const [agent] = await tx
+    const db = await getDb();
+    const [agent] = await db
       .select({ bps: users.commissionBps })
       .from(users)
       .where(eq(users.id, booking.agentUserId));
-    // The agent's own rate, else the agency's (read only for a booking an agent made).
     const [agency] =
       agent?.bps == null
-        ? await tx
+        ? await db
             .select({ bps: agencies.agentCommissionBps })
             .from(agencies)
             .where(eq(agencies.id, booking.agencyId))
         : [];
     const rateBps = agent?.bps ?? agency?.bps ?? 0;
     if (rateBps > 0) {
-      rows.push({
+      entries.push({
         ...base,
         kind: "agent",
-        agentUserId: booking.agentUserId,
-        rateBps,
-        amountMinor: bookingCommission(booking, rateBps),
-        amountUsd: agentCommission(booking.totalUsd, booking.taxUsd, rateBps),
+        agent_user_id: booking.agentUserId,
+        rate_bps: rateBps,
+        amount_minor: bookingCommission(booking, rateBps),
+        amount_usd: agentCommission(booking.totalUsd, booking.taxUsd, rateBps),
       });
     }
   }
-  if (rows.length) await tx.insert(ce).values(rows).onConflictDoNothing();
+  return entries;
 }
 
 /** A cancelled booking's entries not yet paid are reversed. */

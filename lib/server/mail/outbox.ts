@@ -1,6 +1,6 @@
 import "server-only";
 import { log } from "../log/log";
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import { type Mail, sendMail } from "./transport";
 import { type Db, getDb } from "../db/client";
 import { outbox } from "../db/schema";
@@ -31,6 +31,15 @@ export async function enqueueMail(
     kind: mail.kind,
     payload: mail.payload ?? {},
   });
+}
+
+/**
+ * The mail as part of another statement: an INSERT that takes effect only with the row `moved`
+ * (a booking's move), for its agency.
+ */
+export function enqueueMailWith(moved: SQL, mail: { kind: string; payload: unknown }): SQL {
+  return sql`INSERT INTO ${outbox} (agency_id, kind, payload)
+    SELECT agency_id, ${mail.kind}, ${JSON.stringify(mail.payload ?? {})}::jsonb FROM ${moved}`;
 }
 
 /** After this many attempts a row stays unsent, with its last error, for someone to look at. */
