@@ -138,87 +138,119 @@ async function openBooking(
   const db = await getDb();
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
-        const [booking] = await tx
-          .insert(bookings)
-          .values({
-            agencyId: agency.id,
-            reference: newBookingReference(),
-            product: quote.product,
-            status: "pending",
-            quoteId: quote.id,
-            ownerUserId: user?.id ?? null,
-            guestSecretHash: user ? null : buyer.guestHash,
-            agentUserId: user && isStaff(user) ? user.id : null,
-            clientId,
-            language,
-            contact: request.contact,
-            leadLastName: request.contact.lastName.toLowerCase(),
-            specialRequests: request.specialRequests || null,
-            answers:
-              request.answers && Object.keys(request.answers).length ? request.answers : null,
-            offer,
-            title: adapterFor(offer.product).title(offer),
-            startsOn: adapterFor(offer.product).startsOn(offer),
-            endsOn: adapterFor(offer.product).endsOn(offer),
-            supplierHoldId: quote.supplierHoldId,
-            netUsd: quote.netUsd,
-            markupUsd: quote.markupUsd,
-            taxUsd: quote.taxUsd,
-            publishedUsd: quote.publishedUsd,
-            totalUsd: quote.totalUsd,
-            currency: quote.currency,
-            exchangeRate: quote.exchangeRate,
-            rateQuotedAt: quote.rateQuotedAt,
-            totalMinor: quote.totalMinor,
-            cardMinor,
-            creditsMinor: request.creditsMinor,
-            creditsCurrency: request.creditsMinor > 0 ? user!.creditsCurrency : null,
-            creditsValueMinor: creditsWorth,
-            returnPath: request.returnPath ?? null,
-            requestKey: requestKey ?? null,
-          })
-          .returning();
-        await tx.insert(bookingTravellers).values(
-          request.travellers.map((t, position) => ({
-            bookingId: booking!.id,
-            position,
-            firstName: t.firstName,
-            lastName: t.lastName,
-            unit: t.unit,
-            passport: passportOf(t),
-            details: detailsOf(t),
-          })),
+      // One statement writes the booking, its travellers, its first event and its payment: all
+      // or nothing. Spending credits makes it a transaction of that statement and the spend.
+      const spend = request.creditsMinor > 0;
+      const open = async (q: Tx) => {
+        const opened = q.$with("opened").as(
+          q
+            .insert(bookings)
+            .values({
+              agencyId: agency.id,
+              reference: newBookingReference(),
+              product: quote.product,
+              status: "pending",
+              quoteId: quote.id,
+              ownerUserId: user?.id ?? null,
+              guestSecretHash: user ? null : buyer.guestHash,
+              agentUserId: user && isStaff(user) ? user.id : null,
+              clientId,
+              language,
+              contact: request.contact,
+              leadLastName: request.contact.lastName.toLowerCase(),
+              specialRequests: request.specialRequests || null,
+              answers:
+                request.answers && Object.keys(request.answers).length ? request.answers : null,
+              offer,
+              title: adapterFor(offer.product).title(offer),
+              startsOn: adapterFor(offer.product).startsOn(offer),
+              endsOn: adapterFor(offer.product).endsOn(offer),
+              supplierHoldId: quote.supplierHoldId,
+              netUsd: quote.netUsd,
+              markupUsd: quote.markupUsd,
+              taxUsd: quote.taxUsd,
+              publishedUsd: quote.publishedUsd,
+              totalUsd: quote.totalUsd,
+              currency: quote.currency,
+              exchangeRate: quote.exchangeRate,
+              rateQuotedAt: quote.rateQuotedAt,
+              totalMinor: quote.totalMinor,
+              cardMinor,
+              creditsMinor: request.creditsMinor,
+              creditsCurrency: spend ? user!.creditsCurrency : null,
+              creditsValueMinor: creditsWorth,
+              returnPath: request.returnPath ?? null,
+              requestKey: requestKey ?? null,
+            })
+            .returning(),
         );
-        await tx.insert(bookingEvents).values({
-          bookingId: booking!.id,
-          fromStatus: null,
-          toStatus: "pending",
-          actor: user ? `user:${user.id}` : "guest",
+        const bookingId = sql`(SELECT id FROM ${opened})`;
+        // (Each with a RETURNING only so that it can be a part of the WITH.)
+        const named = q.$with("named").as(
+          q
+            .insert(bookingTravellers)
+            .values(
+              request.travellers.map((t, position) => ({
+                bookingId,
+                position,
+                firstName: t.firstName,
+                lastName: t.lastName,
+                unit: t.unit,
+                passport: passportOf(t),
+                details: detailsOf(t),
+              })),
+            )
+            .returning({ position: bookingTravellers.position }),
+        );
+        const logged = q.$with("logged").as(
+          q
+            .insert(bookingEvents)
+            .values({
+              bookingId,
+              fromStatus: null,
+              toStatus: "pending",
+              actor: user ? `user:${user.id}` : "guest",
+            })
+            .returning({ id: bookingEvents.id }),
+        );
+        const paid = Boolean(gateway) && method !== "none";
+        const paying = q.$with("paying").as(
+          q
+            .insert(payments)
+            .values({
+              agencyId: agency.id,
+              bookingId,
+              method: method === "none" ? "card" : method,
+              gateway: gateway?.id ?? "sandbox",
+              status: "pending",
+              amountMinor: cardMinor,
+              currency: quote.currency,
+            })
+            .returning(),
+        );
+        const [row] = paid
+          ? await q
+              .with(opened, named, logged, paying)
+              .select()
+              .from(opened)
+              .innerJoin(paying, sql`true`)
+          : (await q.with(opened, named, logged).select().from(opened)).map((opened) => ({
+              opened,
+              paying: null,
+            }));
+        return { booking: row!.opened, payment: row!.paying, gateway };
+      };
+      if (!spend) return await open(db);
+      return await db.transaction(async (tx) => {
+        const opened = await open(tx);
+        await spendCredits(tx, {
+          agencyId: agency.id,
+          userId: user!.id,
+          bookingId: opened.booking.id,
+          minor: request.creditsMinor,
+          currency: user!.creditsCurrency,
         });
-        if (request.creditsMinor > 0) {
-          await spendCredits(tx, {
-            agencyId: agency.id,
-            userId: user!.id,
-            bookingId: booking!.id,
-            minor: request.creditsMinor,
-            currency: user!.creditsCurrency,
-          });
-        }
-        if (!gateway || method === "none") return { booking: booking!, payment: null, gateway };
-        const [payment] = await tx
-          .insert(payments)
-          .values({
-            agencyId: agency.id,
-            bookingId: booking!.id,
-            method,
-            gateway: gateway.id,
-            status: "pending",
-            amountMinor: cardMinor,
-            currency: quote.currency,
-          })
-          .returning();
-        return { booking: booking!, payment: payment!, gateway };
+        return opened;
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
