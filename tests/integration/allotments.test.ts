@@ -32,6 +32,15 @@ async function row(product: AllotmentProduct, itemId: string, day: string) {
   return r;
 }
 
+/** A hotel room of DAYS with 4 rooms a night but 2 the middle night. */
+async function shortMiddleNight() {
+  const itemId = fresh("hotels");
+  await ensureAllotments(
+    DAYS.map((day, i) => ({ product: "hotels" as const, itemId, day, capacity: [4, 2, 4][i]! })),
+  );
+  return itemId;
+}
+
 async function seeded(capacity: number, days = DAYS, product: AllotmentProduct = "flights") {
   const itemId = fresh(product);
   await ensureAllotments(days.map((day) => ({ product, itemId, day, capacity })));
@@ -121,15 +130,7 @@ describe("hold, release, sell, cancelSale", () => {
   });
 
   it("change every day or none", async () => {
-    const item = fresh("hotels");
-    await ensureAllotments(
-      DAYS.map((day, i) => ({
-        product: "hotels" as const,
-        itemId: item,
-        day,
-        capacity: [4, 2, 4][i]!,
-      })),
-    );
+    const item = await shortMiddleNight();
     // The middle day has only 2 rooms: a hold of 3 must leave the other days untouched.
     expect(await hold("hotels", item, DAYS, 3)).toBe(false);
     expect(await availability("hotels", [item], DAYS)).toEqual(new Map([[item, 2]]));
@@ -148,15 +149,7 @@ describe("hold, release, sell, cancelSale", () => {
   });
 
   it("in a caller's transaction, are undone with it when a day refuses", async () => {
-    const item = fresh("hotels");
-    await ensureAllotments(
-      DAYS.map((day, i) => ({
-        product: "hotels" as const,
-        itemId: item,
-        day,
-        capacity: [4, 2, 4][i]!,
-      })),
-    );
+    const item = await shortMiddleNight();
     const db = await getDb();
     const refused = new Error("refused");
     // The first night is taken before the second refuses; the caller's rollback gives it back.
