@@ -29,7 +29,8 @@ import { ApiError } from "../errors";
  * markup) and its booking agent (a commission on the sale before tax, at the agent's rate or the
  * agency's). An entry is pending until the trip ends, payable from the next day, paid when the
  * owner records a payout, and reversed if the booking is cancelled before it is paid. Entries are
- * written in the transaction that confirms or cancels the booking, once per booking and kind.
+ * written with the statement that confirms the booking or the transaction that cancels it, once
+ * per booking and kind.
  */
 
 type BookingRow = typeof bookings.$inferSelect;
