@@ -1,6 +1,11 @@
 import * as z from "zod";
 import { SESSION_ID } from "./session-id";
-import { dateTimeFormat } from "@/lib/i18n/intl-format";
+
+/**
+ * The zones a `timezone` header has named, each checked once: building a formatter to check one
+ * costs far more than the rest of the header's parsing, and every API call may carry it.
+ */
+const KNOWN_ZONES = new Set<string>();
 
 /** Headers every call may carry (SPEC §7); parsed at the boundary, bad values are a 400. */
 export const commonHeaders = z.object({
@@ -11,12 +16,14 @@ export const commonHeaders = z.object({
   timezone: z
     .string()
     .refine((tz) => {
+      if (KNOWN_ZONES.has(tz)) return true;
       try {
-        dateTimeFormat("en", { timeZone: tz });
-        return true;
+        new Intl.DateTimeFormat("en", { timeZone: tz });
       } catch {
         return false;
       }
+      if (KNOWN_ZONES.size < 1_000) KNOWN_ZONES.add(tz);
+      return true;
     }, "timeZone must be an IANA time zone such as Europe/Lisbon")
     .optional(),
 });

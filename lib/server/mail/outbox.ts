@@ -8,9 +8,9 @@ import { outbox } from "../db/schema";
 /**
  * The transactional outbox (DESIGN §9): mail is written in the transaction (or the statement)
  * that committed its cause, so it exists only if that committed, and a sender drains it after,
- * retrying with
- * exponential backoff. A row holds what to render (`kind` + `payload`), not the rendered mail:
- * renderers read the booking as it is when the mail goes out, and no PDF sits in the database.
+ * retrying with exponential backoff. A row holds what to render (`kind` + `payload`), not the
+ * rendered mail: renderers read the booking as it is when the mail goes out, and no PDF sits in
+ * the database.
  */
 
 export type MailRenderer = (payload: unknown, agencyId: string) => Promise<Mail>;
