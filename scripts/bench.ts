@@ -4,7 +4,8 @@
  * issue 26): each page's throughput is printed as a share of the bare page's, every figure with
  * its budget (✓ or ✗), and all of them are written to .data/bench-results.json (BENCH_OUTPUT
  * names another file). Asserts nothing. BENCH_SECONDS and BENCH_CONNECTIONS change the load;
- * BENCH_ONLY=backoffice measures the back office alone.
+ * BENCH_ONLY=backoffice measures the back office alone, BENCH_ONLY=booking the booking call alone
+ * (with BENCH_DATABASE_URL, the budget's PostgreSQL figure in a few minutes).
  */
 import { execFile, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
@@ -68,9 +69,10 @@ async function main() {
   await prepareDatabase();
   // BENCH_ONLY=backoffice: the back office's budgets alone.
   if (process.env.BENCH_ONLY === "backoffice") return backOffice(null);
+  const database = process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
+  if (process.env.BENCH_ONLY === "booking") return bookingAlone(database);
   const app = await startNext(APP_PORT, process.env, "ignore");
   const bare = await startBareNext(BARE_NEXT_PORT);
-  const database = process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
   try {
     const cookie = await signIn("traveller@horizon.test");
     const ownerCookie = await signIn("owner@horizon.test");
@@ -207,15 +209,7 @@ async function main() {
     await hotelSearchLatency(APP_PORT, "demo.localhost");
     await flightSearchLatency(APP_PORT, "demo.localhost");
     await carAndActivitySearchLatency(APP_PORT, "demo.localhost");
-    // One buyer alone, then twenty at once (the throughput budget is PostgreSQL's).
-    await bookingThroughput(APP_PORT, "demo.localhost", cookie, {
-      seconds: SECONDS,
-      connections: 1,
-    });
-    await bookingThroughput(APP_PORT, "demo.localhost", cookie, {
-      seconds: SECONDS,
-      connections: 20,
-    });
+    await bookingCalls(cookie);
   } finally {
     app.stop();
     bare.stop();
@@ -228,6 +222,25 @@ async function main() {
     connections: CONNECTIONS,
   });
   console.log(`\n${missed} figure(s) miss their budget; every figure is in ${OUTPUT}`);
+}
+
+/** One buyer alone, then twenty at once (the throughput budget is PostgreSQL's). */
+async function bookingCalls(cookie: string) {
+  for (const connections of [1, 20]) {
+    await bookingThroughput(APP_PORT, "demo.localhost", cookie, { seconds: SECONDS, connections });
+  }
+}
+
+/** BENCH_ONLY=booking: the booking call's budgets alone, on a server of their own. */
+async function bookingAlone(database: string) {
+  const app = await startNext(APP_PORT, process.env, "ignore");
+  try {
+    console.log(`\nbooking (${database})`);
+    await bookingCalls(await signIn("traveller@horizon.test"));
+  } finally {
+    app.stop();
+  }
+  writeFigures(OUTPUT, { database, cores: os.cpus().length, seconds: SECONDS, connections: 20 });
 }
 
 /**
