@@ -213,31 +213,29 @@ async function openBooking(
             })
             .returning({ id: bookingEvents.id }),
         );
-        const paid = Boolean(gateway) && method !== "none";
+        if (!gateway || method === "none") {
+          const [booking] = await q.with(opened, named, logged).select().from(opened);
+          return { booking: booking!, payment: null, gateway };
+        }
         const paying = q.$with("paying").as(
           q
             .insert(payments)
             .values({
               agencyId: agency.id,
               bookingId,
-              method: method === "none" ? "card" : method,
-              gateway: gateway?.id ?? "sandbox",
+              method,
+              gateway: gateway.id,
               status: "pending",
               amountMinor: cardMinor,
               currency: quote.currency,
             })
             .returning(),
         );
-        const [row] = paid
-          ? await q
-              .with(opened, named, logged, paying)
-              .select()
-              .from(opened)
-              .innerJoin(paying, sql`true`)
-          : (await q.with(opened, named, logged).select().from(opened)).map((opened) => ({
-              opened,
-              paying: null,
-            }));
+        const [row] = await q
+          .with(opened, named, logged, paying)
+          .select()
+          .from(opened)
+          .innerJoin(paying, sql`true`);
         return { booking: row!.opened, payment: row!.paying, gateway };
       };
       if (!spend) return await open(db);
