@@ -752,10 +752,7 @@ async function confirm(booking: BookingRow): Promise<BookingRow | null> {
   );
   if (confirmed || booking.cardMinor === 0) return confirmed;
   // Not moved: another process confirmed it first, or its payment is not captured (a bug).
-  const [paid] = await db
-    .select({ status: payments.status })
-    .from(payments)
-    .where(and(eq(payments.bookingId, booking.id), ne(payments.method, "credits")));
+  const paid = await cardPayment(booking.id);
   if (paid?.status !== "captured") {
     throw new Error(`booking ${booking.id}: not confirmed, its payment is ${paid?.status}`);
   }
