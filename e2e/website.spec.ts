@@ -35,6 +35,20 @@ test("the owner edits the About page and the cached public page shows it at once
   const visitor = await browser.newPage();
   await visitor.goto(viajes("/about?lng=en"));
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Sobre Viajes Sol");
+  // Asked again within the second, the server answers from its front cache (scripts/serve.mjs),
+  // the only answer with an Age; the same page Next gave.
+  const read = () =>
+    visitor.evaluate(async () => {
+      const response = await fetch("/about");
+      return { age: response.headers.get("age"), html: await response.text() };
+    });
+  const fromNext = (await read()).html;
+  await expect
+    .poll(async () => {
+      const again = await read();
+      return again.age !== null && again.html === fromNext;
+    })
+    .toBe(true);
 
   await signInByApi(page, "dueno@viajessol.test", "viajes.localhost");
   const original = await currentAbout(page);
@@ -55,6 +69,8 @@ test("the owner edits the About page and the cached public page shows it at once
     );
 
     await visitor.goto(viajes("/about?lng=en"));
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+    await visitor.goto(viajes("/about"));
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(visitor.getByText("Desde 1998 en la Ciudad de México.")).toBeVisible();
   } finally {

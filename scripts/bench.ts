@@ -97,6 +97,13 @@ async function main() {
       { ...app_("home page, demo.localhost", "/"), ratio: 0.8, p99: 80 },
       { ...app_("home page, viajes.localhost", "/", "viajes.localhost"), ratio: 0.8, p99: 80 },
       { ...app_("about page, demo.localhost", "/about"), ratio: 0.8, p99: 80 },
+      // The same pages answered by Next.js itself: a request asking to revalidate (a browser's
+      // reload, Cache-Control: no-cache) passes the server's front cache (scripts/serve.mjs).
+      { ...app_("home page, past the front cache", "/"), headers: { "cache-control": "no-cache" } },
+      {
+        ...app_("about page, past the front cache", "/about"),
+        headers: { "cache-control": "no-cache" },
+      },
       app_("GET /api/agency, demo.localhost", "/api/agency"),
       {
         ...app_("signed-in /mytrip/dashboard (20 conn.)", "/mytrip/dashboard"),

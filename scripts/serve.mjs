@@ -12,6 +12,7 @@
  */
 import http from "node:http";
 import next from "next";
+import { frontCache } from "./lib/front-cache.mjs";
 import { gracefulStop } from "./lib/graceful-stop.mjs";
 
 /** One JSON line, as the app's own log writes them (lib/server/log/log.ts). */
@@ -39,12 +40,18 @@ const handle = app.getRequestHandler();
 // How long a stop waits for the requests in flight (a payment's round trip to the gateway).
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000);
 
+// A page Next serves to everyone from its cache is answered again from memory for a second
+// (FRONT_CACHE_MS; 0 turns it off): scripts/lib/front-cache.mjs. An agency's change clears it
+// (lib/server/agency/changes.ts finds it on globalThis).
+const pages = frontCache({ ttlMs: Number(process.env.FRONT_CACHE_MS ?? 1000) });
+globalThis[Symbol.for("travel.frontCache")] = pages;
+
 const server = http.createServer((req, res) => {
   requests.request(req, res);
   req.headers[REMOTE_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
   // And its protocol: Next builds the request's URL from a client's X-Forwarded-Proto.
   req.headers[REMOTE_PROTOCOL_HEADER] = req.socket.encrypted ? "https" : "http";
-  void handle(req, res);
+  void pages.handle(req, res, handle);
 });
 const requests = gracefulStop(server);
 server.listen(port, () => say("info", "serving", { port }));

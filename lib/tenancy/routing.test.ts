@@ -8,6 +8,8 @@ import {
 import { describe, expect, it } from "vitest";
 import { config } from "@/proxy";
 import { ACCOUNT_SHELL_PAGES } from "@/lib/auth/login-path";
+import { LOCALE_COOKIE } from "@/lib/i18n/locales";
+import { SIGNED_IN_PATHS } from "@/scripts/lib/front-cache.mjs";
 import { agencyRewrites, SIGNED_IN_SECTIONS } from "./routing";
 
 /**
@@ -122,5 +124,22 @@ describe("the proxy", () => {
       .filter((f) => readFileSync(path.join(account, f), "utf8").includes("accountShell("))
       .map((f) => `/${path.dirname(f).split(path.sep).join("/")}`);
     expect(shells.sort()).toEqual([...ACCOUNT_SHELL_PAGES].sort());
+  });
+
+  it("is never skipped by the server's front cache: it passes every signed-in section to Next", () => {
+    for (const section of SIGNED_IN_SECTIONS) {
+      for (const url of [`/${section}`, `/${section}/x`, `/${section}?tab=1`]) {
+        expect(SIGNED_IN_PATHS.test(url), url).toBe(true);
+      }
+    }
+    for (const url of ["/", "/about", "/booknow/hotels", "/mytripx", "/blog/bookings"]) {
+      expect(SIGNED_IN_PATHS.test(url), url).toBe(false);
+    }
+    // The front cache keys a page by the language cookie a rewrite reads.
+    const frontCache = readFileSync(
+      path.resolve(import.meta.dirname, "../../scripts/lib/front-cache.mjs"),
+      "utf8",
+    );
+    expect(frontCache).toContain(`${LOCALE_COOKIE}=([^;]*)`);
   });
 });

@@ -15,6 +15,11 @@ const url = process.env.REDIS_URL!;
 const channel = `${process.env.REDIS_PREFIX ?? ""}agency-changed`;
 const DEMO = { kind: "subdomain", key: "demo" } as const;
 
+/** The production server's front cache (scripts/serve.mjs), as it is found on globalThis. */
+const FRONT_CACHE = Symbol.for("travel.frontCache");
+let cleared = 0;
+(globalThis as Record<symbol, unknown>)[FRONT_CACHE] = { clear: () => cleared++ };
+
 async function eventually(check: () => Promise<boolean>) {
   const deadline = Date.now() + 5_000;
   while (!(await check())) {
@@ -44,12 +49,15 @@ describe("agency changes across processes (Redis)", () => {
     );
     // Still the cached copy: nothing told this process.
     expect((await findAgency(DEMO))?.agencyName).toBe("Horizon Travel");
+    const clearedBefore = cleared;
 
     // The subscription is live once a message published now arrives.
     await eventually(async () => {
       await other.publish(channel, before!.id);
       return (await findAgency(DEMO))?.agencyName === "Horizon Changed";
     });
+    // And the pages the server kept in front of Next are forgotten with it.
+    expect(cleared).toBeGreaterThan(clearedBefore);
   });
 
   it("announces a change made here to the other processes", async () => {
@@ -59,7 +67,9 @@ describe("agency changes across processes (Redis)", () => {
     await listener.subscribe(channel);
     try {
       const agency = await findAgency(DEMO);
+      const clearedBefore = cleared;
       await agencyChanged(agency!.id);
+      expect(cleared).toBe(clearedBefore + 1);
       await eventually(async () => heard.includes(agency!.id));
     } finally {
       await listener.quit();

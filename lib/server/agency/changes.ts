@@ -29,6 +29,7 @@ export function tagAgencyRender(agencyId: string): Promise<string> {
  */
 export async function agencyChanged(agencyId: string): Promise<void> {
   forgetAgency(agencyId);
+  forgetServedPages();
   revalidateTag(agencyTag(agencyId), { expire: 0 });
   const url = redisUrl();
   if (!url) return;
@@ -40,6 +41,17 @@ export async function agencyChanged(agencyId: string): Promise<void> {
   }
 }
 
+/**
+ * The production server's copies of the pages it served in the last second (scripts/serve.mjs,
+ * scripts/lib/front-cache.mjs); absent under `next dev` and in tests that render no page.
+ */
+function forgetServedPages() {
+  const served = (globalThis as Record<symbol, { clear(): void } | undefined>)[
+    Symbol.for("travel.frontCache")
+  ];
+  served?.clear();
+}
+
 /** What Next keeps on globalThis for code running outside a request (its cache of pages). */
 interface PageCache {
   revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void>;
@@ -47,6 +59,7 @@ interface PageCache {
 
 function expireHere(agencyId: string) {
   forgetAgency(agencyId);
+  forgetServedPages();
   // A message from Redis arrives outside any request, where `revalidateTag` cannot run; the
   // process's page cache is the one Next's server keeps on globalThis (none before a request).
   const pages = (globalThis as { __incrementalCache?: PageCache }).__incrementalCache;
