@@ -32,13 +32,16 @@ async function serve(answer: (req: http.IncomingMessage) => Answer = () => ({}),
   let clock = 0;
   const cache = frontCache({ ttlMs, maxEntries: 3, now: () => clock });
   let rendered = 0;
-  /** Set by a test to hold Next's answer until it is called. */
-  let hold: Promise<void> | null = null;
+  /** Set by a test to hold Next's answer until released; `reached` is told when Next has it. */
+  let hold: { released: Promise<void>; reached: () => void } | null = null;
   const next = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     rendered++;
     const own = rendered;
     const { status = 200, headers = NEXT_PAGE_HEADERS, body, chunks } = answer(req);
-    if (hold) await hold;
+    if (hold) {
+      hold.reached();
+      await hold.released;
+    }
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.statusCode = status;
     if (chunks) {
@@ -86,12 +89,19 @@ async function serve(answer: (req: http.IncomingMessage) => Answer = () => ({}),
       return rendered;
     },
     tick: (ms: number) => (clock += ms),
+    /** Holds Next's next answer: `reached` resolves once Next has the request. */
     holdNext: () => {
       let release!: () => void;
-      hold = new Promise((resolve) => (release = resolve));
-      return () => {
-        hold = null;
-        release();
+      let reached!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const arrived = new Promise<void>((resolve) => (reached = resolve));
+      hold = { released, reached };
+      return {
+        reached: arrived,
+        release: () => {
+          hold = null;
+          release();
+        },
       };
     },
   };
@@ -216,11 +226,11 @@ describe("the front cache", () => {
     expect((await app.get("/about")).body).toBe("page 2 of demo.localhost/about");
 
     app.tick(1000);
-    const release = app.holdNext();
+    const held = app.holdNext();
     const rendering = app.get("/about");
-    await new Promise((r) => setTimeout(r, 20));
+    await held.reached;
     app.cache.clear(); // the agency changed while Next was answering
-    release();
+    held.release();
     expect((await rendering).body).toBe("page 3 of demo.localhost/about");
     expect((await app.get("/about")).body).toBe("page 4 of demo.localhost/about");
   });
