@@ -5,6 +5,7 @@
  */
 import http from "node:http";
 import { randomUUID } from "node:crypto";
+import { gunzipSync } from "node:zlib";
 import { activityResultsHref } from "../../lib/booking/activity-search-params";
 import { carSearchHref } from "../../lib/booking/car-search-params";
 import { flightResultsHref } from "../../lib/booking/flight-search-params";
@@ -40,6 +41,8 @@ export function jsonCall(
           host: `${host}:${port}`,
           origin: `http://${host}:${port}`,
           "content-type": "application/json",
+          // As a browser asks: a long answer comes gzipped (json-response.ts), at its CPU cost.
+          "accept-encoding": "gzip, deflate, br, zstd",
           ...headers,
         },
       },
@@ -47,7 +50,10 @@ export function jsonCall(
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => {
-          const text = Buffer.concat(chunks).toString();
+          const bytes = Buffer.concat(chunks);
+          const text = (
+            res.headers["content-encoding"] === "gzip" ? gunzipSync(bytes) : bytes
+          ).toString();
           let body: Record<string, unknown> = {};
           try {
             body = text ? JSON.parse(text) : {};

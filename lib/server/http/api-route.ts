@@ -1,6 +1,7 @@
 import "server-only";
 import type * as z from "zod";
 import { requestIdOf, withRequestId } from "../log/log";
+import { jsonResponse } from "./json-response";
 import {
   failureResponse,
   openContext,
@@ -25,7 +26,7 @@ export function apiRoute<S extends z.ZodType>(
     try {
       const { ctx, cookies } = await openContext(request, next, options);
       const body = contract.parse(await handler(ctx));
-      const response = Response.json(body, {
+      const response = await jsonResponse(request, body, {
         status: ctx.status,
         headers: { "cache-control": "no-store" },
       });
