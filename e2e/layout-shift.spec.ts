@@ -142,3 +142,45 @@ for (const path of ["/settings/agency", "/"]) {
     expect(await shifts(page, { outsideHeader: true })).toEqual([]);
   });
 }
+
+test("the first result's photo, the results page's largest paint, loads at once and first; the rest when scrolled to", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const hotels = new URLSearchParams({
+    place: await parisId(page),
+    placeName: "Paris",
+    checkIn: inDays(60),
+    checkOut: inDays(62),
+    rooms: "1",
+    nationality: "US",
+  });
+  const cars = new URLSearchParams({
+    locationId: "airport-LHR",
+    pickUp: `${inDays(40)}T10:00`,
+    dropOff: `${inDays(44)}T10:00`,
+  });
+  const cityId = await activityCityId(page, "Lisbon", "PT");
+  const day = inDays(25);
+  const activities = new URLSearchParams({
+    cityId,
+    cityName: "Lisbon, Portugal",
+    from: day,
+    to: day,
+  });
+  for (const [path, list] of [
+    [`/booknow/hotels/search?${hotels}`, "hotel-results"],
+    [`/booknow/cars/search?${cars}`, "car-results"],
+    [`/booknow/activities/search?${activities}`, "activity-results"],
+  ] as const) {
+    await page.goto(url("demo.localhost", path));
+    const photos = page.getByTestId(list).getByRole("article").getByRole("img");
+    await expect(photos.first()).toBeVisible({ timeout: 15_000 });
+    // A car's card also shows its supplier's logo; the vehicle's picture is the first image.
+    const first = page.getByTestId(list).getByRole("article").first().getByRole("img").first();
+    await expect(first, path).toHaveAttribute("loading", "eager");
+    await expect(first, path).toHaveAttribute("fetchpriority", "high");
+    const second = page.getByTestId(list).getByRole("article").nth(1).getByRole("img").first();
+    await expect(second, path).toHaveAttribute("loading", "lazy");
+  }
+});

@@ -92,11 +92,17 @@ export function PhotoResultCard({
   price,
   action,
   children,
+  priority = false,
 }: {
   title: string;
   href: string;
   image: string;
   price: ReactNode;
+  /**
+   * The first result, whose photo is the page's largest paint: loaded at once and first, not
+   * when it scrolls into view (the others are lazy).
+   */
+  priority?: boolean;
   /** The way on's words ("See rooms"). */
   action: string;
   children: ReactNode;
@@ -111,7 +117,8 @@ export function PhotoResultCard({
       <img
         src={image}
         alt={title}
-        loading="lazy"
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
         className="aspect-[4/3] w-full object-cover sm:w-64 sm:shrink-0"
       />
       <div className="flex flex-1 flex-col gap-4 p-4 sm:flex-row">

@@ -86,7 +86,8 @@ export function SearchResultsLayout<Sort extends string, Item>({
   list: {
     items: readonly Item[];
     key: (item: Item) => string;
-    render: (item: Item) => ReactNode;
+    /** `index`: its place in the list (the first one's photo is the page's largest paint). */
+    render: (item: Item, index: number) => ReactNode;
     testId: string;
   };
 }) {
@@ -201,8 +202,8 @@ export function SearchResultsLayout<Sort extends string, Item>({
           ) : (
             <>
               <ul ref={listRef} className="space-y-4" data-testid={list.testId}>
-                {list.items.slice(0, limit).map((item) => (
-                  <li key={list.key(item)}>{list.render(item)}</li>
+                {list.items.slice(0, limit).map((item, index) => (
+                  <li key={list.key(item)}>{list.render(item, index)}</li>
                 ))}
               </ul>
               {remaining > 0 && (

@@ -29,10 +29,13 @@ export function ActivityCard({
   activity,
   href,
   price,
+  priority = false,
 }: {
   activity: ActivitySummary;
   href: string;
   price: PriceDisplay;
+  /** The first result: its photo loads at once (PhotoResultCard). */
+  priority?: boolean;
 }) {
   const t = useTranslations("Activities");
   const categoryLabel = useCategoryLabel();
@@ -42,6 +45,7 @@ export function ActivityCard({
       title={activity.title}
       href={href}
       image={hotelImageSrc(activity.image)}
+      priority={priority}
       price={<FromPrice rates={activity.priceFrom} price={price} align="end" />}
       action={t("seeOptions")}
     >

@@ -116,9 +116,10 @@ export function ActivityResults({ agencyDefaultCurrency, allowNonLoginFlow }: Bo
       list={{
         items: shown,
         key: (activity) => activity.productCode,
-        render: (activity) => (
+        render: (activity, index) => (
           <ActivityCard
             activity={activity}
+            priority={index === 0}
             price={price}
             href={activityDetailsHref(
               activity.productCode,

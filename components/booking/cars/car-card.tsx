@@ -13,7 +13,16 @@ import { CarPrice } from "./car-price";
 export const FEW_CARS = 3;
 
 /** The vehicle's picture and its supplier's logo (keys of generated images, or a supplier's URLs). */
-export function CarPictures({ car, wide = false }: { car: CarOffer; wide?: boolean }) {
+export function CarPictures({
+  car,
+  wide = false,
+  priority = false,
+}: {
+  car: CarOffer;
+  wide?: boolean;
+  /** The page's largest paint (the first result, a details page): loaded at once and first. */
+  priority?: boolean;
+}) {
   const label = useCarLabels();
   return (
     <div className={`relative shrink-0 bg-slate-50 ${wide ? "w-full" : "w-full sm:w-56"}`}>
@@ -21,7 +30,8 @@ export function CarPictures({ car, wide = false }: { car: CarOffer; wide?: boole
       <img
         src={hotelImageSrc(car.image)}
         alt={label.vehicle(car.name)}
-        loading="lazy"
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
         className="aspect-[4/3] w-full object-contain p-2"
       />
       {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG logo */}
@@ -102,10 +112,13 @@ export function CarCard({
   car,
   price,
   href,
+  priority = false,
 }: {
   car: CarOffer;
   price: PriceDisplay;
   href: string;
+  /** The first result: its picture loads at once (CarPictures). */
+  priority?: boolean;
 }) {
   const t = useTranslations("Cars");
   const label = useCarLabels();
@@ -115,7 +128,7 @@ export function CarCard({
       aria-labelledby={headingId}
       className={`flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-row ${car.available ? "" : "opacity-70"}`}
     >
-      <CarPictures car={car} />
+      <CarPictures car={car} priority={priority} />
       <div className="flex flex-1 flex-col gap-4 p-4 md:flex-row">
         <div className="flex-1 space-y-2">
           <h3 id={headingId} className="text-lg font-semibold">

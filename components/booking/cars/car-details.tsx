@@ -126,7 +126,7 @@ function CarDetailsBody({
         className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
         <div className="flex flex-col gap-4 sm:flex-row">
-          <CarPictures car={car} />
+          <CarPictures car={car} priority />
           <div className="space-y-2">
             <h2 id="car-heading" className="text-2xl font-semibold">
               {car.vehicleClass}

@@ -139,8 +139,13 @@ export function CarResults({ agencyDefaultCurrency, allowNonLoginFlow }: Booking
       list={{
         items: shown,
         key: (car) => car.offerId,
-        render: (car) => (
-          <CarCard car={car} price={price} href={carDetailsHref(query, car.offerId)} />
+        render: (car, index) => (
+          <CarCard
+            car={car}
+            priority={index === 0}
+            price={price}
+            href={carDetailsHref(query, car.offerId)}
+          />
         ),
         testId: "car-results",
       }}

@@ -15,11 +15,14 @@ export function HotelResultCard({
   href,
   rooms,
   price,
+  priority = false,
 }: {
   hotel: HotelSummary;
   href: string;
   rooms: number;
   price: PriceDisplay;
+  /** The first result: its photo loads at once (PhotoResultCard). */
+  priority?: boolean;
 }) {
   const t = useTranslations("Hotels");
   const d = useTranslations("Deals");
@@ -30,6 +33,7 @@ export function HotelResultCard({
       title={hotel.name}
       href={href}
       image={hotelImageSrc(hotel.heroImage)}
+      priority={priority}
       price={
         <StayPrice
           rates={hotel.cheapest.rates}

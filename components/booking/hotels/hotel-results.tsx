@@ -139,10 +139,11 @@ export function HotelResults({
                 className={`space-y-4 transition-opacity ${query.isPlaceholderData ? "opacity-60" : ""}`}
                 data-testid="hotel-results"
               >
-                {data.hotels.map((hotel) => (
+                {data.hotels.map((hotel, index) => (
                   <li key={hotel.id}>
                     <HotelResultCard
                       hotel={hotel}
+                      priority={index === 0}
                       href={hotelDetailsHref(hotel.id, search)}
                       rooms={search.rooms.length}
                       price={price}
