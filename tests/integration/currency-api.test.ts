@@ -1,4 +1,3 @@
-import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { GET as getCountries } from "@/app/api/admin/country/enable/route";
 import { GET as getCurrencies } from "@/app/api/admin/country/enableCurrencies/route";
@@ -15,39 +14,6 @@ import {
 import { call } from "../support/http";
 
 describe("countries and currencies", () => {
-  it("sends the country list gzipped to a client that takes gzip, and whole to one that does not", async () => {
-    const plain = await getCountries(
-      new Request("http://demo.localhost/api/admin/country/enable", {
-        headers: { host: "demo.localhost" },
-      }),
-    );
-    const zipped = await getCountries(
-      new Request("http://demo.localhost/api/admin/country/enable", {
-        headers: { host: "demo.localhost", "accept-encoding": "gzip, deflate, br, zstd" },
-      }),
-    );
-    expect(plain.headers.get("content-encoding")).toBeNull();
-    expect(zipped.headers.get("content-encoding")).toBe("gzip");
-    for (const answer of [plain, zipped]) {
-      expect(answer.headers.get("vary")).toMatch(/accept-encoding/i);
-      expect(answer.headers.get("content-type")).toBe("application/json");
-    }
-    const whole = Buffer.from(await plain.arrayBuffer());
-    const packed = Buffer.from(await zipped.arrayBuffer());
-    expect(whole.length).toBeGreaterThan(20_000);
-    expect(packed.length).toBeLessThan(whole.length / 3);
-    expect(JSON.parse(gunzipSync(packed).toString())).toEqual(JSON.parse(whole.toString()));
-
-    // A short answer goes as it is: nothing to win.
-    const short = await getVisitorCountry(
-      new Request("http://demo.localhost/api/geo/country", {
-        headers: { host: "demo.localhost", "accept-encoding": "gzip" },
-      }),
-    );
-    expect(short.status).toBe(200);
-    expect(short.headers.get("content-encoding")).toBeNull();
-  });
-
   it("lists the demo agency's countries from the data package, with flags and symbols", async () => {
     const { data } = countriesResponse.parse(
       (await call(getCountries, "demo.localhost", "/api/admin/country/enable")).body,

@@ -1,13 +1,7 @@
-import { gunzipSync } from "node:zlib";
-
 type Handler = (request: Request, context?: never) => Response | Promise<Response>;
 
 async function toResult(response: Response) {
-  // As a client's fetch does: a gzipped answer (json-response.ts) is read unzipped.
-  const text =
-    response.headers.get("content-encoding") === "gzip"
-      ? gunzipSync(Buffer.from(await response.arrayBuffer())).toString()
-      : await response.text();
+  const text = await response.text();
   let body: unknown;
   try {
     body = JSON.parse(text);

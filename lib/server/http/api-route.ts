@@ -1,7 +1,6 @@
 import "server-only";
 import type * as z from "zod";
 import { requestIdOf, withRequestId } from "../log/log";
-import { jsonResponse } from "./json-response";
 import {
   failureResponse,
   openContext,
@@ -26,7 +25,7 @@ export function apiRoute<S extends z.ZodType>(
     try {
       const { ctx, cookies } = await openContext(request, next, options);
       const body = contract.parse(await handler(ctx));
-      const response = await jsonResponse(request, body, {
+      const response = Response.json(body, {
         status: ctx.status,
         headers: { "cache-control": "no-store" },
       });
