@@ -3,7 +3,11 @@ import { expect, test, url } from "./fixtures";
 test("the currency defaults to the agency's: USD for Horizon, MXN for Viajes Sol", async ({
   page,
 }) => {
+  // The country list every page asks for comes compressed (scripts/lib/api-compression.mjs):
+  // Next sends a route handler's answer whole.
+  const countries = page.waitForResponse((r) => r.url().endsWith("/api/admin/country/enable"));
   await page.goto(url("demo.localhost"));
+  expect((await countries).headers()["content-encoding"]).toMatch(/^(br|gzip)$/);
   await expect(page.getByTestId("currency-button")).toHaveText("USD");
   await page.goto(url("viajes.localhost"));
   await expect(page.getByTestId("currency-button")).toHaveText("MXN");

@@ -12,6 +12,7 @@
  */
 import http from "node:http";
 import next from "next";
+import { apiCompression } from "./lib/api-compression.mjs";
 import { frontCache } from "./lib/front-cache.mjs";
 import { gracefulStop } from "./lib/graceful-stop.mjs";
 
@@ -51,7 +52,9 @@ const server = http.createServer((req, res) => {
   req.headers[REMOTE_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
   // And its protocol: Next builds the request's URL from a client's X-Forwarded-Proto.
   req.headers[REMOTE_PROTOCOL_HEADER] = req.socket.encrypted ? "https" : "http";
-  void pages.handle(req, res, handle);
+  // Next compresses its pages, not the API's answers (scripts/lib/api-compression.mjs).
+  if (req.url?.startsWith("/api/")) apiCompression(req, res, () => void handle(req, res));
+  else void pages.handle(req, res, handle);
 });
 const requests = gracefulStop(server);
 server.listen(port, () => say("info", "serving", { port }));

@@ -5,7 +5,7 @@
  */
 import http from "node:http";
 import { randomUUID } from "node:crypto";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { activityResultsHref } from "../../lib/booking/activity-search-params";
 import { carSearchHref } from "../../lib/booking/car-search-params";
 import { flightResultsHref } from "../../lib/booking/flight-search-params";
@@ -41,7 +41,7 @@ export function jsonCall(
           host: `${host}:${port}`,
           origin: `http://${host}:${port}`,
           "content-type": "application/json",
-          // As a browser asks: a long answer comes gzipped (json-response.ts), at its CPU cost.
+          // As a browser asks: a long answer comes compressed (api-compression.mjs), at its cost.
           "accept-encoding": "gzip, deflate, br, zstd",
           ...headers,
         },
@@ -51,8 +51,13 @@ export function jsonCall(
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => {
           const bytes = Buffer.concat(chunks);
+          const encoding = res.headers["content-encoding"];
           const text = (
-            res.headers["content-encoding"] === "gzip" ? gunzipSync(bytes) : bytes
+            encoding === "br"
+              ? brotliDecompressSync(bytes)
+              : encoding === "gzip"
+                ? gunzipSync(bytes)
+                : bytes
           ).toString();
           let body: Record<string, unknown> = {};
           try {
