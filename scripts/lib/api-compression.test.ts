@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import compression from "compression";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiCompression } from "./api-compression.mjs";
 
@@ -10,17 +11,29 @@ afterEach(() => {
 });
 
 /**
- * serve.mjs's API path with a stand-in for Next behind it, writing its answer as Next writes a
- * route handler's: the Content-Type as a one-element array (as Next 16 leaves it) and the body
- * in one write.
+ * serve.mjs's API path with a stand-in for Next behind it, writing its answer as Next 16 writes a
+ * route handler's (send-response.js, pipe-readable.js): the Content-Type as a one-element array,
+ * no length, the headers flushed before the first byte, then each chunk written and flushed.
  */
-async function serve(type: string, body: string | Buffer) {
+async function serve(type: string, body: string | Buffer, chunks = 1) {
+  const bytes = Buffer.from(body);
+  // Next runs its own compression around a route handler's answer, which declines it (the type
+  // it reads is an array) but sends the headers on the first write.
+  const nextsOwn = compression({ filter: () => false });
   const server = http.createServer((req, res) =>
-    apiCompression(req, res, () => {
-      res.setHeader("content-type", [type]);
-      res.appendHeader("vary", "rsc");
-      res.end(body);
-    }),
+    apiCompression(req, res, () =>
+      nextsOwn(req as never, res as never, () => {
+        res.setHeader("content-type", [type]);
+        res.appendHeader("vary", "rsc");
+        res.flushHeaders();
+        const size = Math.ceil(bytes.length / chunks);
+        for (let at = 0; at < bytes.length; at += size) {
+          res.write(bytes.subarray(at, at + size));
+          (res as { flush?: () => void }).flush?.();
+        }
+        res.end();
+      }),
+    ),
   );
   open.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -51,7 +64,7 @@ const LIST = JSON.stringify(
 
 describe("the API's compression", () => {
   it("gzips a JSON answer Next typed as an array, for a client that takes gzip", async () => {
-    const get = await serve("application/json", LIST);
+    const get = await serve("application/json", LIST, 3);
     const { headers, bytes } = await get("gzip");
     expect(headers["content-encoding"]).toBe("gzip");
     expect(headers.vary).toMatch(/rsc.*accept-encoding/i);
@@ -73,7 +86,9 @@ describe("the API's compression", () => {
     const pdf = await serve("application/pdf", Buffer.alloc(5000, 7));
     expect((await pdf("gzip")).headers["content-encoding"]).toBeUndefined();
     const short = await serve("application/json", '{"ok":true}');
-    expect((await short("gzip")).headers["content-encoding"]).toBeUndefined();
+    const answer = await short("gzip");
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(answer.bytes.toString()).toBe('{"ok":true}');
     const calendar = await serve("text/calendar; charset=utf-8", "BEGIN:VCALENDAR\n".repeat(200));
     expect((await calendar("gzip")).headers["content-encoding"]).toBe("gzip");
   });
