@@ -9,6 +9,7 @@
  * this one sees it encoded and leaves it. Plain JavaScript, as serve.mjs is.
  */
 import compression from "compression";
+import { writtenBytes } from "./written-bytes.mjs";
 
 /** Below about one packet there is nothing to win, and a compressor costs more than it saves. */
 const THRESHOLD_BYTES = 1024;
@@ -41,15 +42,8 @@ function holdShortAnswers(res) {
   let size = 0;
   /** @param {unknown} chunk @param {unknown} encoding */
   const keep = (chunk, encoding) => {
-    if (chunk == null || typeof chunk === "function") return;
-    const buffer = Buffer.isBuffer(chunk)
-      ? chunk
-      : typeof chunk === "string"
-        ? Buffer.from(
-            chunk,
-            typeof encoding === "string" ? /** @type {BufferEncoding} */ (encoding) : "utf8",
-          )
-        : Buffer.from(/** @type {Uint8Array} */ (chunk));
+    const buffer = writtenBytes(chunk, encoding);
+    if (buffer === null) return;
     held?.push(buffer);
     size += buffer.length;
   };

@@ -18,6 +18,8 @@
  * was being rendered when it was called is not kept. Plain JavaScript, as serve.mjs is.
  */
 
+import { writtenBytes } from "./written-bytes.mjs";
+
 /**
  * The first path segments of the signed-in pages; a literal, as proxy.ts's matcher is, checked
  * against SIGNED_IN_SECTIONS by lib/tenancy/routing.test.ts.
@@ -119,15 +121,8 @@ export function frontCache({ ttlMs = 1000, maxEntries = 500, now = Date.now } = 
     let size = 0;
     /** @param {unknown} chunk @param {unknown} [encoding] */
     const collect = (chunk, encoding) => {
-      if (chunks === null || chunk == null || typeof chunk === "function") return;
-      const buffer = Buffer.isBuffer(chunk)
-        ? chunk
-        : typeof chunk === "string"
-          ? Buffer.from(
-              chunk,
-              typeof encoding === "string" ? /** @type {BufferEncoding} */ (encoding) : "utf8",
-            )
-          : Buffer.from(/** @type {Uint8Array} */ (chunk));
+      const buffer = writtenBytes(chunk, encoding);
+      if (chunks === null || buffer === null) return;
       size += buffer.length;
       if (size > MAX_BODY_BYTES) chunks = null;
       else chunks.push(buffer);
