@@ -136,11 +136,12 @@ async function openBooking(
   const gateway =
     cardMinor > 0 && method !== "none" ? await paymentGateway(method, agency.id) : null;
   const db = await getDb();
+  const adapter = adapterFor(offer.product);
+  const spend = request.creditsMinor > 0;
   for (let attempt = 0; ; attempt++) {
     try {
       // One statement writes the booking, its travellers, its first event and its payment: all
       // or nothing. Spending credits makes it a transaction of that statement and the spend.
-      const spend = request.creditsMinor > 0;
       const open = async (q: Tx) => {
         const opened = q.$with("opened").as(
           q
@@ -162,9 +163,9 @@ async function openBooking(
               answers:
                 request.answers && Object.keys(request.answers).length ? request.answers : null,
               offer,
-              title: adapterFor(offer.product).title(offer),
-              startsOn: adapterFor(offer.product).startsOn(offer),
-              endsOn: adapterFor(offer.product).endsOn(offer),
+              title: adapter.title(offer),
+              startsOn: adapter.startsOn(offer),
+              endsOn: adapter.endsOn(offer),
               supplierHoldId: quote.supplierHoldId,
               netUsd: quote.netUsd,
               markupUsd: quote.markupUsd,
