@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useSignedInHint } from "@/lib/api/queries/account";
+import { useSignedInHint } from "@/lib/api/visit";
 
 const Sidebar = dynamic(() => import("./sidebar").then((m) => m.Sidebar), { ssr: false });
 

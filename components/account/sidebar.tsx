@@ -30,6 +30,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/ui/toast";
 import { useMe, useNavigation } from "@/lib/api/queries/account";
+import { QueryProvider } from "@/lib/api/query-provider";
 import { academyLink } from "@/lib/api/queries/user";
 import type { NavigationItem } from "@/lib/contract/agency";
 import { WITHOUT_SIDEBAR } from "./sidebar-space";
@@ -65,6 +66,14 @@ export const HOVER_DELAY_MS = 100;
  * nothing. Logout sits at the bottom.
  */
 export function Sidebar() {
+  return (
+    <QueryProvider>
+      <SidebarContent />
+    </QueryProvider>
+  );
+}
+
+function SidebarContent() {
   const pathname = usePathname();
   const me = useMe();
   const user = me.data;

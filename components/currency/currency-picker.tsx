@@ -1,84 +1,42 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState } from "react";
-import { useEnabledCountries } from "@/lib/api/queries/countries";
-import { initialCurrency } from "@/lib/currency/currency";
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { useStoredCurrency } from "@/lib/currency/selection-store";
-import { useSelectedCurrency } from "@/lib/currency/use-price";
+import { CurrencyButton } from "./currency-button";
 
-// The open panel and its date formatting load when the dropdown first opens (issue 26: the
-// header is on every page, and date-fns with its nine locales was 17 KB of each page's script).
-const CurrencyPanel = dynamic(() => import("./currency-panel").then((m) => m.CurrencyPanel), {
-  ssr: false,
-});
+// The picker's code, with the API client, the data cache and the country list it needs, loads
+// after the page has hydrated: the header is on every page, and the data layer was a seventh of a
+// content page's first-load JavaScript (issue 26).
+const LiveCurrencyPicker = lazy(() =>
+  import("./currency-picker-live").then((m) => ({ default: m.LiveCurrencyPicker })),
+);
 
-/** SPEC §1, §3, §5: the header's currency dropdown, with search. */
+/**
+ * SPEC §1, §3, §5: the header's currency dropdown. Until its code has arrived it shows the stored
+ * choice (or the agency's default), and a click on it opens the dropdown as soon as it can.
+ */
 export function CurrencyPicker({ agencyDefault }: { agencyDefault: string | null }) {
-  const t = useTranslations("Currency");
-  const { data: entries } = useEnabledCountries();
-  const [stored, select] = useStoredCurrency();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-
-  // A valid `currency` parameter in the address becomes the visitor's choice.
-  useEffect(() => {
-    if (!entries) return;
-    const params = new URLSearchParams(window.location.search);
-    const fromQuery = params.get("currency");
-    if (!fromQuery) return;
-    const picked = initialCurrency({
-      entries,
-      queryCurrency: fromQuery,
-      queryCountry: params.get("country"),
-    });
-    if (picked.country) select(picked);
-  }, [entries, select]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!panel.current?.contains(e.target as Node) && !button.current?.contains(e.target as Node))
-        setOpen(false);
-    };
-    document.addEventListener("mousedown", onDown);
-    return () => document.removeEventListener("mousedown", onDown);
-  }, [open]);
-
-  const current = useSelectedCurrency(agencyDefault);
-
-  return (
+  const [stored] = useStoredCurrency();
+  const [clicked, setClicked] = useState(false);
+  const [live, setLive] = useState(false);
+  // In a transition, so that this button stays, and takes clicks, until the picker is ready.
+  useEffect(() => startTransition(() => setLive(true)), []);
+  const waiting = (
     <div className="relative">
-      <button
-        ref={button}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={t("label", { currency: current })}
-        onClick={() => setOpen((o) => !o)}
-        className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-medium"
-        data-testid="currency-button"
-      >
-        {current}
-      </button>
-      {open && (
-        <CurrencyPanel
-          id={panelId}
-          panelRef={panel}
-          entries={entries}
-          current={current}
-          stored={stored}
-          select={select}
-          close={() => {
-            setOpen(false);
-            button.current?.focus();
-          }}
-        />
-      )}
+      <CurrencyButton
+        current={stored?.currency ?? agencyDefault ?? "USD"}
+        aria-expanded={false}
+        onClick={() => setClicked(true)}
+      />
     </div>
+  );
+  return (
+    <Suspense fallback={waiting}>
+      {live ? (
+        <LiveCurrencyPicker agencyDefault={agencyDefault} initiallyOpen={clicked} />
+      ) : (
+        waiting
+      )}
+    </Suspense>
   );
 }

@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useMe, useSignedInHint } from "@/lib/api/queries/account";
+import { useMe } from "@/lib/api/queries/account";
+import { useSignedInHint } from "@/lib/api/visit";
 import { useDeals, type DealCardOf, type DealsProduct } from "@/lib/api/queries/deals";
 import { productById, showsDealCards, type ProductId } from "@/lib/contract/products";
 import { usePriceFormatter } from "@/lib/currency/use-price";

@@ -2,8 +2,8 @@
 
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
-import { isDealOrProposalLink } from "@/lib/api/client";
-import { useSignedInHint } from "@/lib/api/queries/account";
+import { isDealOrProposalLink } from "@/lib/api/visit";
+import { useSignedInHint } from "@/lib/api/visit";
 import { useBrowserValue } from "@/lib/ui/use-browser-value";
 
 /** SPEC §2.5: the pages on which deal and proposal links lose the footer links and logo link. */

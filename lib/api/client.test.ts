@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { createApiClient, isDealOrProposalLink, type ClientContext } from "./client";
+import { createApiClient, type ClientContext } from "./client";
+import { isDealOrProposalLink } from "./visit";
 import { ensureSessionId, randomSessionId, readCookie } from "./session";
 
 function setup(overrides: Partial<ClientContext> = {}, status = 200) {

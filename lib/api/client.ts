@@ -2,6 +2,7 @@ import ky, { type KyInstance } from "ky";
 import { LOGOUT_PATH } from "@/lib/auth/login-path";
 import { AUTH_HINT_COOKIE } from "@/lib/contract/cookies";
 import { ensureSessionId, readCookie } from "./session";
+import { isDealOrProposalLink } from "./visit";
 
 /** Where the client reads the request context; the browser default is below, tests pass their own. */
 export interface ClientContext {
@@ -14,18 +15,6 @@ export interface ClientContext {
   location(): URL;
   redirect(path: string): void;
   fetch?: typeof fetch;
-}
-
-/** SPEC §6: a deal or proposal link is one carrying these parameters. */
-export function isDealOrProposalLink(url: URL): boolean {
-  const q = url.searchParams;
-  return (
-    q.has("dealLinkId") ||
-    q.has("id") ||
-    q.has("proposalId") ||
-    q.get("checkout") === "true" ||
-    q.get("from") === "checkout"
-  );
 }
 
 /** The one HTTP client of the browser side, with the header rules of SPEC §7. */

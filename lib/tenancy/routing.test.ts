@@ -96,7 +96,7 @@ describe("the proxy", () => {
   it("runs for every signed-in page: each lies under a section its matcher lists", () => {
     const account = path.resolve(
       import.meta.dirname,
-      "../../app/[agency]/[locale]/(site)/(account)",
+      "../../app/[agency]/[locale]/(site)/(live)/(account)",
     );
     const pages = readdirSync(account, { recursive: true, encoding: "utf8" }).filter((f) =>
       f.endsWith("page.tsx"),
@@ -117,7 +117,7 @@ describe("the proxy", () => {
   it("guards every cached signed-in page: those built with accountShell are ACCOUNT_SHELL_PAGES", () => {
     const account = path.resolve(
       import.meta.dirname,
-      "../../app/[agency]/[locale]/(site)/(account)",
+      "../../app/[agency]/[locale]/(site)/(live)/(account)",
     );
     const shells = readdirSync(account, { recursive: true, encoding: "utf8" })
       .filter((f) => f.endsWith("page.tsx"))

@@ -17,7 +17,7 @@ import { AGENCY_DEFAULT_SEGMENT, LOCALES, LOCALE_COOKIE } from "../i18n/locales"
 export const NO_AGENCY_SEGMENT = "_";
 
 /**
- * The first path segments of the signed-in pages (app/…/(site)/(account)): the proxy gives them
+ * The first path segments of the signed-in pages (app/…/(site)/(live)/(account)): the proxy gives them
  * the path asked for, the `redirect` of /login. routing.test.ts checks that every signed-in page
  * is under one of them and that proxy.ts's matcher (a literal, as Next requires) lists these.
  */

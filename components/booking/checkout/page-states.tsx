@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect } from "react";
 import { BrandButton } from "@/components/booking/buttons";
 import { CARD } from "@/components/booking/trips/booking-facts";
-import { useSignedInHint } from "@/lib/api/queries/account";
+import { useSignedInHint } from "@/lib/api/visit";
 import { loginPath } from "@/lib/auth/login-path";
 
 /** A booking step's wait, announced. */

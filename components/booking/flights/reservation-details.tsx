@@ -6,7 +6,8 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { LinkNotice, StepFailed, useSignInFirst } from "@/components/booking/checkout/page-states";
-import { useMe, useSignedInHint } from "@/lib/api/queries/account";
+import { useMe } from "@/lib/api/queries/account";
+import { useSignedInHint } from "@/lib/api/visit";
 import { flightApiMessage, useFlightFares } from "@/lib/api/queries/flights";
 import { isAgentRole } from "@/lib/auth/permissions";
 import {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { PriceDisplay } from "@/components/deals/deal-cards";
-import { useSignedInHint } from "@/lib/api/queries/account";
+import { useSignedInHint } from "@/lib/api/visit";
 import { loginPath } from "@/lib/auth/login-path";
 import { useExchangeRates } from "@/lib/api/queries/exchange-rates";
 import type { DealRates } from "@/lib/contract/deals";

@@ -4,7 +4,8 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Autosuggest, type Suggestions } from "@/components/ui/autosuggest";
 import { ResortCard, SkeletonCards, type PriceDisplay } from "@/components/deals/deal-cards";
-import { useMe, useSignedInHint } from "@/lib/api/queries/account";
+import { useMe } from "@/lib/api/queries/account";
+import { useSignedInHint } from "@/lib/api/visit";
 import {
   useResortDeals,
   useResortRegionSearch,

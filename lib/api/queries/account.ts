@@ -2,19 +2,12 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { NavigationItem } from "@/lib/contract/agency";
-import { AUTH_HINT_COOKIE } from "@/lib/contract/cookies";
 import type { UserProfile } from "@/lib/contract/user";
 import { api } from "../client";
-import { useBrowserValue } from "@/lib/ui/use-browser-value";
-import { readCookie } from "../session";
+import { useSignedInHint } from "../visit";
 
 export const ME_KEY = ["me"] as const;
 export const NAVIGATION_KEY = ["navigation"] as const;
-
-/** Whether the browser holds a session cookie (its readable hint); visitors never call the API. */
-export function useSignedInHint(): boolean {
-  return useBrowserValue(() => readCookie(AUTH_HINT_COOKIE, document.cookie) === "1", false);
-}
 
 /** The signed-in user, or null. A session that ended answers 401, which leads to /logout. */
 export function useMe() {
