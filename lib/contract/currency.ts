@@ -14,6 +14,7 @@ export const countryEntry = z.object({
 export type CountryEntry = z.infer<typeof countryEntry>;
 
 export const countriesResponse = z.object({ data: z.array(countryEntry) });
+export type CountriesResponse = z.infer<typeof countriesResponse>;
 
 export const dialCodesResponse = z.object({
   data: z.array(
@@ -48,3 +49,4 @@ export type ExchangeResponse = z.infer<typeof exchangeResponse>;
 
 /** GET /api/geo/country: the visitor's two-letter country code, or null when unknown. */
 export const visitorCountryResponse = z.object({ country: z.string().length(2).nullable() });
+export type VisitorCountryResponse = z.infer<typeof visitorCountryResponse>;

@@ -1,20 +1,19 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import type { CountriesResponse } from "@/lib/contract/currency";
 import { api } from "../client";
+
+// Every page's header and prices read this, so the browser does not load zod to check it again: the
+// server checks its own answer against the contract before sending it (apiRoute), and zod's
+// evaluation was the longest task on the home page (issue 26).
 
 /** The agency's enabled countries and their currencies (GET /api/admin/country/enable). */
 export function useEnabledCountries() {
   return useQuery({
     queryKey: ["countries", "enabled"],
-    queryFn: async () => {
-      const [{ countriesResponse }, body] = await Promise.all([
-        // The contract (and zod) load after the page, keeping them out of first-load JavaScript.
-        import("@/lib/contract/currency"),
-        api().get("api/admin/country/enable").json(),
-      ]);
-      return countriesResponse.parse(body).data;
-    },
+    queryFn: async () =>
+      (await api().get("api/admin/country/enable").json<CountriesResponse>()).data,
     staleTime: 60 * 60_000,
   });
 }

@@ -1,19 +1,16 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import type { ExchangeResponse } from "@/lib/contract/currency";
 import { api } from "../client";
+
+// Trusted as the server checked it, without loading zod in the browser (see countries.ts).
 
 /** SPEC §3, §4 multi-currency state: pending, then the USD-based rates, or the failure. */
 export function useExchangeRates() {
   return useQuery({
     queryKey: ["exchange-rates"],
-    queryFn: async () => {
-      const [{ exchangeResponse }, body] = await Promise.all([
-        import("@/lib/contract/currency"),
-        api().get("api/multi-currency/exchange").json(),
-      ]);
-      return exchangeResponse.parse(body);
-    },
+    queryFn: () => api().get("api/multi-currency/exchange").json<ExchangeResponse>(),
     staleTime: 30 * 60_000,
     meta: { errorMessage: "Currency.ratesFailed" },
   });

@@ -1,7 +1,10 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import type { VisitorCountryResponse } from "@/lib/contract/currency";
 import { api } from "../client";
+
+// Trusted as the server checked it, without loading zod in the browser (see countries.ts).
 
 /**
  * The visitor's geolocated country (GET /api/geo/country), asked only when `enabled`: for
@@ -10,13 +13,8 @@ import { api } from "../client";
 export function useVisitorCountry(enabled: boolean) {
   return useQuery({
     queryKey: ["geo", "country"],
-    queryFn: async () => {
-      const [{ visitorCountryResponse }, body] = await Promise.all([
-        import("@/lib/contract/currency"),
-        api().get("api/geo/country").json(),
-      ]);
-      return visitorCountryResponse.parse(body).country;
-    },
+    queryFn: async () =>
+      (await api().get("api/geo/country").json<VisitorCountryResponse>()).country,
     enabled,
     staleTime: Infinity,
   });
