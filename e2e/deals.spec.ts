@@ -168,7 +168,8 @@ test.describe("the save-price prompt", () => {
     await page.waitForLoadState("networkidle");
     const dialog = page.getByRole("dialog", { name: "Unlock instant savings by signing in" });
     // Typing in the search: the prompt does not cover the form.
-    await page.locator("main input").first().focus();
+    await page.getByRole("button", { name: /^Destination/ }).click();
+    await expect(page.locator("main input").first()).toBeFocused();
     await page.clock.runFor(6000);
     await expect(dialog).toHaveCount(0);
     await page.locator("main input").first().blur();

@@ -63,13 +63,48 @@ for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await watchShifts(page);
     await page.goto(url("demo.localhost"));
-    await expect(page.getByRole("form", { name: "Search hotels" })).toBeVisible();
+    await expect(page.getByRole("search", { name: "Search hotels" })).toBeVisible();
     // The deals have arrived (cards, or the Book Now banner of the first tab's product).
     await expect(page.getByRole("tabpanel").getByRole("link").first()).toBeVisible();
     await expect(page.getByTestId("deals-skeleton")).toHaveCount(0);
     expect(await shifts(page)).toEqual([]);
+    // The form takes its face's place without moving anything. Focus from a script is no input
+    // of the reader's, so a shift would not be excused here.
+    await page.getByRole("button", { name: /^Guests/ }).focus();
+    await expect(page.getByRole("form", { name: "Search hotels" })).toBeVisible();
+    expect(await shifts(page)).toEqual([]);
   });
 }
+
+test("the home page's hotel form loads when the visitor reaches for it, on the field reached for", async ({
+  page,
+}) => {
+  await page.goto(url("demo.localhost"));
+  const face = page.getByRole("search", { name: "Search hotels" });
+  await expect(face).toBeVisible();
+  // The page has settled (its deals are in) and the form's code is still not running.
+  await expect(page.getByRole("tabpanel").getByRole("link").first()).toBeVisible();
+  await expect(page.getByRole("form", { name: "Search hotels" })).toHaveCount(0);
+
+  await face.getByRole("button", { name: /^Destination/ }).click();
+  const destination = page.getByRole("combobox", { name: "Destination" });
+  await expect(destination).toBeFocused();
+  await page.keyboard.type("pari");
+  await expect(
+    page.getByRole("listbox", { name: "Destination" }).getByRole("option").first(),
+  ).toContainText("Paris");
+
+  // From the keyboard: Tab from the panel's last entry onto the face opens the form there.
+  await page.reload();
+  await page.getByRole("navigation", { name: "What to book" }).getByRole("link").last().focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("combobox", { name: "Destination" })).toBeFocused();
+  // A press on the check-out date opens the form on the check-out date.
+  await page.reload();
+  await page.getByRole("button", { name: /^Check-out/ }).click();
+  await expect(page.getByRole("form", { name: "Search hotels" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Check-out/ })).toBeFocused();
+});
 
 test("a hotel's page does not shift while the hotel and its rates load, on a phone", async ({
   page,

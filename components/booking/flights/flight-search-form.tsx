@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useId } from "react";
+import { useId } from "react";
 import { useForm, useWatch, type FieldError, type Resolver } from "react-hook-form";
 import { SubmitButton } from "@/components/ui/form";
 import {
@@ -23,8 +23,9 @@ import { FlightPassengersField } from "./flight-passengers-field";
 import { useCabinLabel } from "./flight-labels";
 
 const loadSchema = () => import("./flight-form-schema");
+const preloadSchema = () => void loadSchema();
 
-/** The rules, loaded with zod once the page is idle rather than with it (the home page has it). */
+/** The rules, loaded with zod once the form is touched rather than with the page (the home page has it). */
 const resolver: Resolver<FlightFormValues> = async (values, context, options) => {
   const { flightFormResolver } = await loadSchema();
   return flightFormResolver(values, context, options);
@@ -62,10 +63,6 @@ export function FlightSearchForm({
       "legs",
       getValues("legs").map((l, j) => (j === i ? { ...l, ...leg } : l)),
     );
-
-  useEffect(() => {
-    void loadSchema();
-  }, []);
 
   const errorText: Record<FlightFormError, string> = {
     from: t("errors.from"),
@@ -109,7 +106,13 @@ export function FlightSearchForm({
   const legs = v.trip === "multi" ? v.legs : v.legs.slice(0, 1);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t("searchFlights")}>
+    <form
+      onSubmit={onSubmit}
+      onFocus={preloadSchema}
+      onPointerDown={preloadSchema}
+      noValidate
+      aria-label={t("searchFlights")}
+    >
       <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
         <div className="flex flex-wrap items-end gap-4">
           <fieldset className="min-w-0">

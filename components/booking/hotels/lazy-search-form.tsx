@@ -1,28 +1,125 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { EMPTY_SEARCH } from "@/lib/booking/hotel-search-params";
 import { HOTEL_FORM_FIELD_HEIGHTS, HOTEL_FORM_GRID } from "./search-form-layout";
 
+const loadForm = () => import("./search-form");
+const HotelSearchForm = lazy(() => loadForm().then((m) => ({ default: m.HotelSearchForm })));
+
 /**
- * The hotel search form of the home page's panel, loaded after the page is interactive: its
- * form library and fields would otherwise add about 20 KB to the home page's first-load
- * JavaScript (budget 215 KB) and to its blocking time. The booking pages load it directly.
- * Until it arrives, a box of its exact shape holds its place, so nothing below it moves (on a
- * phone the form is five rows tall: a one-row box made the home page's 0.118 layout shift).
+ * The hotel search form of the home page's panel, loaded when the visitor reaches for it (issue
+ * 26: forms hydrate on interaction, not on load). Until then the page shows the form's face: the
+ * same fields, labels and room, rendered with the page, with none of the form library, the fields'
+ * code or the date formats behind them (they were most of the home page's blocking time after
+ * hydration). A pointer over it starts the download; a press, a tap or the keyboard's focus on a
+ * field opens the real form with that field focused. The booking pages load the form directly.
  */
-export const LazyHotelSearchForm = dynamic(
-  () => import("./search-form").then((m) => m.HotelSearchForm),
-  {
-    ssr: false,
-    loading: () => (
-      <div aria-hidden="true" className={HOTEL_FORM_GRID}>
-        {HOTEL_FORM_FIELD_HEIGHTS.map((height, i) => (
-          <div key={i} className="animate-pulse rounded-lg bg-slate-100" style={{ height }} />
-        ))}
-        <div className="lg:pt-6">
-          <div className="h-11 animate-pulse rounded-lg bg-slate-100" />
+export function LazyHotelSearchForm({ agencyCountry }: { agencyCountry: string | null }) {
+  // The control the visitor reached for (its field's place in the form's grid, and its own in the
+  // field), once they have.
+  const [reached, setReached] = useState<Reach | null>(null);
+  const face = <HotelFormFace onReach={setReached} />;
+  if (reached === null) return face;
+  return (
+    <Suspense fallback={face}>
+      <FocusField reached={reached}>
+        <HotelSearchForm agencyCountry={agencyCountry} />
+      </FocusField>
+    </Suspense>
+  );
+}
+
+type Reach = { field: number; control: number };
+
+/** Puts the focus on the control reached for once the form has mounted. */
+function FocusField({ reached, children }: { reached: Reach; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const field = box.current?.querySelector("fieldset")?.children[reached.field];
+    field?.querySelectorAll<HTMLElement>("input, button, select")[reached.control]?.focus();
+  }, [reached]);
+  return <div ref={box}>{children}</div>;
+}
+
+const BOX =
+  "block w-full truncate rounded-lg border border-slate-300 bg-white px-3 py-2 text-start text-slate-500";
+
+/** The form as it looks empty, each field a button that opens the real form on that field. */
+function HotelFormFace({ onReach }: { onReach: (reached: Reach) => void }) {
+  const t = useTranslations("Hotels");
+  const id = useId();
+  const rooms = EMPTY_SEARCH.rooms;
+  // Each grid cell's controls (the stay has two), with their labels and empty values.
+  const fields = [
+    [{ label: t("destination"), text: t("destinationPlaceholder") }],
+    [
+      { label: t("checkIn"), text: t("addDate") },
+      { label: t("checkOut"), text: t("addDate") },
+    ],
+    [
+      {
+        label: t("guests"),
+        text: t("guestSummary", {
+          rooms: rooms.length,
+          adults: rooms.reduce((n, r) => n + r.adults, 0),
+          children: rooms.reduce((n, r) => n + r.childAges.length, 0),
+        }),
+      },
+    ],
+    [{ label: t("nationality"), text: t("chooseCountry") }],
+  ];
+  const reach =
+    (field: number, control = 0) =>
+    () =>
+      onReach({ field, control });
+  return (
+    <div
+      role="search"
+      aria-label={t("searchHotels")}
+      className={HOTEL_FORM_GRID}
+      onPointerEnter={() => void loadForm()}
+    >
+      {fields.map((controls, i) => (
+        <div key={i} style={{ height: HOTEL_FORM_FIELD_HEIGHTS[i] }} className="flex gap-2">
+          {controls.map(({ label, text }, j) => {
+            const part = `${id}-${i}-${j}`;
+            return (
+              <div key={j} className="min-w-0 flex-1 space-y-1">
+                <span id={`${part}-label`} className="block text-sm font-medium">
+                  {label}
+                </span>
+                <button
+                  type="button"
+                  aria-labelledby={`${part}-label ${part}-value`}
+                  data-field={i}
+                  data-control={j}
+                  className={BOX}
+                  onPointerDown={reach(i, j)}
+                  onFocus={reach(i, j)}
+                  onClick={reach(i, j)}
+                >
+                  <span id={`${part}-value`}>{text}</span>
+                </button>
+              </div>
+            );
+          })}
         </div>
+      ))}
+      <div className="lg:pt-6">
+        <button
+          type="button"
+          data-field={0}
+          data-control={0}
+          onPointerDown={reach(0)}
+          onFocus={reach(0)}
+          onClick={reach(0)}
+          className="w-full rounded-lg bg-brand px-6 py-2.5 font-semibold text-white hover:opacity-90"
+        >
+          {t("search")}
+        </button>
       </div>
-    ),
-  },
-);
+    </div>
+  );
+}

@@ -42,10 +42,12 @@ export function stayKey(s: HotelSearchState): string {
 }
 
 const loadSchema = () => import("./search-form-schema");
+const preloadSchema = () => void loadSchema();
 
 /**
  * The contract's rules, loaded with zod on first use rather than with the page (the home page
- * has this form too); the chunk is fetched once the page is idle, before anyone submits.
+ * has this form too); the chunk is fetched as soon as the form is touched, before anyone submits
+ * (loading it with the form made zod's evaluation the home page's longest task).
  */
 const resolver: Resolver<HotelFormValues> = async (values, context, options) => {
   const { hotelFormResolver } = await loadSchema();
@@ -87,10 +89,6 @@ export function HotelSearchForm({
   const set = <K extends keyof HotelFormValues>(name: K, value: HotelFormValues[K]) =>
     setValue(name, value as never, { shouldDirty: true, shouldValidate: formState.isSubmitted });
 
-  useEffect(() => {
-    void loadSchema();
-  }, []);
-
   // The nationality defaults to the visitor's country, else the agency's (SPEC §9 defaults).
   const { data: visitorCountry, isPending: locating } = useVisitorCountry(!initial.nationality);
   useEffect(() => {
@@ -119,7 +117,13 @@ export function HotelSearchForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t("searchHotels")}>
+    <form
+      onSubmit={onSubmit}
+      onFocus={preloadSchema}
+      onPointerDown={preloadSchema}
+      noValidate
+      aria-label={t("searchHotels")}
+    >
       <fieldset disabled={!hydrated} className={HOTEL_FORM_GRID}>
         <DestinationField
           value={{ id: values.placeId, label: values.placeLabel }}
