@@ -81,6 +81,15 @@ function HotelFormFace({ onReach }: { onReach: (reached: Reach) => void }) {
       className={HOTEL_FORM_GRID}
       onPointerEnter={() => void loadForm()}
     >
+      {/* The page is parsed and painted in parts, and on a wide screen the Search button sizes
+          the grid's last column: had the fields been painted before it, they would narrow when it
+          arrived. So the column's width comes first, from an invisible copy of its text. */}
+      <span
+        aria-hidden="true"
+        className="invisible hidden h-0 px-6 font-semibold lg:col-start-5 lg:row-start-1 lg:block"
+      >
+        {t("search")}
+      </span>
       {fields.map((controls, i) => (
         <div key={i} style={{ height: HOTEL_FORM_FIELD_HEIGHTS[i] }} className="flex gap-2">
           {controls.map(({ label, text }, j) => {
@@ -107,7 +116,7 @@ function HotelFormFace({ onReach }: { onReach: (reached: Reach) => void }) {
           })}
         </div>
       ))}
-      <div className="lg:pt-6">
+      <div className="lg:col-start-5 lg:row-start-1 lg:pt-6">
         <button
           type="button"
           data-field={0}
