@@ -21,6 +21,9 @@ test("an owner invites an agent, who sets a password and works; disabled, they a
   page,
   browser,
 }) => {
+  // Two people, three browser contexts and a dozen pages: 16 s on a quiet two-core machine, past
+  // the default 30 s beside another build.
+  test.setTimeout(60_000);
   const tag = Date.now().toString(36);
   const email = `nina.${tag}@agents.test`;
   await signInByApi(page, "owner@horizon.test");
