@@ -57,7 +57,7 @@ describe("daysFrom", () => {
 describe("ensureAllotments", () => {
   it("creates missing rows once and never changes existing ones", async () => {
     const item = await seeded(10);
-    expect(await hold("flights", item, DAYS, 3)).toBe(true);
+    expect(await hold("flights", item, DAYS, 3)).toEqual({ unitsLeft: 7 });
     expect(await sell("flights", item, DAYS.slice(0, 1), 2)).toBe(true);
     const before = await row("flights", item, DAYS[0]!);
     expect(before).toMatchObject({ capacity: 10, held: 1, sold: 2 });
@@ -90,7 +90,7 @@ describe("availability", () => {
       { product: "cars", itemId: item, day: DAYS[1]!, capacity: 8 },
     ]);
     const other = await seeded(4, DAYS.slice(0, 2), "cars");
-    expect(await hold("cars", item, [DAYS[1]!], 6)).toBe(true);
+    expect(await hold("cars", item, [DAYS[1]!], 6)).toEqual({ unitsLeft: 2 });
 
     const two = DAYS.slice(0, 2);
     expect(await availability("cars", [item, other], two)).toEqual(
@@ -111,16 +111,17 @@ describe("hold, release, sell, cancelSale", () => {
   it("never go beyond capacity or below zero", async () => {
     const item = await seeded(3, DAYS.slice(0, 1));
     const day = [DAYS[0]!];
-    expect(await hold("flights", item, day, 4)).toBe(false);
-    expect(await hold("flights", item, day, 2)).toBe(true);
-    expect(await hold("flights", item, day, 2)).toBe(false);
+    // A hold answers with the least units left on its days after it, or null.
+    expect(await hold("flights", item, day, 4)).toBeNull();
+    expect(await hold("flights", item, day, 2)).toEqual({ unitsLeft: 1 });
+    expect(await hold("flights", item, day, 2)).toBeNull();
     expect(await release("flights", item, day, 3)).toBe(false);
     expect(await sell("flights", item, day, 3)).toBe(false);
     expect(await sell("flights", item, day, 2)).toBe(true);
     expect(await row("flights", item, day[0]!)).toMatchObject({ held: 0, sold: 2 });
     expect(await release("flights", item, day, 1)).toBe(false);
-    expect(await hold("flights", item, day, 1)).toBe(true);
-    expect(await hold("flights", item, day, 1)).toBe(false);
+    expect(await hold("flights", item, day, 1)).toEqual({ unitsLeft: 0 });
+    expect(await hold("flights", item, day, 1)).toBeNull();
     expect(await release("flights", item, day, 1)).toBe(true);
     expect(await cancelSale("flights", item, day, 3)).toBe(false);
     expect(await cancelSale("flights", item, day, 2)).toBe(true);
@@ -132,15 +133,15 @@ describe("hold, release, sell, cancelSale", () => {
   it("change every day or none", async () => {
     const item = await shortMiddleNight();
     // The middle day has only 2 rooms: a hold of 3 must leave the other days untouched.
-    expect(await hold("hotels", item, DAYS, 3)).toBe(false);
+    expect(await hold("hotels", item, DAYS, 3)).toBeNull();
     expect(await availability("hotels", [item], DAYS)).toEqual(new Map([[item, 2]]));
     for (const day of DAYS) expect((await row("hotels", item, day))!.held).toBe(0);
 
     // A day without a row refuses too.
-    expect(await hold("hotels", item, [...DAYS, "2027-03-04"], 1)).toBe(false);
+    expect(await hold("hotels", item, [...DAYS, "2027-03-04"], 1)).toBeNull();
     expect((await row("hotels", item, DAYS[0]!))!.held).toBe(0);
 
-    expect(await hold("hotels", item, DAYS, 2)).toBe(true);
+    expect(await hold("hotels", item, DAYS, 2)).toEqual({ unitsLeft: 0 });
     expect(await sell("hotels", item, DAYS, 1)).toBe(true);
     // Only 1 is held a night: releasing 2 fails and every night keeps its hold and sale.
     expect(await release("hotels", item, DAYS, 2)).toBe(false);
@@ -161,7 +162,7 @@ describe("hold, release, sell, cancelSale", () => {
     for (const day of DAYS) expect((await row("hotels", item, day))!.held).toBe(0);
     // And a change that fits is kept with the caller's commit.
     await db.transaction(async (tx) => {
-      expect(await hold("hotels", item, DAYS, 2, tx)).toBe(true);
+      expect(await hold("hotels", item, DAYS, 2, tx)).toEqual({ unitsLeft: 0 });
     });
     for (const day of DAYS) expect((await row("hotels", item, day))!.held).toBe(2);
   });
@@ -175,9 +176,9 @@ describe("hold, release, sell, cancelSale", () => {
 
   it("lets exactly the remaining units through to parallel holds", async () => {
     const item = await seeded(10, DAYS.slice(0, 2));
-    expect(await hold("flights", item, DAYS.slice(0, 2), 4)).toBe(true);
+    expect(await hold("flights", item, DAYS.slice(0, 2), 4)).toEqual({ unitsLeft: 6 });
     expect(await sell("flights", item, DAYS.slice(0, 2), 4)).toBe(true);
-    expect(await hold("flights", item, [DAYS[1]!], 3)).toBe(true);
+    expect(await hold("flights", item, [DAYS[1]!], 3)).toEqual({ unitsLeft: 3 });
     // 6 left on the first day, 3 on the second: 12 parallel two-day holds of one.
     const results = await Promise.all(
       Array.from({ length: 12 }, () => hold("flights", item, DAYS.slice(0, 2), 1)),

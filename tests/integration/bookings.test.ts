@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getBooking } from "@/app/api/bookings/[reference]/route";
 import { POST as cancel } from "@/app/api/bookings/[reference]/cancel/route";
 import { GET as listBookings } from "@/app/api/bookings/route";
@@ -8,6 +8,7 @@ import { GET as getQuote } from "@/app/api/checkout/quotes/[id]/route";
 import { POST as search } from "@/app/api/hotels/search/route";
 import { refundNow } from "@/lib/server/bookings/refunds";
 import { getDb } from "@/lib/server/db/client";
+import { supplierFor } from "@/lib/server/inventory/suppliers/suppliers";
 import * as t from "@/lib/server/db/schema";
 import { reusedSessions } from "../support/accounts";
 import {
@@ -102,6 +103,33 @@ describe("booking a hotel", () => {
     expect(pays[0]!.capturedMinor).toBe(
       (q.body.price as { total: { amountMinor: number } }).total.amountMinor,
     );
+  });
+
+  it("asks the supplier once for a quote: the hold answers with the offer as searched", async () => {
+    const stay = await parisStay(33);
+    const found = await send(search, DEMO, "/api/hotels/search", { body: stay });
+    const hotel = (
+      found.body.hotels as {
+        id: string;
+        name: string;
+        cheapest: { offerId: string; rates: { totalRate: number } };
+      }[]
+    ).find((h) => !h.id.includes("-test-"))!;
+    const supplier = supplierFor("hotels");
+    const details = vi.spyOn(supplier, "details");
+    const hold = vi.spyOn(supplier, "hold");
+    try {
+      const q = await createQuote(DEMO, traveller, hotel.cheapest.offerId, stay);
+      expect(q.status).toBe(201);
+      expect(details).not.toHaveBeenCalled();
+      expect(hold).toHaveBeenCalledTimes(1);
+      // Described from the hold's answer, as the search showed it.
+      expect(q.body.offer).toMatchObject({ hotelId: hotel.id, hotelName: hotel.name });
+      expect(q.body.price).toMatchObject({ totalUsd: hotel.cheapest.rates.totalRate });
+    } finally {
+      details.mockRestore();
+      hold.mockRestore();
+    }
   });
 
   it("ignores any price the browser sends", async () => {

@@ -11,7 +11,8 @@ import {
   type HotelSearchResponse,
   type HotelSummary,
 } from "@/lib/contract/hotels";
-import { describeHotelOffer } from "@/lib/server/products/hotels/offer";
+import { describeHotelOffer, toSupplierQuery } from "@/lib/server/products/hotels/offer";
+import { supplierFor } from "@/lib/server/inventory/suppliers/suppliers";
 import { geo } from "@/lib/server/inventory/geo/geo";
 import type { Place } from "@/lib/server/inventory/geo/search-index";
 import { reusedSessions } from "../support/accounts";
@@ -239,10 +240,22 @@ describe("POST /api/hotels/details", () => {
 });
 
 describe("the offer a quote prices", () => {
+  /** The offer held, as the quote holds it, and given back: the supplier's one answer. */
+  async function held(offerId: string) {
+    const hold = await supplierFor("hotels").hold({ offerId, query: toSupplierQuery(stay) });
+    await supplierFor("hotels").release(hold.id);
+    return hold;
+  }
+
   it("costs what the search showed, with a snapshot of what is booked", async () => {
     const { hotels } = await search();
     for (const found of hotels.slice(0, 3)) {
-      const offer = await describeHotelOffer(stay, found.cheapest.offerId, DEMO_MARKUP);
+      const hold = await held(found.cheapest.offerId);
+      // The hold answers with the offer as searched, alone among its hotel's offers.
+      expect(hold.item.id).toBe(found.id);
+      expect(hold.item.offers.map((o) => o.offerId)).toEqual([found.cheapest.offerId]);
+      expect(hold.item.offers[0]!.unitsLeft).toBe(found.cheapest.unitsLeft);
+      const offer = describeHotelOffer(stay, found.cheapest.offerId, hold.item, DEMO_MARKUP);
       expect(offer.rates.totalRate).toBe(found.cheapest.rates.totalRate);
       expect(offer.rates.totalRate).toBe(offer.wholesale.totalRate + offer.rates.markup);
       expect(offer.policy).toEqual(found.cheapest.policy);
@@ -261,11 +274,12 @@ describe("the offer a quote prices", () => {
     const { hotels } = await search();
     const hotelId = hotels[0]!.id;
     for (const offerId of [`${hotelId}-NOPE`, "nonsense", "h-1-1-DBL"]) {
-      await expect(describeHotelOffer(stay, offerId, DEMO_MARKUP)).rejects.toMatchObject({
-        code: "notFound",
-        status: 404,
-      });
+      await expect(held(offerId)).rejects.toMatchObject({ code: "notFound", status: 404 });
     }
+    const other = await held(hotels[1]!.cheapest.offerId);
+    expect(() =>
+      describeHotelOffer(stay, hotels[0]!.cheapest.offerId, other.item, DEMO_MARKUP),
+    ).toThrow(expect.objectContaining({ code: "notFound", status: 404 }));
   });
 });
 

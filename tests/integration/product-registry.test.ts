@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import * as z from "zod";
 import { GET as agencyBookings } from "@/app/api/agency/bookings/route";
 import { GET as calendar } from "@/app/api/bookings/[reference]/calendar.ics/route";
@@ -10,6 +11,8 @@ import { GET as openApi } from "@/app/api/openapi.json/route";
 import type { BookingView, OfferSnapshot } from "@/lib/contract/booking";
 import { cancellationPolicy, type CancellationPolicy } from "@/lib/contract/cancellation-policy";
 import { bookingEmail } from "@/lib/server/bookings/documents/booking-email";
+import { getDb } from "@/lib/server/db/client";
+import { holdIntents } from "@/lib/server/db/schema";
 import {
   SupplierError,
   type HoldState,
@@ -26,6 +29,7 @@ import {
   cardToken,
   inDays,
   placeBooking,
+  quotesOf,
   readBooking,
 } from "../support/booking";
 import { DEMO } from "../support/hosts";
@@ -59,6 +63,8 @@ const holds = new Map<
 const booked = new Map<string, SupplierBooking>();
 
 const PER_RIDER = 18_000;
+/** A day the product refuses only after the supplier has held it. */
+const GROUNDED_DAY = inDays(41);
 /** Free to cancel until the eve of the flight, on the launch site's clock. */
 const POLICY: CancellationPolicy = {
   refundable: true,
@@ -81,9 +87,13 @@ const balloons: ProductModule = {
   offer: balloonOffer,
   confirmPaymentPath: "/booknow/activities/confirmation",
   adapter: {
-    async describe(query, offerId, markup) {
+    describe(query, offerId, item, markup) {
       const q = query as BalloonQuery;
-      if (offerId !== OFFER_ID) throw new SupplierError("notFound", `no offer ${offerId}`);
+      if (!item.offers.some((o) => o.offerId === offerId)) {
+        throw new SupplierError("notFound", `no offer ${offerId}`);
+      }
+      // The pilot grounds a day's flights once the offer is held (the held-then-refused path).
+      if (q.day === GROUNDED_DAY) throw new SupplierError("invalid", "day: the wind is up");
       const rates = priceRates({
         baseRate: PER_RIDER * q.riders,
         taxAndFee: 1_000,
@@ -97,7 +107,8 @@ const balloons: ProductModule = {
     startsOn: (offer) => (offer as unknown as BalloonQuery).day,
     endsOn: (offer) => (offer as unknown as BalloonQuery).day,
     title: (offer) => (offer as unknown as { title: string }).title,
-    async hold(query, _offerId, clientReference) {
+    async hold(query, offerId, clientReference) {
+      if (offerId !== OFFER_ID) throw new SupplierError("notFound", `no offer ${offerId}`);
       const id = randomUUID();
       holds.set(id, { query: query as BalloonQuery, reference: null, clientReference });
       const rates = priceRates({
@@ -108,6 +119,8 @@ const balloons: ProductModule = {
       return {
         id,
         rates,
+        // The flight as searched, its one offer with the basket's places.
+        item: { id: "dawn", offers: [{ offerId, rates, unitsLeft: 4, available: true }] },
         expiresAt: new Date(Date.now() + 15 * 60_000),
         ...reserved(query as BalloonQuery),
       };
@@ -190,6 +203,32 @@ describe("a product registered in a test build", () => {
       headers: { cookie: traveller.cookie },
     });
     expect(unknown.status).toBe(400);
+  });
+
+  it("gives an offer it refuses after the hold back at once, and writes no quote", async () => {
+    const quotesBefore = (await quotesOf(OFFER_ID)).length;
+    const r = await send(quote, DEMO, "/api/checkout/quotes", {
+      body: {
+        product: PRODUCT,
+        offerId: OFFER_ID,
+        query: { day: GROUNDED_DAY, riders: 2 },
+        currency: "EUR",
+      },
+      headers: { cookie: traveller.cookie },
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe("day: the wind is up");
+    // It was held under the quote's id to be, and released: the supplier holds nothing of it.
+    expect([...holds.values()].filter((h) => h.query.day === GROUNDED_DAY)).toEqual([]);
+    expect((await quotesOf(OFFER_ID)).length).toBe(quotesBefore);
+    // Nothing is left for the job to give back either.
+    const db = await getDb();
+    expect(
+      await db
+        .select()
+        .from(holdIntents)
+        .where(eq(holdIntents.product, PRODUCT as never)),
+    ).toEqual([]);
   });
 
   it("is described in the API document: its query in the quote request, its offer in a booking", async () => {

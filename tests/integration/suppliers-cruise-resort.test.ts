@@ -147,7 +147,9 @@ describe("sold out", () => {
     expect(held.days).toEqual([day]);
     expect(await unitsLeft(cruises, sailing!.id, suite.offerId, query)).toBe(suite.unitsLeft - 1);
     // Leave none at all.
-    expect(await holdUnits("cruise", suite.offerId, [day], suite.unitsLeft - 1)).toBe(true);
+    expect(await holdUnits("cruise", suite.offerId, [day], suite.unitsLeft - 1)).toEqual({
+      unitsLeft: 0,
+    });
 
     await expect(cruises.hold({ offerId: suite.offerId, query })).rejects.toEqual(
       refused("soldOut"),
@@ -179,7 +181,9 @@ describe("sold out", () => {
     const [sailing] = await cruises.search(query);
     const offer = sailing!.offers[0]!;
     const day = sailing!.departureDate;
-    expect(await holdUnits("cruise", offer.offerId, [day], offer.unitsLeft - 1)).toBe(true);
+    expect(await holdUnits("cruise", offer.offerId, [day], offer.unitsLeft - 1)).toEqual({
+      unitsLeft: 1,
+    });
 
     const attempts = await Promise.allSettled(
       Array.from({ length: 4 }, () => cruises.hold({ offerId: offer.offerId, query })),
@@ -206,9 +210,9 @@ describe("sold out", () => {
     const [property] = await resorts.search(query);
     const offer = property!.offers[0]!;
     // Leave one unit on the second night only.
-    expect(await holdUnits("resort", offer.offerId, ["2032-04-11"], offer.unitsLeft - 1)).toBe(
-      true,
-    );
+    expect(await holdUnits("resort", offer.offerId, ["2032-04-11"], offer.unitsLeft - 1)).toEqual({
+      unitsLeft: 1,
+    });
 
     await expect(resorts.hold({ offerId: offer.offerId, query })).rejects.toEqual(
       refused("soldOut"),

@@ -186,9 +186,9 @@ describe("sold out", () => {
     const [hotel] = await hotels.search(query);
     const offer = hotel!.offers[0]!;
     // Leave one room on the second night only.
-    expect(await holdUnits("hotels", offer.offerId, ["2030-02-11"], offer.unitsLeft - 1)).toBe(
-      true,
-    );
+    expect(await holdUnits("hotels", offer.offerId, ["2030-02-11"], offer.unitsLeft - 1)).toEqual({
+      unitsLeft: 1,
+    });
 
     await expect(hotels.hold({ offerId: offer.offerId, query })).rejects.toEqual(
       refused("soldOut"),
@@ -234,7 +234,9 @@ describe("sold out", () => {
     const car = ordinary(await cars.search(query));
     const offer = car!.offers[0]!;
     const days = ["2030-02-15", "2030-02-16"];
-    expect(await holdUnits("cars", offer.offerId, days, offer.unitsLeft - 1)).toBe(true);
+    expect(await holdUnits("cars", offer.offerId, days, offer.unitsLeft - 1)).toEqual({
+      unitsLeft: 1,
+    });
 
     const attempts = await Promise.allSettled(
       Array.from({ length: 4 }, () => cars.hold({ offerId: offer.offerId, query })),
@@ -486,8 +488,8 @@ describe("pruning", () => {
       days.map((day) => ({ product: "hotels" as const, itemId: item, day, capacity: 3 })),
       at(0),
     );
-    expect(await holdUnits("hotels", item, ["2039-06-01"], 1)).toBe(true);
-    expect(await holdUnits("hotels", item, ["2039-12-29"], 2)).toBe(true);
+    expect(await holdUnits("hotels", item, ["2039-06-01"], 1)).toEqual({ unitsLeft: 2 });
+    expect(await holdUnits("hotels", item, ["2039-12-29"], 2)).toEqual({ unitsLeft: 1 });
     expect(await sell("hotels", item, ["2039-12-29"], 1)).toBe(true);
 
     // Drains every untouched past row of the database, in batches.

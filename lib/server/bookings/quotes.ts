@@ -19,6 +19,7 @@ import type { Buyer } from "./buyer";
 import { fromUsd } from "@/lib/currency/currency-math";
 import type { RegisteredQuoteRequest } from "../products/contract";
 import { adapterFor } from "../products/registry";
+import type { DescribedOffer } from "../products/kit/types";
 import { priceLines } from "./price-lines";
 import { freeUntilOf, penaltyOf, policyAtPrice } from "./refunds";
 import { permissionsOf } from "@/lib/auth/permissions";
@@ -27,9 +28,10 @@ import { lockedRate } from "../money/rates";
 import { quoteLimits, throttleQuote } from "./quote-limits";
 
 /**
- * Quotes (DESIGN §9): the offer priced again and held with the supplier, the markup added as
- * search added it, the total converted at a rate locked now. A price that moved since the search
- * is kept beside the new one and must be accepted to book. A quote is its buyer's alone, and a
+ * Quotes (DESIGN §9): the offer priced again and held with the supplier in one call, which
+ * answers with the offer as searched beside its held price; the markup added as search added
+ * it, the total converted at a rate locked now. A price that moved since the search is kept
+ * beside the new one and must be accepted to book. A quote is its buyer's alone, and a
  * buyer gets only so many (quote-limits.ts): throttled per buyer and per address, and a few live
  * holds at most.
  */
@@ -51,7 +53,8 @@ export async function createQuote(
     agencyMarkup(agency.id, request.product as ProductId),
     lockedRate(request.currency),
   ]);
-  const described = await adapter.describe(request.query, request.offerId, markup);
+  // The product's own refusals first: nothing is held for an offer the query cannot buy.
+  await adapter.check?.(request.query, request.offerId);
   // The buyer's own earlier hold of this offer (a currency changed, a step back and the same room
   // chosen again, "Hold again") is given back first: a new quote replaces it, so that the last
   // room is not lost to its own buyer and no buyer holds one offer twice.
@@ -73,6 +76,21 @@ export async function createQuote(
     }
     throw error;
   });
+  // The hold answers with the offer as searched: described from it, so that a quote asks the
+  // supplier once. An offer the product refuses is given back at once (a release that fails
+  // leaves the intent to the job).
+  let described: DescribedOffer;
+  try {
+    described = await adapter.describe(request.query, request.offerId, hold.item, markup);
+  } catch (error) {
+    await adapter
+      .release(hold.id)
+      .then(() => db.delete(holdIntents).where(eq(holdIntents.id, id)))
+      .catch((failure) =>
+        log.error("giving back a refused offer's hold failed", { error: failure }),
+      );
+    throw error;
+  }
   // The hold is the price check: an unchanged wholesale price keeps the price search showed; a
   // moved one is priced again with the markup as search added it.
   const live =

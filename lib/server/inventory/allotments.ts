@@ -159,7 +159,8 @@ export type Items = string | readonly string[];
  * only happens if the row stays within capacity and non-negative; any day refusing (or missing)
  * rolls everything back. Under PostgreSQL's row locks a guard is re-checked against the latest
  * committed row, so parallel callers can never oversell. Given an open transaction, the change
- * runs in it (see OpenTransaction).
+ * runs in it (see OpenTransaction). Returns the least units any day has left after the change,
+ * or null when it was refused.
  */
 /** Thrown inside the transaction when a day refuses the change: it rolls everything back. */
 const REFUSED = new Error("allotment refused the change");
@@ -171,7 +172,7 @@ async function move(
   quantity: number,
   change: (q: number) => Change,
   tx?: OpenTransaction,
-): Promise<boolean> {
+): Promise<number | null> {
   if (!Number.isInteger(quantity) || quantity < 1) throw new RangeError("quantity must be ≥ 1");
   if (!days.length) throw new RangeError("no days given");
   if (typeof items !== "string" && items.length !== days.length) {
@@ -189,6 +190,8 @@ async function move(
     .sort(([x], [y]) => (x < y ? -1 : 1))
     .map(([, cell]) => cell);
   const { held = 0, sold = 0 } = change(quantity);
+  // The least units any of the days has left after the change.
+  let left = Number.POSITIVE_INFINITY;
   const apply = async (tx: OpenTransaction) => {
     for (const { itemId, day } of cells) {
       const updated = await tx
@@ -207,30 +210,39 @@ async function move(
                 AND ${a.held} + ${a.sold} + ${held + sold} <= ${a.capacity}`,
           ),
         )
-        .returning({ day: a.day });
+        .returning({ left: sql<number>`${a.capacity} - ${a.held} - ${a.sold}` });
       if (!updated.length) throw REFUSED;
+      left = Math.min(left, Number(updated[0]!.left));
     }
   };
   try {
     if (tx) await apply(tx);
     else await (await getDb()).transaction(apply);
-    return true;
+    return left;
   } catch (error) {
     // Recognised by identity, never by a library's class: the handle's transaction code may come
     // from another bundle's copy of drizzle-orm, whose TransactionRollbackError is another class.
-    if (error === REFUSED) return false;
+    if (error === REFUSED) return null;
     throw error;
   }
 }
 
-/** Holds `quantity` units on every day, or nothing at all: false when any day lacks them. */
+const moved = (left: Promise<number | null>) => left.then((units) => units !== null);
+
+/**
+ * Holds `quantity` units on every day, or nothing at all: the least units any day has left
+ * after the hold, or null when any day lacks them.
+ */
 export const hold = (
   product: AllotmentProduct,
   items: Items,
   days: readonly string[],
   quantity: number,
   tx?: OpenTransaction,
-) => move(product, items, days, quantity, (q) => ({ held: q }), tx);
+): Promise<{ unitsLeft: number } | null> =>
+  move(product, items, days, quantity, (q) => ({ held: q }), tx).then((unitsLeft) =>
+    unitsLeft === null ? null : { unitsLeft },
+  );
 
 /** Gives held units back; false (and no change) when fewer are held on any day. */
 export const release = (
@@ -239,7 +251,7 @@ export const release = (
   days: readonly string[],
   quantity: number,
   tx?: OpenTransaction,
-) => move(product, items, days, quantity, (q) => ({ held: -q }), tx);
+) => moved(move(product, items, days, quantity, (q) => ({ held: -q }), tx));
 
 /** Turns held units into sold ones; false (and no change) when fewer are held on any day. */
 export const sell = (
@@ -248,7 +260,7 @@ export const sell = (
   days: readonly string[],
   quantity: number,
   tx?: OpenTransaction,
-) => move(product, items, days, quantity, (q) => ({ held: -q, sold: q }), tx);
+) => moved(move(product, items, days, quantity, (q) => ({ held: -q, sold: q }), tx));
 
 /** Returns sold units on a cancelled booking; false (and no change) when fewer were sold. */
 export const cancelSale = (
@@ -257,4 +269,4 @@ export const cancelSale = (
   days: readonly string[],
   quantity: number,
   tx?: OpenTransaction,
-) => move(product, items, days, quantity, (q) => ({ sold: -q }), tx);
+) => moved(move(product, items, days, quantity, (q) => ({ sold: -q }), tx));

@@ -96,7 +96,7 @@ const reserved = (row: Row) => ({
 });
 
 /** A hold as recorded; the supplier adds the rates and terms it priced it with. */
-type RecordedHold = Omit<SupplierHold, "rates" | "terms">;
+type RecordedHold = Omit<SupplierHold, "rates" | "terms" | "item">;
 
 const toHold = (row: Row): RecordedHold => ({
   ...reserved(row),
@@ -142,11 +142,12 @@ export async function createHold(
     clientReference,
   }: NewHold,
   now: Date,
-): Promise<RecordedHold> {
+): Promise<RecordedHold & { unitsLeft: number }> {
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
-      if (!(await hold(product, itemIds ?? offerId, days, quantity, tx))) {
+      const held = await hold(product, itemIds ?? offerId, days, quantity, tx);
+      if (!held) {
         throw new SupplierError("soldOut", `fewer than ${quantity} left of ${offerId}`);
       }
       const [row] = await tx
@@ -167,7 +168,8 @@ export async function createHold(
           .insert(supplierClaims)
           .values(claims.map((c) => ({ product, ...c, reservationId: row!.id })));
       }
-      return toHold(row!);
+      // What was left for the query when it was held, as a search just before would have said.
+      return { ...toHold(row!), unitsLeft: held.unitsLeft + quantity };
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

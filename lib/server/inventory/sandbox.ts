@@ -339,10 +339,12 @@ export function sandboxSupplier<
       const { offerId, query, reference } = parseInput(holdRequest, request);
       const { q, days, quantity } = prepare(query, now);
       // The price check: the offer priced again for the query, as the search did.
-      const offer = (await inventory.candidates(q))
-        .flatMap((item) => item.offers)
-        .find((o) => o.offerId === offerId);
-      if (!offer) throw new SupplierError("notFound", `no offer ${offerId} for this search`);
+      const isOffer = (o: SandboxOffer) => o.offerId === offerId;
+      const item = (await inventory.candidates(q)).find((i) => i.offers.some(isOffer));
+      const offer = item?.offers.find(isOffer);
+      if (!item || !offer) {
+        throw new SupplierError("notFound", `no offer ${offerId} for this search`);
+      }
       if (offer.behaviour === "soldOut") {
         throw new SupplierError("soldOut", `${offerId} is sold out (a sandbox test item)`);
       }
@@ -357,7 +359,7 @@ export function sandboxSupplier<
         now,
       );
       await sweep(now);
-      const held = await createHold(
+      const { unitsLeft, ...held } = await createHold(
         {
           product,
           offerId,
@@ -371,7 +373,9 @@ export function sandboxSupplier<
         },
         now,
       );
-      return { ...held, rates, terms: offer.terms };
+      // The offer as searched beside its held price: what the buyer describes it from.
+      const listed = { ...item, offers: [{ ...offer, unitsLeft, available: true }] };
+      return { ...held, rates, terms: offer.terms, item: listed as Listed<Item> };
     },
 
     async offersLeft(offers, span) {

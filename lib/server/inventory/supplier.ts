@@ -56,10 +56,17 @@ interface Reserved {
   currency: "USD";
 }
 
-export interface SupplierHold extends Reserved {
+export interface SupplierHold<Result extends SupplierResult = SupplierResult> extends Reserved {
   id: string;
   /** The offer priced again for the hold (wholesale, no markup): what a booking of it costs. */
   rates: Rates;
+  /**
+   * The result the held offer is of, as its search lists it, with that offer alone among its
+   * offers, priced as searched and with the units that were left for the query: what a quote
+   * describes the offer from, so that holding is the one supplier call a quote makes (a real
+   * supplier's price check answers with the offer, too).
+   */
+  item: Result;
   /** The offer's price terms, so the seller adds its markup as search did (`ratesOn`). */
   terms?: PriceTerms;
   /** The hold is released after this; `book` must come before. */
@@ -84,8 +91,11 @@ export interface Supplier<Query, Result extends SupplierResult> {
   search(query: Query): Promise<Result[]>;
   /** One result of the query by id, with all its offers, available or not. */
   details(id: string, query: Query): Promise<Result>;
-  /** Prices the offer again for the query and holds its units, all of them or none. */
-  hold(request: HoldRequest<Query>): Promise<SupplierHold>;
+  /**
+   * Prices the offer again for the query and holds its units, all of them or none; answers with
+   * the offer as searched beside its held price.
+   */
+  hold(request: HoldRequest<Query>): Promise<SupplierHold<Result>>;
   /** Gives a hold's units back; nothing to do when it was released or expired already. */
   release(holdId: string): Promise<void>;
   /**

@@ -4,10 +4,11 @@ import {
   travellerTypesInOrder,
   type ActivityOfferSnapshot,
 } from "@/lib/contract/activities";
+import type { ActivityResult } from "../../inventory/activities/supplier";
 import { markupOnEach } from "../../inventory/money";
 import { refuse, supplierSteps } from "../kit/supplier-steps";
 import type { ProductAdapter } from "../kit/types";
-import { describeActivityOffer } from "./search";
+import { checkActivityOffer, describeActivityOffer } from "./search";
 
 const activityOf = (offer: unknown) => offer as ActivityOfferSnapshot;
 
@@ -16,7 +17,9 @@ const activityOf = (offer: unknown) => offer as ActivityOfferSnapshot;
  * when the option needs every name; the option's questions answered. A ticket a traveller.
  */
 export const activityAdapter: ProductAdapter = {
-  describe: (query, offerId, markup) => describeActivityOffer(query as never, offerId, markup),
+  check: (query, offerId) => checkActivityOffer(query as never, offerId),
+  describe: (query, offerId, activity, markup) =>
+    describeActivityOffer(query as never, offerId, activity as ActivityResult, markup),
   /** Each ticket carries the markup, as the details page priced each traveller. */
   bookingMarkup: markupOnEach,
   /** The tickets by traveller type, each type's price for one as the details page showed it. */

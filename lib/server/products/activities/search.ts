@@ -157,21 +157,38 @@ export async function activityDetails(
   };
 }
 
-/** A slot for the travellers, for a quote, priced as the details page priced its types. */
-export async function describeActivityOffer(
-  query: ActivityOfferQuery,
-  offerId: string,
-  markup: Markup,
-): Promise<{ snapshot: ActivityOfferSnapshot; rates: Rates; units: number }> {
-  const activity = await activityByCode(query.productCode);
+/**
+ * The option and time of a slot for the travellers: `notFound` for a slot the activity has not,
+ * `invalid` for a party the option does not admit.
+ */
+function slotOf(activity: Activity, offerId: string, travellers: ActivityOfferQuery["travellers"]) {
   const [optionId, time] = offerId.split("@") as [string, string | undefined];
   const option = activity.options.find((o) => o.id === optionId);
   if (!option || !time || !option.times.includes(time)) {
     throw new SupplierError("notFound", `no offer ${offerId} for this activity`);
   }
-  if (optionBaseRate(option, query.travellers) === null) {
+  if (optionBaseRate(option, travellers) === null) {
     throw new SupplierError("invalid", `travellers: ${option.name} does not admit children`);
   }
+  return { option, time };
+}
+
+/** A quote's slot refused before it is held: one the activity has not, or a party it does not admit. */
+export async function checkActivityOffer(query: ActivityOfferQuery, offerId: string) {
+  slotOf(await activityByCode(query.productCode), offerId, query.travellers);
+}
+
+/**
+ * A slot for the travellers, for a quote, from the activity as the supplier answered its hold,
+ * priced as the details page priced its types.
+ */
+export function describeActivityOffer(
+  query: ActivityOfferQuery,
+  offerId: string,
+  activity: Activity,
+  markup: Markup,
+): { snapshot: ActivityOfferSnapshot; rates: Rates; units: number } {
+  const { option, time } = slotOf(activity, offerId, query.travellers);
   const startsAt = wallClockInstant(query.date, time, activity.timeZone);
   const { adults, children, seniors } = query.travellers;
   // Each ticket priced as the details page priced its type (the agency's markup on each), so the

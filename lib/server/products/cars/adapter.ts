@@ -1,5 +1,6 @@
 import "server-only";
 import { CAR_ERRORS, type CarOfferSnapshot } from "@/lib/contract/cars";
+import type { CarResult } from "../../inventory/cars/supplier";
 import { refuse, supplierSteps } from "../kit/supplier-steps";
 import type { ProductAdapter } from "../kit/types";
 import { describeCarOffer } from "./search";
@@ -8,7 +9,8 @@ const carOf = (offer: unknown) => offer as CarOfferSnapshot;
 
 /** A car's main driver: the age it was priced for, in the supplier's range, a licence country. */
 export const carAdapter: ProductAdapter = {
-  describe: (query, offerId, markup) => describeCarOffer(query as never, offerId, markup),
+  describe: (query, _offerId, car, markup) =>
+    describeCarOffer(query as never, car as CarResult, markup),
   checkTravellers(snapshot, travellers) {
     const offer = carOf(snapshot);
     const driver = travellers[0];

@@ -187,13 +187,16 @@ export async function carDetails(
   };
 }
 
-/** A car with its extras for a quote, priced as the search and the details page showed it. */
+/**
+ * A car with its extras for a quote, as the supplier answered its hold (`car`), priced as the
+ * search and the details page showed it.
+ */
 export async function describeCarOffer(
   query: CarOfferQuery,
-  offerId: string,
+  car: CarResult,
   markup: Markup,
 ): Promise<{ snapshot: CarOfferSnapshot; rates: Rates; units: number }> {
-  const [car, ends] = await Promise.all([carOf(query, offerId), places(query)]);
+  const ends = await places(query);
   const { view, rates } = carView(car, query, ends, markup, null);
   const days = view.rentalDays;
   const extras = rentalParts(car, days, query.driverAge, { extras: query.extras }).extras;

@@ -3,10 +3,9 @@ import * as z from "zod";
 import { cancellationPolicy } from "@/lib/contract/cancellation-policy";
 import type { OfferSnapshot } from "@/lib/contract/booking";
 import { ApiError } from "../../errors";
-import { cruiseQuery, guestsOf, type CruiseQuery } from "../../inventory/cruise/supplier";
+import { cruiseQuery, guestsOf, type CruiseResult } from "../../inventory/cruise/supplier";
 import { priceRates } from "../../inventory/money";
 import { SupplierError } from "../../inventory/supplier";
-import { supplierFor } from "../../inventory/suppliers/suppliers";
 import { soldAsIs } from "../kit/sold-as-is";
 import { supplierSteps } from "../kit/supplier-steps";
 import type { ProductModule } from "../kit/types";
@@ -40,18 +39,15 @@ type Parsed = z.output<typeof cruiseQuery>;
 
 const cruiseOf = (offer: unknown) => offer as CruiseOffer;
 
-/** A cabin id is `<sailing id>-<category code>`. */
-const sailingIdOf = (offerId: string) => offerId.replace(/-[a-z]+$/, "");
-
 export const cruise: ProductModule = {
   id: "cruise",
   query: cruiseQuery,
   offer: cruiseOffer,
   confirmPaymentPath: "/booknow/cruise",
   adapter: {
-    async describe(query, offerId, markup) {
+    describe(query, offerId, item, markup) {
       const q = query as Parsed;
-      const sailing = await supplierFor("cruise").details(sailingIdOf(offerId), q as CruiseQuery);
+      const sailing = item as CruiseResult;
       const cabin = sailing.offers.find((o) => o.offerId === offerId);
       if (!cabin) throw new SupplierError("notFound", `no cabin ${offerId} on this sailing`);
       const rates = priceRates({

@@ -3,6 +3,7 @@ import { flightRoute } from "@/lib/booking/trip-format";
 import type { FlightOfferSnapshot } from "@/lib/contract/booking";
 import { flightPassengers, type FlightOfferQuery } from "@/lib/contract/flights";
 import { ApiError } from "../../errors";
+import type { FlightResult } from "../../inventory/flights/supplier";
 import { supplierSteps } from "../kit/supplier-steps";
 import type { ProductAdapter } from "../kit/types";
 import { describeFlightOffer } from "./search";
@@ -11,8 +12,8 @@ const flightOf = (offer: unknown) => offer as FlightOfferSnapshot;
 
 /** Passengers as on their passports, one a place in the search's order. */
 export const flightAdapter: ProductAdapter = {
-  describe: (query, offerId, markup) =>
-    describeFlightOffer(query as FlightOfferQuery, offerId, markup),
+  describe: (query, offerId, itinerary, markup) =>
+    describeFlightOffer(query as FlightOfferQuery, offerId, itinerary as FlightResult, markup),
   checkTravellers(snapshot, travellers, now) {
     const offer = flightOf(snapshot);
     const checked = flightPassengers({

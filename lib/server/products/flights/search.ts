@@ -143,13 +143,16 @@ export interface FlightOfferDescription {
   units: number;
 }
 
-/** A fare with its seats for a quote, priced as search and the fares page showed it. */
-export async function describeFlightOffer(
+/**
+ * A fare with its seats for a quote, from its itinerary as the supplier answered the hold, priced
+ * as search and the fares page showed it.
+ */
+export function describeFlightOffer(
   query: FlightOfferQuery,
   offerId: string,
+  itinerary: FlightResult,
   markup: Markup,
-): Promise<FlightOfferDescription> {
-  const itinerary = await itineraryFor(query, itineraryIdOf(offerId));
+): FlightOfferDescription {
   const offer: FlightOffer = offerOf(itinerary, offerId);
   const rates = offerRates(offer, markup);
   return {

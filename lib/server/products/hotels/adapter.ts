@@ -1,6 +1,7 @@
 import "server-only";
 import type { HotelOfferSnapshot } from "@/lib/contract/booking";
 import { ApiError } from "../../errors";
+import type { HotelResult } from "../../inventory/hotels/supplier";
 import { supplierFor } from "../../inventory/suppliers/suppliers";
 import { supplierSteps } from "../kit/supplier-steps";
 import type { ProductAdapter } from "../kit/types";
@@ -11,9 +12,11 @@ const hotelOf = (offer: unknown) => offer as HotelOfferSnapshot;
 
 /** A stay: a guest named for every room. */
 export const hotelAdapter: ProductAdapter = {
-  async describe(query, offerId, markup) {
+  /** More guests in a room than any room sleeps is refused before anything is held. */
+  check: async (query) => void toSupplierQuery(query as HotelStayQuery),
+  describe(query, offerId, hotel, markup) {
     const stay = query as HotelStayQuery;
-    const { snapshot, rates } = await describeHotelOffer(stay, offerId, markup);
+    const { snapshot, rates } = describeHotelOffer(stay, offerId, hotel as HotelResult, markup);
     return { snapshot, rates, units: stay.rooms.length };
   },
   checkTravellers(offer, travellers) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hotelStayQuery, type HotelStayQuery } from "@/lib/contract/hotels";
-import { hotelIdOfOffer, toSupplierQuery } from "./offer";
+import { toSupplierQuery } from "./offer";
 
 const stay = (rooms: HotelStayQuery["rooms"]): HotelStayQuery =>
   hotelStayQuery.parse({
@@ -46,20 +46,5 @@ describe("toSupplierQuery", () => {
         message: expect.stringMatching(/^rooms\.1: at most 4 guests/),
       }),
     );
-  });
-});
-
-describe("hotelIdOfOffer", () => {
-  it("is the offer id without its room code", () => {
-    expect(hotelIdOfOffer("h-1250015082-7-DBL")).toBe("h-1250015082-7");
-    expect(hotelIdOfOffer("h-1250015082-test-price-change-DBL")).toBe(
-      "h-1250015082-test-price-change",
-    );
-  });
-
-  it("is null for what is not a hotel offer id", () => {
-    expect(hotelIdOfOffer("h-1250015082-7")).toBeNull();
-    expect(hotelIdOfOffer("DBL")).toBeNull();
-    expect(hotelIdOfOffer("f-LIS-MAD-1-Y")).toBeNull();
   });
 });

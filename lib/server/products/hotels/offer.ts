@@ -3,16 +3,15 @@ import type { HotelOfferSnapshot } from "@/lib/contract/booking";
 import type { CancellationPolicy, HotelStayQuery } from "@/lib/contract/hotels";
 import { ApiError } from "../../errors";
 import { hotelProfile } from "../../inventory/hotels/profile";
-import type { HotelQuery } from "../../inventory/hotels/supplier";
+import type { HotelQuery, HotelResult } from "../../inventory/hotels/supplier";
 import type { Markup, PriceTerms, Rates } from "../../inventory/money";
 import { MAX_GUESTS_PER_ROOM, nightsBetween } from "@/lib/contract/stay";
 import { SupplierError } from "../../inventory/supplier";
-import { supplierFor } from "../../inventory/suppliers/suppliers";
 import { roomPolicy, roomRates, type StayPricing } from "./rates";
 
 /**
  * A hotel offer for the booking engine (DESIGN §9): what a quote prices, holds and snapshots,
- * priced exactly as search and details show it (rates.ts), from the supplier's `details`.
+ * priced exactly as search and details show it (rates.ts), from the supplier's answer to its hold.
  */
 
 /**
@@ -35,12 +34,6 @@ export function toSupplierQuery(stay: HotelStayQuery): HotelQuery {
   };
 }
 
-/** An offer id is `<hotel id>-<room code>`; null when it is not one. */
-export function hotelIdOfOffer(offerId: string): string | null {
-  const match = /^(h-.+)-[A-Z]+$/.exec(offerId);
-  return match ? match[1]! : null;
-}
-
 export interface HotelOfferDescription {
   snapshot: HotelOfferSnapshot;
   /** For the whole stay, with the agency's markup: what search showed for it. */
@@ -53,19 +46,17 @@ export interface HotelOfferDescription {
 }
 
 /**
- * The offer of a stay, priced with `markup`: `notFound` (404) when the hotel has no such offer for
- * the stay (an unknown hotel or room, or one the party does not fit); `invalid` (400) for a stay
- * the supplier does not sell (past dates, too long).
+ * The offer of a stay from its hotel as the supplier answered the hold (`hotel`, the offer among
+ * its offers), priced with `markup` as search and details price it: `notFound` (404) when the
+ * hotel has no such offer.
  */
-export async function describeHotelOffer(
+export function describeHotelOffer(
   stay: HotelStayQuery,
   offerId: string,
+  hotel: HotelResult,
   markup: Markup,
-): Promise<HotelOfferDescription> {
-  const hotelId = hotelIdOfOffer(offerId);
+): HotelOfferDescription {
   const query = toSupplierQuery(stay);
-  if (!hotelId) throw new SupplierError("notFound", `no offer ${offerId} for this search`);
-  const hotel = await supplierFor("hotels").details(hotelId, query);
   const offer = hotel.offers.find((o) => o.offerId === offerId);
   if (!offer) throw new SupplierError("notFound", `no offer ${offerId} for this search`);
 

@@ -7,7 +7,12 @@ import type { ActivityQuestionId } from "@/lib/contract/product-constants";
 import type { BookingT, Detail } from "./document-kit";
 import type { AgencyBrand } from "../../mail/brand";
 import type { Markup, Rates } from "../../inventory/money";
-import type { HoldState, SupplierBooking, SupplierHold } from "../../inventory/supplier";
+import type {
+  HoldState,
+  SupplierBooking,
+  SupplierHold,
+  SupplierResult,
+} from "../../inventory/supplier";
 
 /**
  * A product (DESIGN §3, §9): one engine books every product, and everything that differs between
@@ -53,11 +58,26 @@ export type Answers = Partial<Record<ActivityQuestionId, string>>;
 
 /**
  * What the booking engine needs of a product (DESIGN §9: one engine, a product adds its search,
- * pages and traveller rules): the offer described and priced as its search showed it, and its
- * supplier's hold, book, cancel and release.
+ * pages and traveller rules): its supplier's hold, book, cancel and release, and the held offer
+ * described and priced as its search showed it.
  */
 export interface ProductAdapter {
-  describe(query: unknown, offerId: string, markup: Markup): Promise<DescribedOffer>;
+  /**
+   * The product's own refusals of a quote's query and offer that need no supplier (an option
+   * that does not admit the party): a 400 or 404 before anything is held. None by default.
+   */
+  check?(query: unknown, offerId: string): Promise<void>;
+  /**
+   * The offer described and priced with the agency's markup as its search showed it, from the
+   * supplier's answer to its hold (`item`: the offer's result as searched, the offer among its
+   * offers), so that a quote asks the supplier once.
+   */
+  describe(
+    query: unknown,
+    offerId: string,
+    item: SupplierResult,
+    markup: Markup,
+  ): Promise<DescribedOffer> | DescribedOffer;
   /**
    * The agency's markup on a whole booking of `units`, for pricing a moved wholesale price again
    * as `describe` priced it: by default the markup itself (one on the whole).

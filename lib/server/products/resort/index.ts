@@ -4,9 +4,8 @@ import { cancellationPolicy } from "@/lib/contract/cancellation-policy";
 import type { OfferSnapshot } from "@/lib/contract/booking";
 import { nightsBetween } from "@/lib/contract/stay";
 import { ApiError } from "../../errors";
-import { resortQuery, unitStayRates, type ResortQuery } from "../../inventory/resort/supplier";
+import { resortQuery, unitStayRates, type ResortResult } from "../../inventory/resort/supplier";
 import { SupplierError } from "../../inventory/supplier";
-import { supplierFor } from "../../inventory/suppliers/suppliers";
 import { soldAsIs } from "../kit/sold-as-is";
 import { supplierSteps } from "../kit/supplier-steps";
 import type { ProductModule } from "../kit/types";
@@ -36,18 +35,15 @@ type Parsed = z.output<typeof resortQuery>;
 
 const resortOf = (offer: unknown) => offer as ResortOffer;
 
-/** A unit id is `<property id>-<unit code>`. */
-const propertyIdOf = (offerId: string) => offerId.replace(/-[A-Z0-9]+$/, "");
-
 export const resort: ProductModule = {
   id: "resort",
   query: resortQuery,
   offer: resortOffer,
   confirmPaymentPath: "/booknow/resort",
   adapter: {
-    async describe(query, offerId, markup) {
+    describe(query, offerId, item, markup) {
       const q = query as Parsed;
-      const property = await supplierFor("resort").details(propertyIdOf(offerId), q as ResortQuery);
+      const property = item as ResortResult;
       const offer = property.offers.find((o) => o.offerId === offerId);
       if (!offer) throw new SupplierError("notFound", `no unit ${offerId} at this property`);
       const nights = nightsBetween(q.checkIn, q.checkOut);
