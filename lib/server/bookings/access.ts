@@ -12,6 +12,7 @@ import type {
 import type { AgencyRow } from "../agency/agency";
 import type { UserRow } from "../auth/session";
 import { getDb } from "../db/client";
+import { preparedQuery } from "../db/prepared";
 import {
   bookingEvents,
   bookings,
@@ -134,6 +135,32 @@ function passengerView(p: TravellerPassport) {
 }
 const money = (amountMinor: number, currency: string) => ({ amountMinor, currency });
 
+// A booking's travellers, history and payments, read on every view of it.
+const travellersQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(bookingTravellers)
+    .where(eq(bookingTravellers.bookingId, sql.placeholder("bookingId")))
+    .orderBy(asc(bookingTravellers.position))
+    .prepare("booking_travellers"),
+);
+const eventsQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, sql.placeholder("bookingId")))
+    .orderBy(asc(bookingEvents.id))
+    .prepare("booking_events"),
+);
+const paymentsQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, sql.placeholder("bookingId")))
+    .orderBy(asc(payments.createdAt))
+    .prepare("booking_payments"),
+);
+
 export async function bookingView(
   row: BookingRow,
   viewer: UserRow | null,
@@ -142,22 +169,11 @@ export async function bookingView(
 ): Promise<BookingView> {
   const db = await getDb();
   const wholesale = seesWholesale(viewer);
+  const booking = { bookingId: row.id };
   const [travellers, events, pays, agent, commission] = await Promise.all([
-    db
-      .select()
-      .from(bookingTravellers)
-      .where(eq(bookingTravellers.bookingId, row.id))
-      .orderBy(asc(bookingTravellers.position)),
-    db
-      .select()
-      .from(bookingEvents)
-      .where(eq(bookingEvents.bookingId, row.id))
-      .orderBy(asc(bookingEvents.id)),
-    db
-      .select()
-      .from(payments)
-      .where(eq(payments.bookingId, row.id))
-      .orderBy(asc(payments.createdAt)),
+    travellersQuery().then((query) => query.execute(booking)),
+    eventsQuery().then((query) => query.execute(booking)),
+    paymentsQuery().then((query) => query.execute(booking)),
     row.agentUserId
       ? db
           .select({ firstName: users.firstName, lastName: users.lastName })

@@ -6,6 +6,7 @@ import type { bookingRequest, OfferSnapshot, Traveller } from "@/lib/contract/bo
 import { permissionsOf } from "@/lib/auth/permissions";
 import type { AgencyRow } from "../agency/agency";
 import { getDb, type Tx } from "../db/client";
+import { preparedQuery } from "../db/prepared";
 import { databaseUnavailable } from "../db/unavailable";
 import {
   bookingEvents,
@@ -275,21 +276,27 @@ function returnUrlOf(origin: string, booking: BookingRow): string {
 
 const authoriseKey = (bookingId: string) => `authorise:${bookingId}`;
 
-/** The booking a retry of the same request (its Idempotency-Key) opened already, if any. */
-async function bookingOfRequest(agency: AgencyRow, quoteId: string, requestKey: string) {
-  const db = await getDb();
-  const [row] = await db
+/** Asked on every booking request: none, but for a retry. */
+const requestBookingQuery = preparedQuery((db) =>
+  db
     .select()
     .from(bookings)
     .where(
       and(
-        eq(bookings.agencyId, agency.id),
-        eq(bookings.quoteId, quoteId),
-        eq(bookings.requestKey, requestKey),
+        eq(bookings.agencyId, sql.placeholder("agencyId")),
+        eq(bookings.quoteId, sql.placeholder("quoteId")),
+        eq(bookings.requestKey, sql.placeholder("requestKey")),
       ),
     )
     .orderBy(desc(bookings.createdAt))
-    .limit(1);
+    .limit(1)
+    .prepare("booking_of_request"),
+);
+
+/** The booking a retry of the same request (its Idempotency-Key) opened already, if any. */
+async function bookingOfRequest(agency: AgencyRow, quoteId: string, requestKey: string) {
+  const query = await requestBookingQuery();
+  const [row] = await query.execute({ agencyId: agency.id, quoteId, requestKey });
   return row;
 }
 
@@ -398,19 +405,32 @@ export async function placeBooking(
   };
 }
 
+const bookingQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.id, sql.placeholder("id")))
+    .prepare("booking_by_id"),
+);
+
 export async function loadBooking(id: string): Promise<BookingRow> {
-  const db = await getDb();
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  const [row] = await (await bookingQuery()).execute({ id });
   if (!row) throw new Error(`no booking ${id}`);
   return row;
 }
 
-async function cardPayment(bookingId: string): Promise<PaymentRow | undefined> {
-  const db = await getDb();
-  const [row] = await db
+const cardPaymentQuery = preparedQuery((db) =>
+  db
     .select()
     .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), ne(payments.method, "credits")));
+    .where(
+      and(eq(payments.bookingId, sql.placeholder("bookingId")), ne(payments.method, "credits")),
+    )
+    .prepare("card_payment"),
+);
+
+async function cardPayment(bookingId: string): Promise<PaymentRow | undefined> {
+  const [row] = await (await cardPaymentQuery()).execute({ bookingId });
   return row;
 }
 

@@ -2,13 +2,27 @@ import "server-only";
 import { log } from "../log/log";
 import { randomUUID } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
-import { and, desc, eq, exists, gt, isNull, lte, ne, notExists, sql } from "drizzle-orm";
+import {
+  and,
+  desc,
+  eq,
+  exists,
+  gt,
+  isNull,
+  lte,
+  ne,
+  notExists,
+  sql,
+  type Placeholder,
+  type SQL,
+} from "drizzle-orm";
 import type { QuoteResponse } from "@/lib/contract/booking";
 import type { CancellationPolicy } from "@/lib/contract/cancellation-policy";
 import type { ProductId } from "@/lib/contract/products";
 import type { AgencyRow } from "../agency/agency";
 import type { UserRow } from "../auth/session";
 import { getDb } from "../db/client";
+import { preparedQuery } from "../db/prepared";
 import { bookings, checkoutQuotes as q, holdIntents } from "../db/schema";
 import { agencyMarkup, agentView } from "../deals/deals";
 import { bookingCommission } from "../commissions/ledger";
@@ -235,13 +249,32 @@ function repriced<T>(snapshot: T, searchTotalUsd: number, heldTotalUsd: number):
   return { ...snapshot, policy: policyAtPrice(policy, searchTotalUsd, heldTotalUsd) };
 }
 
+/** A quote by id, of the agency and its account (`owner`), or of its guest (`owner`: the hash). */
+const quoteOf = (owned: (owner: Placeholder) => SQL | undefined, name: string) =>
+  preparedQuery((db) =>
+    db
+      .select()
+      .from(q)
+      .where(
+        and(
+          eq(q.id, sql.placeholder("id")),
+          eq(q.agencyId, sql.placeholder("agencyId")),
+          owned(sql.placeholder("owner")),
+        ),
+      )
+      .prepare(name),
+  );
+const userQuote = quoteOf((owner) => eq(q.ownerUserId, owner), "quote_of_user");
+const guestQuote = quoteOf(
+  (owner) => and(isNull(q.ownerUserId), eq(q.guestSecretHash, owner)),
+  "quote_of_guest",
+);
+
 /** The buyer's quote; 404 for anyone else's, 410 once its hold ended (released then). */
 export async function findQuote(agency: AgencyRow, buyer: Buyer, id: string): Promise<QuoteRow> {
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(q)
-    .where(and(eq(q.id, id), ownedBy(agency.id, buyer)));
+  const owner = buyer.user?.id ?? buyer.guestHash;
+  const query = buyer.user ? await userQuote() : await guestQuote();
+  const [row] = owner ? await query.execute({ id, agencyId: agency.id, owner }) : [];
   if (!row) throw new ApiError("notFound", "This quote was not found.");
   if (row.status === "open" && row.expiresAt <= new Date()) {
     await expireQuote(row);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type * as z from "zod";
 import { isAgentRole } from "@/lib/auth/permissions";
 import { agentCommission } from "@/lib/booking/commission";
@@ -13,7 +13,7 @@ import type {
 import type { resortDealsRequest } from "@/lib/contract/resort";
 import type { AgencyRow } from "../agency/agency";
 import type { UserRow } from "../auth/session";
-import { getDb } from "../db/client";
+import { preparedQuery } from "../db/prepared";
 import * as t from "../db/schema";
 import { activityDeals, activityDealsQuery } from "../inventory/activities/deals";
 import { carDeals, carDealsQuery } from "../inventory/cars/deals";
@@ -25,13 +25,23 @@ import { resortDeals } from "../inventory/resort/deals";
 import { parseInput } from "../inventory/sandbox";
 import { supplierFor } from "../inventory/suppliers/suppliers";
 
-/** The agency's markup on a product; none when it has set none. */
-export async function agencyMarkup(agencyId: string, product: ProductId): Promise<Markup> {
-  const db = await getDb();
-  const [row] = await db
+/** Read on every search and quote. */
+const markupQuery = preparedQuery((db) =>
+  db
     .select()
     .from(t.agencyMarkups)
-    .where(and(eq(t.agencyMarkups.agencyId, agencyId), eq(t.agencyMarkups.product, product)));
+    .where(
+      and(
+        eq(t.agencyMarkups.agencyId, sql.placeholder("agencyId")),
+        eq(t.agencyMarkups.product, sql.placeholder("product")),
+      ),
+    )
+    .prepare("agency_markup"),
+);
+
+/** The agency's markup on a product; none when it has set none. */
+export async function agencyMarkup(agencyId: string, product: ProductId): Promise<Markup> {
+  const [row] = await (await markupQuery()).execute({ agencyId, product });
   if (!row) return NO_MARKUP;
   return row.kind === "percent"
     ? { kind: "percent", basisPoints: row.value }

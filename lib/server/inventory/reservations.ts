@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, lte, sql, type SQL } from "drizzle-orm";
 import * as z from "zod";
 import { getDb, type Db } from "../db/client";
+import { preparedQuery } from "../db/prepared";
 import { supplierClaims, supplierReservations as r } from "../db/schema";
 import { cancelSale, hold, release, sell, type Items } from "./allotments";
 import {
@@ -247,6 +248,17 @@ async function find(product: SupplierProduct, where: SQL) {
   return row;
 }
 
+/** A hold or booking by id: read before and after every step of a booking. */
+const byIdQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(r)
+    .where(and(eq(r.product, sql.placeholder("product")), eq(r.id, sql.placeholder("id"))))
+    .prepare("supplier_reservation"),
+);
+const findById = async (product: SupplierProduct, id: string): Promise<Row | undefined> =>
+  (await (await byIdQuery()).execute({ product, id }))[0];
+
 /**
  * Moves the hold `id` from `held` to `set.status` if it is live (held and not expired), with
  * `change` moving its units in the same transaction; `undefined` when it was not live.
@@ -278,10 +290,10 @@ async function fromHeld(
 
 /** A hold that was not live, as it is now: released first if it expired unnoticed. */
 async function settled(product: SupplierProduct, id: string, now: Date): Promise<Row> {
-  let row = await find(product, eq(r.id, id));
+  let row = await findById(product, id);
   if (row?.status === "held" && row.expiresAt <= now) {
     await expireHolds(product, now, id);
-    row = await find(product, eq(r.id, id));
+    row = await findById(product, id);
   }
   if (!row) throw new SupplierError("notFound", `no hold ${id}`);
   return row;

@@ -1,9 +1,10 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import * as z from "zod";
 import type { PlatformCardGateway } from "@/lib/contract/subscription";
 import { unseal } from "../crypto/seal";
 import { getDb } from "../db/client";
+import { preparedQuery } from "../db/prepared";
 import { agencyPaymentGateways } from "../db/schema";
 import { PaymentError, type Gateway, type GatewayId } from "./gateway";
 import { sandboxGateway } from "./sandbox";
@@ -52,16 +53,21 @@ export async function webhookSecretFor(agencyId: string): Promise<string | null>
   return (row && webhookSecretOf(row)) || process.env.STRIPE_WEBHOOK_SECRET?.trim() || null;
 }
 
-async function setupOf(agencyId: string) {
-  const db = await getDb();
-  const [row] = await db
+/** Read for every payment the agency takes. */
+const setupQuery = preparedQuery((db) =>
+  db
     .select({
       provider: agencyPaymentGateways.provider,
       secretKey: agencyPaymentGateways.secretKey,
       methods: agencyPaymentGateways.methods,
     })
     .from(agencyPaymentGateways)
-    .where(eq(agencyPaymentGateways.agencyId, agencyId));
+    .where(eq(agencyPaymentGateways.agencyId, sql.placeholder("agencyId")))
+    .prepare("payment_setup"),
+);
+
+async function setupOf(agencyId: string) {
+  const [row] = await (await setupQuery()).execute({ agencyId });
   const stripeKey = row ? secretKeyOf(row) : null;
   return { stripeKey, methods: row?.methods ?? null };
 }
