@@ -62,6 +62,9 @@ async function pickDate(page: Page, day: number) {
   const name = new RegExp(
     `${date.toLocaleDateString("en-US", { month: "long", timeZone: "UTC" })} ${date.getUTCDate()}(st|nd|rd|th), ${date.getUTCFullYear()}`,
   );
+  // The calendar's code loads when it is first opened: count its days once they are there, or
+  // the count finds none and the loop walks past the month.
+  await expect(calendar.getByRole("grid").first()).toBeVisible();
   for (let n = 0; n < 6 && !(await calendar.getByRole("button", { name }).count()); n++) {
     await calendar.getByRole("button", { name: /Next Month/i }).click();
   }
