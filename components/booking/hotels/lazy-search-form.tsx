@@ -9,12 +9,13 @@ const loadForm = () => import("./search-form");
 const HotelSearchForm = lazy(() => loadForm().then((m) => ({ default: m.HotelSearchForm })));
 
 /**
- * The hotel search form of the home page's panel, loaded when the visitor reaches for it (issue
+ * The hotel search form of the home page's panel and of the hotels' landing page, loaded when the
+ * visitor reaches for it (issue
  * 26: forms hydrate on interaction, not on load). Until then the page shows the form's face: the
  * same fields, labels and room, rendered with the page, with none of the form library, the fields'
  * code or the date formats behind them (they were most of the home page's blocking time after
  * hydration). A pointer over it starts the download; a press, a tap or the keyboard's focus on a
- * field opens the real form with that field focused. The booking pages load the form directly.
+ * field opens the real form with that field focused. The results page loads the form directly.
  */
 export function LazyHotelSearchForm({ agencyCountry }: { agencyCountry: string | null }) {
   // The control the visitor reached for (its field's place in the form's grid, and its own in the
