@@ -56,7 +56,9 @@ export function Autosuggest<T>({
     return () => clearTimeout(timer);
   }, [text]);
 
-  const { options, isError, isFetching } = useOptions(key);
+  // Asked only while the list is open: a field filled from the address (the results page's
+  // search) asks nothing until the visitor types or opens it.
+  const { options, isError, isFetching } = useOptions(open ? key : "");
   const showList = open && key.trim().length >= 2;
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
