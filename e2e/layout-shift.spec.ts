@@ -106,6 +106,50 @@ test("the home page's hotel form loads when the visitor reaches for it, on the f
   await expect(page.getByRole("button", { name: /^Check-out/ })).toBeFocused();
 });
 
+test("the hotels' landing page loads its form when the visitor reaches for it, as home does", async ({
+  page,
+}) => {
+  await page.goto(url("demo.localhost", "/booknow/hotels"));
+  const face = page.getByRole("search", { name: "Search hotels" });
+  await expect(face).toBeVisible();
+  await expect(page.getByRole("form", { name: "Search hotels" })).toHaveCount(0);
+  await face.getByRole("button", { name: /^Guests' nationality/ }).click();
+  await expect(page.getByRole("form", { name: "Search hotels" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Guests' nationality" })).toBeFocused();
+});
+
+test("a search filled from the address asks for no suggestions until the visitor types", async ({
+  page,
+}) => {
+  const placeId = await parisId(page);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/auto-suggest")) asked.push(request.url());
+  });
+  const params = new URLSearchParams({
+    place: placeId,
+    placeName: "Paris",
+    checkIn: inDays(60),
+    checkOut: inDays(62),
+    rooms: "2",
+    nationality: "FR",
+  });
+  await page.goto(url("demo.localhost", `/booknow/hotels/search?${params}`));
+  await expect(page.getByTestId("hotel-results").getByRole("article").first()).toBeVisible({
+    timeout: 15_000,
+  });
+  const destination = page.getByRole("combobox", { name: "Destination" });
+  await expect(destination).toHaveValue("Paris");
+  // Well past the field's debounce: the list is closed, so nothing was asked.
+  await page.waitForTimeout(1_000);
+  expect(asked).toEqual([]);
+  await destination.fill("Lisb");
+  await expect(
+    page.getByRole("listbox", { name: "Destination" }).getByRole("option").first(),
+  ).toContainText("Lisbon");
+  expect(asked.length).toBeGreaterThan(0);
+});
+
 test("a hotel's page does not shift while the hotel and its rates load, on a phone", async ({
   page,
 }) => {

@@ -19,24 +19,21 @@ export function contractCallMessage(error: unknown): string | null {
 }
 
 /**
- * POSTs `body` to `path` and parses the answer with the schema `pick` takes from `contract`, a
- * contract module the caller imports lazily: the contract (and zod) then load after the page,
- * keeping them out of first-load JavaScript.
+ * POSTs `body` to `path` and answers with what the API returned, as its contract types it: the
+ * server parsed the answer against that same contract before sending it (apiRoute), so the
+ * browser takes it as typed and loads neither the contract nor zod for it (zod's 148 KB chunk was
+ * a long task on every results and details page).
  */
-export async function postContract<Contract, T>(
+export async function postContract<T>(
   path: string,
   body: unknown,
   signal: AbortSignal,
-  contract: Promise<Contract>,
-  pick: (c: Contract) => { parse(data: unknown): T },
 ): Promise<T> {
-  let data: unknown;
   try {
-    data = await api().post(path, { json: body, signal }).json();
+    return await api().post(path, { json: body, signal }).json<T>();
   } catch (error) {
     if (signal.aborted) throw error;
     const failure = await apiFailure(error);
     throw new ContractCallError(failure.message, failure.status, failure.code);
   }
-  return pick(await contract).parse(data);
 }

@@ -15,16 +15,6 @@ export {
   contractCallMessage as activityApiMessage,
 } from "../contract-call";
 
-/** POSTs `body` to `path` and parses the answer with the activity contract's schema `pick` takes. */
-function post<T>(
-  path: string,
-  body: unknown,
-  signal: AbortSignal,
-  pick: (c: typeof import("@/lib/contract/activities")) => { parse(data: unknown): T },
-): Promise<T> {
-  return postContract(path, body, signal, import("@/lib/contract/activities"), pick);
-}
-
 /**
  * POST /api/activities/search: every activity of the city for the dates. The key holds the
  * viewer: agents receive fields visitors never do. Filters and order apply in the browser
@@ -34,7 +24,7 @@ export function useActivitySearch(request: ActivitySearchRequest | null, viewer:
   return useQuery({
     queryKey: ["activities", "search", request, viewer],
     queryFn: ({ signal }): Promise<ActivitySearchResponse> =>
-      post("api/activities/search", request, signal, (c) => c.activitySearchResponse),
+      postContract("api/activities/search", request, signal),
     enabled: request !== null,
     staleTime: 5 * 60_000,
     retry: 0,
@@ -53,7 +43,7 @@ export function useActivityDetails(
   return useQuery({
     queryKey: ["activities", "details", request, viewer],
     queryFn: ({ signal }): Promise<ActivityDetailsResponse> =>
-      post("api/activities/details", request, signal, (c) => c.activityDetailsResponse),
+      postContract("api/activities/details", request, signal),
     enabled: request !== null,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -16,16 +16,6 @@ export {
   contractCallMessage as carApiMessage,
 } from "../contract-call";
 
-/** POSTs `body` to `path` and parses the answer with the cars contract's schema `pick` takes. */
-function post<T>(
-  path: string,
-  body: unknown,
-  signal: AbortSignal,
-  pick: (c: typeof import("@/lib/contract/cars")) => { parse(data: unknown): T },
-): Promise<T> {
-  return postContract(path, body, signal, import("@/lib/contract/cars"), pick);
-}
-
 /**
  * POST /api/cars/search: every car for the rental, priced for the whole of it. The key holds the
  * viewer: agents receive fields visitors never do. Filters and order apply in the browser
@@ -35,7 +25,7 @@ export function useCarSearch(query: CarSearchQuery | null, viewer: string) {
   return useQuery({
     queryKey: ["cars", "search", query, viewer],
     queryFn: ({ signal }): Promise<CarSearchResponse> =>
-      post("api/cars/search", query, signal, (c) => c.carSearchResponse),
+      postContract("api/cars/search", query, signal),
     enabled: query !== null,
     staleTime: 5 * 60_000,
     retry: 0,
@@ -51,7 +41,7 @@ export function useCarDetails(request: CarDetailsRequest | null, viewer: string)
   return useQuery({
     queryKey: ["cars", "details", request, viewer],
     queryFn: ({ signal }): Promise<CarDetailsResponse> =>
-      post("api/cars/details", request, signal, (c) => c.carDetailsResponse),
+      postContract("api/cars/details", request, signal),
     enabled: request !== null,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

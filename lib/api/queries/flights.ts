@@ -6,26 +6,15 @@ import type {
   FlightFaresResponse,
   FlightQueryInput,
   FlightSearchResponse,
+  SeatMapResponse,
 } from "@/lib/contract/flights";
 import { api } from "../client";
 import { postContract } from "../contract-call";
-
-type FlightContract = typeof import("@/lib/contract/flights");
 
 export {
   ContractCallError as FlightApiError,
   contractCallMessage as flightApiMessage,
 } from "../contract-call";
-
-/** POSTs `body` to `path` and parses the answer with the flight contract's schema `pick` takes. */
-export function postFlights<T>(
-  path: string,
-  body: unknown,
-  signal: AbortSignal,
-  pick: (c: FlightContract) => { parse(data: unknown): T },
-): Promise<T> {
-  return postContract(path, body, signal, import("@/lib/contract/flights"), pick);
-}
 
 /**
  * POST /api/flights/search: up to 100 itineraries, each with its cheapest fare for all the
@@ -36,7 +25,7 @@ export function useFlightSearch(query: FlightQueryInput | null, viewer: string) 
   return useQuery({
     queryKey: ["flights", "search", query, viewer],
     queryFn: ({ signal }): Promise<FlightSearchResponse> =>
-      postFlights("api/flights/search", query, signal, (c) => c.flightSearchResponse),
+      postContract("api/flights/search", query, signal),
     enabled: query !== null,
     staleTime: 5 * 60_000,
     retry: 0,
@@ -52,12 +41,7 @@ export function useFlightFares(
   return useQuery({
     queryKey: ["flights", "fares", query, itineraryId, viewer],
     queryFn: ({ signal }): Promise<FlightFaresResponse> =>
-      postFlights(
-        "api/flights/fares",
-        { ...query, itineraryId },
-        signal,
-        (c) => c.flightFaresResponse,
-      ),
+      postContract("api/flights/fares", { ...query, itineraryId }, signal),
     enabled: query !== null && itineraryId !== null,
     staleTime: 60_000,
     retry: 0,
@@ -102,8 +86,8 @@ export function useSeatMaps(
 ) {
   return useQuery({
     queryKey: ["flights", "seatmaps", query, offerId],
-    queryFn: ({ signal }) =>
-      postFlights("api/flights/seatmaps", { ...query, offerId }, signal, (c) => c.seatMapResponse),
+    queryFn: ({ signal }): Promise<SeatMapResponse> =>
+      postContract("api/flights/seatmaps", { ...query, offerId }, signal),
     enabled: enabled && query !== null && offerId !== null,
     staleTime: 60_000,
     retry: 0,

@@ -16,16 +16,6 @@ export {
   contractCallMessage as hotelApiMessage,
 } from "../contract-call";
 
-/** POSTs `body` to `path` and parses the answer with the hotel contract's schema `pick` takes. */
-function post<T>(
-  path: string,
-  body: unknown,
-  signal: AbortSignal,
-  pick: (c: typeof import("@/lib/contract/hotels")) => { parse(data: unknown): T },
-): Promise<T> {
-  return postContract(path, body, signal, import("@/lib/contract/hotels"), pick);
-}
-
 /**
  * POST /api/hotels/search. The key is the normalised request (lib/booking/hotel-search-params)
  * and the viewer: agents receive fields visitors never do. The previous page stays on screen
@@ -35,7 +25,7 @@ export function useHotelSearch(request: HotelSearchRequest | null, viewer: strin
   return useQuery({
     queryKey: ["hotels", "search", request, viewer],
     queryFn: ({ signal }): Promise<HotelSearchResponse> =>
-      post("api/hotels/search", request, signal, (c) => c.hotelSearchResponse),
+      postContract("api/hotels/search", request, signal),
     enabled: request !== null,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
@@ -48,7 +38,7 @@ export function useHotelDetails(request: HotelDetailsRequest | null, viewer: str
   return useQuery({
     queryKey: ["hotels", "details", request, viewer],
     queryFn: ({ signal }): Promise<HotelDetailsResponse> =>
-      post("api/hotels/details", request, signal, (c) => c.hotelDetailsResponse),
+      postContract("api/hotels/details", request, signal),
     enabled: request !== null,
     staleTime: 60_000,
     retry: 0,
