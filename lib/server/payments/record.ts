@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Tx } from "../db/client";
+import { preparedQuery } from "../db/prepared";
 import { paymentEvents, payments, type PAYMENT_STATUSES } from "../db/schema";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/contract/errors";
 import { ApiError } from "../errors";
@@ -131,8 +132,9 @@ export async function callOutcome(
   outcome: "request" | "success" | "failure",
   detail: string | null = null,
 ): Promise<void> {
-  const db = await getDb();
-  await db.insert(paymentEvents).values({
+  await (
+    await outcomeQuery()
+  ).execute({
     agencyId: payment.agencyId,
     paymentId: payment.id,
     kind: `${operation}.${outcome}`,
@@ -141,6 +143,21 @@ export async function callOutcome(
     detail,
   });
 }
+
+/** Written twice for every gateway call: its request, then its outcome. */
+const outcomeQuery = preparedQuery((db) =>
+  db
+    .insert(paymentEvents)
+    .values({
+      agencyId: sql.placeholder("agencyId"),
+      paymentId: sql.placeholder("paymentId"),
+      kind: sql.placeholder("kind"),
+      amountMinor: sql.placeholder("amountMinor"),
+      idempotencyKey: sql.placeholder("idempotencyKey"),
+      detail: sql.placeholder("detail"),
+    })
+    .prepare("payment_call_event"),
+);
 
 /**
  * The payment's amounts as its events tell them: what each successful call moved, once a key
