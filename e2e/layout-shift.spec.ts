@@ -118,7 +118,7 @@ test("the hotels' landing page loads its form when the visitor reaches for it, a
   await expect(page.getByRole("combobox", { name: "Guests' nationality" })).toBeFocused();
 });
 
-test("a search filled from the address asks for no suggestions until the visitor types", async ({
+test("the results' form shows the search and opens on reach; a field filled from the address asks for no suggestions until typed into", async ({
   page,
 }) => {
   const placeId = await parisId(page);
@@ -138,9 +138,22 @@ test("a search filled from the address asks for no suggestions until the visitor
   await expect(page.getByTestId("hotel-results").getByRole("article").first()).toBeVisible({
     timeout: 15_000,
   });
+  // The form's face shows the search; reached for, the form opens on the destination, which
+  // holds the place and asks nothing while its list is closed (well past its debounce).
+  const face = page.getByRole("search", { name: "Search hotels" });
+  const checkIn = new Date(`${inDays(60)}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "2-digit",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  await expect(face.getByRole("button", { name: `Check-in ${checkIn}` })).toBeVisible();
+  await expect(face.getByRole("button", { name: "Guests' nationality France" })).toBeVisible();
+  await expect(page.getByRole("form", { name: "Search hotels" })).toHaveCount(0);
+  await face.getByRole("button", { name: /^Destination Paris/ }).click();
   const destination = page.getByRole("combobox", { name: "Destination" });
+  await expect(destination).toBeFocused();
   await expect(destination).toHaveValue("Paris");
-  // Well past the field's debounce: the list is closed, so nothing was asked.
   await page.waitForTimeout(1_000);
   expect(asked).toEqual([]);
   await destination.fill("Lisb");

@@ -23,6 +23,7 @@ import { DetailsSkeleton } from "../result-card";
 import { HotelGallery } from "./hotel-gallery";
 import { Stars, useHotelPriceDisplay } from "./hotel-price";
 import { RateList } from "./rate-list";
+import { PrefilledHotelSearchForm } from "./prefilled-search-form";
 import { HotelSearchForm, stayKey, type HotelPageProps } from "./search-form";
 import { RetryAlert } from "../retry-alert";
 import { BackLink } from "../back-link";
@@ -61,7 +62,7 @@ export function HotelDetails({
   }
 
   const changeStay = (
-    <HotelSearchForm
+    <PrefilledHotelSearchForm
       key={stayKey(search)}
       initial={search}
       agencyCountry={agencyCountry}

@@ -19,7 +19,8 @@ import {
 import { useHotelPriceDisplay } from "./hotel-price";
 import { HotelResultCard, ResultsSkeleton } from "./hotel-result-card";
 import { hasFilters, NO_FILTERS, ResultsFilters } from "./results-filters";
-import { HotelSearchForm, stayKey, type HotelPageProps } from "./search-form";
+import { PrefilledHotelSearchForm } from "./prefilled-search-form";
+import { stayKey, type HotelPageProps } from "./search-form";
 import { LinkButton } from "../buttons";
 import { ResultsHeader } from "../search-results-layout";
 import { PastDatesNotice } from "../past-dates-notice";
@@ -68,7 +69,7 @@ export function HotelResults({
   return (
     <div className="space-y-8">
       <div className="rounded-2xl border border-slate-200 bg-slate-50 p-4">
-        <HotelSearchForm
+        <PrefilledHotelSearchForm
           key={stayKey(search)}
           initial={search}
           agencyCountry={agencyCountry}

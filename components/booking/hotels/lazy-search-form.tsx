@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { EMPTY_SEARCH } from "@/lib/booking/hotel-search-params";
+import { EMPTY_SEARCH, type HotelSearchState } from "@/lib/booking/hotel-search-params";
 import { HOTEL_FORM_FIELD_HEIGHTS, HOTEL_FORM_GRID } from "./search-form-layout";
 
 const loadForm = () => import("./search-form");
@@ -15,21 +15,41 @@ const HotelSearchForm = lazy(() => loadForm().then((m) => ({ default: m.HotelSea
  * same fields, labels and room, rendered with the page, with none of the form library, the fields'
  * code or the date formats behind them (they were most of the home page's blocking time after
  * hydration). A pointer over it starts the download; a press, a tap or the keyboard's focus on a
- * field opens the real form with that field focused. The results page loads the form directly.
+ * field opens the real form with that field focused; on the results and details pages the face
+ * shows their search (prefilled-search-form.tsx).
  */
-export function LazyHotelSearchForm({ agencyCountry }: { agencyCountry: string | null }) {
+export function LazyHotelSearchForm({
+  faceValues,
+  ...form
+}: {
+  agencyCountry: string | null;
+  /** The search the form starts from (the results and details pages'), as the face shows it. */
+  initial?: HotelSearchState;
+  faceValues?: FaceValues;
+  hotelId?: string;
+  inPlace?: boolean;
+}) {
   // The control the visitor reached for (its field's place in the form's grid, and its own in the
   // field), once they have.
   const [reached, setReached] = useState<Reach | null>(null);
-  const face = <HotelFormFace onReach={setReached} />;
+  const face = <HotelFormFace onReach={setReached} values={faceValues} />;
   if (reached === null) return face;
   return (
     <Suspense fallback={face}>
       <FocusField reached={reached}>
-        <HotelSearchForm agencyCountry={agencyCountry} />
+        <HotelSearchForm {...form} />
       </FocusField>
     </Suspense>
   );
+}
+
+/** What the face's fields show of a search, as the form's own fields write it; empty if none. */
+export interface FaceValues {
+  destination: string | null;
+  checkIn: string | null;
+  checkOut: string | null;
+  rooms: HotelSearchState["rooms"];
+  nationality: string | null;
 }
 
 type Reach = { field: number; control: number };
@@ -45,19 +65,37 @@ function FocusField({ reached, children }: { reached: Reach; children: ReactNode
 }
 
 const BOX =
-  "block w-full truncate rounded-lg border border-slate-300 bg-white px-3 py-2 text-start text-slate-500";
+  "block w-full truncate rounded-lg border border-slate-300 bg-white px-3 py-2 text-start";
 
-/** The form as it looks empty, each field a button that opens the real form on that field. */
-function HotelFormFace({ onReach }: { onReach: (reached: Reach) => void }) {
+/**
+ * The form as it looks, empty or with a search's values, each field a button that opens the real
+ * form on that field.
+ */
+function HotelFormFace({
+  onReach,
+  values,
+}: {
+  onReach: (reached: Reach) => void;
+  values?: FaceValues;
+}) {
   const t = useTranslations("Hotels");
   const id = useId();
-  const rooms = EMPTY_SEARCH.rooms;
-  // Each grid cell's controls (the stay has two), with their labels and empty values.
-  const fields = [
-    [{ label: t("destination"), text: t("destinationPlaceholder") }],
+  const rooms = values?.rooms ?? EMPTY_SEARCH.rooms;
+  // Each grid cell's controls (the stay has two), with their labels and values (or their
+  // placeholders, greyed as the form's are).
+  const fields: { label: string; text: string; empty?: boolean }[][] = [
     [
-      { label: t("checkIn"), text: t("addDate") },
-      { label: t("checkOut"), text: t("addDate") },
+      values?.destination
+        ? { label: t("destination"), text: values.destination }
+        : { label: t("destination"), text: t("destinationPlaceholder"), empty: true },
+    ],
+    [
+      values?.checkIn
+        ? { label: t("checkIn"), text: values.checkIn }
+        : { label: t("checkIn"), text: t("addDate"), empty: true },
+      values?.checkOut
+        ? { label: t("checkOut"), text: values.checkOut }
+        : { label: t("checkOut"), text: t("addDate"), empty: true },
     ],
     [
       {
@@ -69,7 +107,11 @@ function HotelFormFace({ onReach }: { onReach: (reached: Reach) => void }) {
         }),
       },
     ],
-    [{ label: t("nationality"), text: t("chooseCountry") }],
+    [
+      values?.nationality
+        ? { label: t("nationality"), text: values.nationality }
+        : { label: t("nationality"), text: t("chooseCountry"), empty: true },
+    ],
   ];
   const reach =
     (field: number, control = 0) =>
@@ -93,7 +135,7 @@ function HotelFormFace({ onReach }: { onReach: (reached: Reach) => void }) {
       </span>
       {fields.map((controls, i) => (
         <div key={i} style={{ height: HOTEL_FORM_FIELD_HEIGHTS[i] }} className="flex gap-2">
-          {controls.map(({ label, text }, j) => {
+          {controls.map(({ label, text, empty }, j) => {
             const part = `${id}-${i}-${j}`;
             return (
               <div key={j} className="min-w-0 flex-1 space-y-1">
@@ -105,7 +147,7 @@ function HotelFormFace({ onReach }: { onReach: (reached: Reach) => void }) {
                   aria-labelledby={`${part}-label ${part}-value`}
                   data-field={i}
                   data-control={j}
-                  className={BOX}
+                  className={`${BOX} ${empty ? "text-slate-500" : ""}`}
                   onPointerDown={reach(i, j)}
                   onFocus={reach(i, j)}
                   onClick={reach(i, j)}
