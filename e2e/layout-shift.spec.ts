@@ -76,6 +76,17 @@ for (const viewport of [PHONE, DESKTOP]) {
   });
 }
 
+/** Two nights in Paris, 60 days from now, for two rooms of French guests: as a results address. */
+const parisStay = (placeId: string) =>
+  new URLSearchParams({
+    place: placeId,
+    placeName: "Paris",
+    checkIn: inDays(60),
+    checkOut: inDays(62),
+    rooms: "2",
+    nationality: "FR",
+  });
+
 test("the home page's hotel form loads when the visitor reaches for it, on the field reached for", async ({
   page,
 }) => {
@@ -126,15 +137,7 @@ test("the results' form shows the search and opens on reach; a field filled from
   page.on("request", (request) => {
     if (request.url().includes("/auto-suggest")) asked.push(request.url());
   });
-  const params = new URLSearchParams({
-    place: placeId,
-    placeName: "Paris",
-    checkIn: inDays(60),
-    checkOut: inDays(62),
-    rooms: "2",
-    nationality: "FR",
-  });
-  await page.goto(url("demo.localhost", `/booknow/hotels/search?${params}`));
+  await page.goto(url("demo.localhost", `/booknow/hotels/search?${parisStay(placeId)}`));
   await expect(page.getByTestId("hotel-results").getByRole("article").first()).toBeVisible({
     timeout: 15_000,
   });
@@ -168,15 +171,8 @@ test("a hotel's page does not shift while the hotel and its rates load, on a pho
 }) => {
   await page.setViewportSize(PHONE);
   const placeId = await parisId(page);
-  const params = new URLSearchParams({
-    hotelId: `h-${placeId.replace(/^city-/, "")}-test-fails-at-cancel`,
-    place: placeId,
-    placeName: "Paris",
-    checkIn: inDays(60),
-    checkOut: inDays(62),
-    rooms: "2",
-    nationality: "FR",
-  });
+  const params = parisStay(placeId);
+  params.set("hotelId", `h-${placeId.replace(/^city-/, "")}-test-fails-at-cancel`);
   await watchShifts(page);
   await page.goto(url("demo.localhost", `/booknow/hotels/search-details?${params}`));
   await expect(page.getByTestId("hotel-rates")).toBeVisible({ timeout: 15_000 });
