@@ -21,17 +21,25 @@ export function useCountryOptions(
   const extraKey = extra.filter(Boolean).join(",");
   return useMemo(() => {
     const codes = new Set([...ISO_COUNTRIES, ...extraKey.split(",").filter(Boolean)]);
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([locale], { type: "region" });
-    } catch {
-      names = null;
-    }
+    const names = regionNames(locale);
     return [...codes]
-      .map((code) => ({ code, name: names?.of(code) ?? code }))
+      .map((code) => ({ code, name: countryName(code, names) }))
       .sort((a, b) => a.name.localeCompare(b.name, locale));
   }, [extraKey, locale]);
 }
+
+/** The country names of `locale`; null where the runtime has none for it. */
+export function regionNames(locale: string): Intl.DisplayNames | null {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" });
+  } catch {
+    return null;
+  }
+}
+
+/** A country's name as the country lists write it; its code where no name is known. */
+export const countryName = (code: string, names: Intl.DisplayNames | null): string =>
+  names?.of(code) ?? code;
 
 /** The countries as a select's options, by name. */
 export function CountryOptions({ options }: { options: readonly CountryOption[] }) {

@@ -83,19 +83,13 @@ function HotelFormFace({
   const rooms = values?.rooms ?? EMPTY_SEARCH.rooms;
   // Each grid cell's controls (the stay has two), with their labels and values (or their
   // placeholders, greyed as the form's are).
-  const fields: { label: string; text: string; empty?: boolean }[][] = [
+  const field = (label: string, value: string | null | undefined, placeholder: string) =>
+    value ? { label, text: value } : { label, text: placeholder, empty: true };
+  const fields = [
+    [field(t("destination"), values?.destination, t("destinationPlaceholder"))],
     [
-      values?.destination
-        ? { label: t("destination"), text: values.destination }
-        : { label: t("destination"), text: t("destinationPlaceholder"), empty: true },
-    ],
-    [
-      values?.checkIn
-        ? { label: t("checkIn"), text: values.checkIn }
-        : { label: t("checkIn"), text: t("addDate"), empty: true },
-      values?.checkOut
-        ? { label: t("checkOut"), text: values.checkOut }
-        : { label: t("checkOut"), text: t("addDate"), empty: true },
+      field(t("checkIn"), values?.checkIn, t("addDate")),
+      field(t("checkOut"), values?.checkOut, t("addDate")),
     ],
     [
       {
@@ -107,11 +101,7 @@ function HotelFormFace({
         }),
       },
     ],
-    [
-      values?.nationality
-        ? { label: t("nationality"), text: values.nationality }
-        : { label: t("nationality"), text: t("chooseCountry"), empty: true },
-    ],
+    [field(t("nationality"), values?.nationality, t("chooseCountry"))],
   ];
   const reach =
     (field: number, control = 0) =>

@@ -6,6 +6,7 @@ import type { HotelSearchState } from "@/lib/booking/hotel-search-params";
 import { formatDisplayDate } from "@/lib/i18n/dates";
 import type { Locale } from "@/lib/i18n/locales";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
+import { countryName, regionNames } from "../country-options";
 import { LazyHotelSearchForm } from "./lazy-search-form";
 
 /**
@@ -22,23 +23,17 @@ export function PrefilledHotelSearchForm(props: {
   const { initial } = props;
   const locale = useLocale() as Locale;
   const formatLocale = useFormatLocale();
-  const faceValues = useMemo(() => {
-    let nationality: string | null = null;
-    if (initial.nationality) {
-      try {
-        nationality =
-          new Intl.DisplayNames([formatLocale], { type: "region" }).of(initial.nationality) ?? null;
-      } catch {
-        nationality = initial.nationality;
-      }
-    }
-    return {
+  const faceValues = useMemo(
+    () => ({
       destination: initial.placeLabel || null,
       checkIn: initial.checkIn ? formatDisplayDate(initial.checkIn, locale) : null,
       checkOut: initial.checkOut ? formatDisplayDate(initial.checkOut, locale) : null,
       rooms: initial.rooms,
-      nationality,
-    };
-  }, [initial, locale, formatLocale]);
+      nationality: initial.nationality
+        ? countryName(initial.nationality, regionNames(formatLocale))
+        : null,
+    }),
+    [initial, locale, formatLocale],
+  );
   return <LazyHotelSearchForm {...props} faceValues={faceValues} />;
 }

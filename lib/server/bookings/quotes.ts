@@ -273,8 +273,8 @@ const guestQuote = quoteOf(
 /** The buyer's quote; 404 for anyone else's, 410 once its hold ended (released then). */
 export async function findQuote(agency: AgencyRow, buyer: Buyer, id: string): Promise<QuoteRow> {
   const owner = buyer.user?.id ?? buyer.guestHash;
-  const query = buyer.user ? await userQuote() : await guestQuote();
-  const [row] = owner ? await query.execute({ id, agencyId: agency.id, owner }) : [];
+  const query = owner && (await (buyer.user ? userQuote : guestQuote)());
+  const [row] = query ? await query.execute({ id, agencyId: agency.id, owner }) : [];
   if (!row) throw new ApiError("notFound", "This quote was not found.");
   if (row.status === "open" && row.expiresAt <= new Date()) {
     await expireQuote(row);
