@@ -387,6 +387,54 @@ describe("reward credits", () => {
     expect((await get(userWallet, "/api/user/wallet", "traveller")).status).toBe(403);
     await cancelBooking(DEMO, r2.body.reference as string, cookies.traveller!);
   });
+
+  it("lapse unspent at their expiry, written off before the next line, read from the latest line alone", async () => {
+    const account = creditsAccount({
+      id: randomUUID(),
+      agencyId: demo.id,
+      creditsCurrency: "EUR",
+    });
+    const day = (n: number) => new Date(Date.UTC(2027, 0, 1 + n));
+    const db = await getDb();
+    const write = (p: Parameters<typeof post>[2], at: Date) =>
+      db.transaction((tx) => post(tx, account, p, at));
+    await write({ amountMinor: 1_000, reason: "earn", expiresAt: day(10) }, day(0));
+    await write({ amountMinor: 500, reason: "opening" }, day(1));
+    await write({ amountMinor: -400, reason: "booking" }, day(2));
+    expect(await balanceOf(account, day(9))).toBe(1_100);
+    // The earned lot's unspent 600 lapse on day 10; the opening balance never does.
+    expect(await balanceOf(account, day(10))).toBe(500);
+
+    // A spend after the lapse cannot use the lapsed credits: they are written off first.
+    await expect(
+      db.transaction((tx) => post(tx, account, { amountMinor: -501, reason: "booking" }, day(11))),
+    ).rejects.toBeInstanceOf(InsufficientBalance);
+    await write({ amountMinor: -200, reason: "booking" }, day(11));
+    const lines = await db
+      .select()
+      .from(t.walletEntries)
+      .where(eq(t.walletEntries.account, account.account))
+      .orderBy(t.walletEntries.seq);
+    expect(lines.map((l) => [l.reason, l.amountMinor, l.balanceMinor])).toEqual([
+      ["earn", 1_000, 1_000],
+      ["opening", 500, 1_500],
+      ["booking", -400, 1_100],
+      ["expire", -600, 500],
+      ["booking", -200, 300],
+    ]);
+    expect(lines.at(-1)!.lots).toEqual([{ minor: 300, expiresAt: null }]);
+    expect(await balanceOf(account, day(400))).toBe(300);
+
+    // Lines written before lots were kept: the account is replayed once, then kept again.
+    await db
+      .update(t.walletEntries)
+      .set({ lots: null })
+      .where(eq(t.walletEntries.account, account.account));
+    expect(await balanceOf(account, day(12))).toBe(300);
+    await write({ amountMinor: 50, reason: "earn", expiresAt: day(20) }, day(12));
+    expect(await balanceOf(account, day(19))).toBe(350);
+    expect(await balanceOf(account, day(20))).toBe(300);
+  });
 });
 
 describe("the commission ledger", () => {

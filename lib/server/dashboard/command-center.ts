@@ -13,7 +13,7 @@ import {
   users,
   walletEntries,
 } from "../db/schema";
-import { lapsedMinor } from "../ledger/lapse";
+import { lapsedBy, lotsAfter } from "../ledger/lapse";
 
 /**
  * The Command Center's figures (issue 16): this month against last, a chart of bookings and
@@ -216,17 +216,15 @@ async function lapsingCredits(agencyId: string, now: Date) {
   ]);
   const found = accounts.map(({ account, currency }) => {
     const lines = all.filter((l) => l.account === account && l.currency === currency);
-    const minor = lapsedMinor(lines, soon) - lapsedMinor(lines, now);
-    const by = lines
-      .filter((l) => l.reason === "earn" && l.expiresAt && l.expiresAt > now && l.expiresAt <= soon)
-      .map((l) => l.expiresAt!)
-      .sort((a, b) => a.getTime() - b.getTime())[0]!;
+    const lots = lines.at(-1)?.lots ?? lotsAfter(lines);
+    const minor = lapsedBy(lots, soon) - lapsedBy(lots, now);
+    const by = lots.find((l) => l.expiresAt !== null && l.expiresAt > now.getTime())?.expiresAt;
     const u = names.find((n) => n.id === account);
     return {
       name: u ? `${u.firstName} ${u.lastName}` : "",
       currency,
       minor,
-      by: by.toISOString(),
+      by: new Date(by ?? soon).toISOString(),
     };
   });
   return found

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lapsedMinor, type LedgerLine } from "./lapse";
+import { applyLine, lapsedBy, lotsAfter, type LedgerLine } from "./lapse";
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n));
 const earn = (minor: number, at: number, expires: number): LedgerLine => ({
@@ -14,6 +14,7 @@ const line = (minor: number, reason: string, at: number): LedgerLine => ({
   expiresAt: null,
   at: day(at),
 });
+const lapsedMinor = (lines: LedgerLine[], now: Date) => lapsedBy(lotsAfter(lines), now);
 
 describe("lapsed reward credits", () => {
   it("lapses nothing before a lot's expiry, and the lot's unspent part after", () => {
@@ -30,6 +31,10 @@ describe("lapsed reward credits", () => {
       line(-1200, "booking", 10),
     ];
     // The lot of day 30 is spent whole, 200 of the lot of day 60; the opening 500 stays.
+    expect(lotsAfter(lines)).toEqual([
+      { minor: 800, expiresAt: day(60).getTime() },
+      { minor: 500, expiresAt: null },
+    ]);
     expect(lapsedMinor(lines, day(31))).toBe(0);
     expect(lapsedMinor(lines, day(61))).toBe(800);
   });
@@ -39,9 +44,18 @@ describe("lapsed reward credits", () => {
     expect(lapsedMinor(lines, day(21))).toBe(1000);
   });
 
-  it("counts lapses already written off", () => {
-    const lines = [earn(1000, 0, 10), line(-1000, "expire", 11), earn(200, 12, 20)];
-    expect(lapsedMinor(lines, day(15))).toBe(0);
-    expect(lapsedMinor(lines, day(21))).toBe(200);
+  it("counts lapses already written off, and a write-off takes the lapsed lot, not a live one", () => {
+    const lines = [earn(1000, 0, 10), earn(300, 1, 40), line(-1000, "expire", 11)];
+    expect(lotsAfter(lines)).toEqual([{ minor: 300, expiresAt: day(40).getTime() }]);
+    const more = [...lines, earn(200, 12, 20)];
+    expect(lapsedMinor(more, day(15))).toBe(0);
+    expect(lapsedMinor(more, day(21))).toBe(200);
+  });
+
+  it("keeps the lots' sum the balance, and leaves the lots it is given as they were", () => {
+    const before = [{ minor: 500, expiresAt: day(5).getTime() }];
+    const after = applyLine(before, line(-200, "booking", 1));
+    expect(after).toEqual([{ minor: 300, expiresAt: day(5).getTime() }]);
+    expect(before).toEqual([{ minor: 500, expiresAt: day(5).getTime() }]);
   });
 });

@@ -1,8 +1,9 @@
 /**
- * How many reward credits have lapsed and are not yet written off. Credits are spent first from
- * the lot that lapses soonest; earned lots lapse at their `expiresAt`, anything else (an opening
- * balance, credits given back by a cancellation) never does. The ledger is replayed in order:
- * the lapses it finds, less the `expire` lines already written, are what is left to write off.
+ * Reward credits lapse (DESIGN §9). An account's credits are held in lots: an earned lot lapses
+ * at its `expiresAt`, anything else (an opening balance, credits given back by a cancellation)
+ * never does. A spend takes the lot that lapses soonest first; an `expire` line writes off lots
+ * that have lapsed. Each credits line stores the lots after it, so the balance now is the latest
+ * line less its lots that lapsed since, with no replay of the account's history.
  */
 export interface LedgerLine {
   amountMinor: number;
@@ -11,39 +12,40 @@ export interface LedgerLine {
   at: Date;
 }
 
-export function lapsedMinor(lines: readonly LedgerLine[], now: Date): number {
-  const lots: { minor: number; expiresAt: number }[] = [];
-  let lapsed = 0;
-  let written = 0;
-  const lapseUpTo = (t: number) => {
-    for (const lot of lots) {
-      if (lot.expiresAt <= t && lot.minor > 0) {
-        lapsed += lot.minor;
-        lot.minor = 0;
-      }
-    }
-  };
-  for (const line of lines) {
-    lapseUpTo(line.at.getTime());
-    if (line.reason === "expire") {
-      written -= line.amountMinor;
-      continue;
-    }
-    if (line.amountMinor > 0) {
-      const expiresAt =
-        line.reason === "earn" && line.expiresAt ? line.expiresAt.getTime() : Infinity;
-      lots.push({ minor: line.amountMinor, expiresAt });
-      lots.sort((a, b) => a.expiresAt - b.expiresAt);
-      continue;
-    }
-    let owed = -line.amountMinor;
-    for (const lot of lots) {
-      const take = Math.min(lot.minor, owed);
-      lot.minor -= take;
-      owed -= take;
-      if (owed === 0) break;
-    }
-  }
-  lapseUpTo(now.getTime());
-  return Math.max(0, lapsed - written);
+/** Part of a balance: so many minor units, lapsing at `expiresAt` (epoch ms) or never (null). */
+export interface Lot {
+  minor: number;
+  expiresAt: number | null;
 }
+
+const lapsesAt = (lot: Lot) => lot.expiresAt ?? Infinity;
+const lapsedAt = (lot: Lot, t: number) => lot.expiresAt !== null && lot.expiresAt <= t;
+
+/** The lots after one more line, soonest to lapse first; their sum is the line's balance. */
+export function applyLine(lots: readonly Lot[], line: LedgerLine): Lot[] {
+  const next = lots.map((lot) => ({ ...lot }));
+  if (line.amountMinor > 0) {
+    const expiresAt = line.reason === "earn" && line.expiresAt ? line.expiresAt.getTime() : null;
+    next.push({ minor: line.amountMinor, expiresAt });
+    return next.sort((a, b) => lapsesAt(a) - lapsesAt(b));
+  }
+  // A write-off takes the lapsed lots; a spend the live ones (a lapsed lot is no longer there to
+  // spend), soonest first. Either takes from the others only should its own not cover it.
+  const t = line.at.getTime();
+  const own = (lot: Lot) => lapsedAt(lot, t) === (line.reason === "expire");
+  let owed = -line.amountMinor;
+  for (const lot of [...next.filter(own), ...next.filter((l) => !own(l))]) {
+    const take = Math.min(lot.minor, owed);
+    lot.minor -= take;
+    owed -= take;
+    if (owed === 0) break;
+  }
+  return next.filter((lot) => lot.minor > 0);
+}
+
+/** The lots after every line of an account, oldest line first. */
+export const lotsAfter = (lines: readonly LedgerLine[]): Lot[] => lines.reduce(applyLine, []);
+
+/** Of these lots, the credits lapsed by `when` and not yet written off. */
+export const lapsedBy = (lots: readonly Lot[], when: Date): number =>
+  lots.filter((lot) => lapsedAt(lot, when.getTime())).reduce((sum, lot) => sum + lot.minor, 0);

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { getDb, type Tx } from "../db/client";
 import { walletEntries, WALLET_KINDS, WALLET_REASONS } from "../db/schema";
-import { lapsedMinor } from "./lapse";
+import { applyLine, lapsedBy, lotsAfter, type Lot } from "./lapse";
 
 /**
  * The wallet ledgers (DESIGN §9): the agency's prepaid wallet and each traveller's reward credits.
@@ -75,27 +75,34 @@ async function latest(tx: Tx, a: Account): Promise<WalletEntry | undefined> {
   return row;
 }
 
+/** A credits account's lots after its latest line (replayed once for a line older than lots). */
+async function lotsOf(tx: Tx, a: Account, last: WalletEntry | undefined): Promise<Lot[]> {
+  if (!last) return [];
+  return last.lots ?? lotsAfter(await lines(tx, a));
+}
+
 async function append(
   tx: Tx,
   a: Account,
   last: WalletEntry | undefined,
+  lots: Lot[] | null,
   p: Posting,
   now: Date,
 ): Promise<WalletEntry | null> {
+  const line = { amountMinor: p.amountMinor, reason: p.reason, expiresAt: p.expiresAt ?? null };
   const [row] = await tx
     .insert(walletEntries)
     .values({
       ...a,
+      ...line,
       seq: (last?.seq ?? 0) + 1,
-      amountMinor: p.amountMinor,
       balanceMinor: (last?.balanceMinor ?? 0) + p.amountMinor,
-      reason: p.reason,
       bookingId: p.bookingId ?? null,
       paymentRef: p.paymentRef ?? null,
-      expiresAt: p.expiresAt ?? null,
       actorUserId: p.actorUserId ?? null,
       note: p.note ?? null,
       at: now,
+      lots: lots && applyLine(lots, { ...line, at: now }),
     })
     // The same booking's line of this reason, or the same payment's, is there already: a retry.
     .onConflictDoNothing()
@@ -123,28 +130,27 @@ export async function post(
     sql`SELECT pg_advisory_xact_lock(hashtext(${`wallet:${a.agencyId}:${a.kind}:${a.account}:${a.currency}`}))`,
   );
   let last = await latest(tx, a);
-  if (a.kind === "credits" && last) {
-    const lapsed = lapsedMinor(await lines(tx, a), now);
-    if (lapsed > 0) {
-      last = (await append(tx, a, last, { amountMinor: -lapsed, reason: "expire" }, now))!;
-    }
+  let lots = a.kind === "credits" ? await lotsOf(tx, a, last) : null;
+  const lapsed = lots ? lapsedBy(lots, now) : 0;
+  if (lapsed > 0) {
+    last = (await append(tx, a, last, lots, { amountMinor: -lapsed, reason: "expire" }, now))!;
+    lots = last.lots;
   }
   const balance = last?.balanceMinor ?? 0;
   if (balance + p.amountMinor < 0) {
     if (!options.capAtBalance) throw new InsufficientBalance(balance);
     if (balance === 0) return null;
-    return append(tx, a, last, { ...p, amountMinor: -balance }, now);
+    return append(tx, a, last, lots, { ...p, amountMinor: -balance }, now);
   }
-  return append(tx, a, last, p, now);
+  return append(tx, a, last, lots, p, now);
 }
 
 /** The account's balance now: its latest line, less credits that lapsed since. */
 export async function balanceOf(a: Account, now = new Date()): Promise<number> {
   const db = await getDb();
-  const all = a.kind === "credits" ? await lines(db, a) : [];
-  const last = a.kind === "credits" ? all.at(-1) : await latest(db, a);
+  const last = await latest(db, a);
   if (!last) return 0;
-  return last.balanceMinor - (a.kind === "credits" ? lapsedMinor(all, now) : 0);
+  return last.balanceMinor - (a.kind === "credits" ? lapsedBy(await lotsOf(db, a, last), now) : 0);
 }
 
 /** A traveller's credits now, from the ledger. */

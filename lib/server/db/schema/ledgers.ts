@@ -14,6 +14,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -66,6 +67,12 @@ export const walletEntries = pgTable(
     actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
     note: text("note"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A credits line: the lots making up its balance, soonest to lapse first (lapse.ts), so a
+     * balance is read from the latest line alone. Null on agency lines (and on credits lines
+     * written before it existed: those accounts are replayed once, until their next line).
+     */
+    lots: jsonb("lots").$type<{ minor: number; expiresAt: number | null }[]>(),
   },
   (t) => [
     uniqueIndex("wallet_entries_position").on(t.agencyId, t.kind, t.account, t.currency, t.seq),

@@ -1,0 +1,1 @@
+ALTER TABLE "wallet_entries" ADD COLUMN "lots" jsonb;
