@@ -221,7 +221,12 @@ function SidebarPanel({ nav }: { nav: NavigationItem[] }) {
         })}
       </ul>
       <div className="border-t border-slate-200 px-2 pt-2">
-        <Link href="/logout" title={t("logout")} className={`${row} text-red-700 hover:bg-red-50`}>
+        <Link
+          href="/logout"
+          prefetch={false}
+          title={t("logout")}
+          className={`${row} text-red-700 hover:bg-red-50`}
+        >
           <LogOut aria-hidden="true" className="size-5 shrink-0 rtl:-scale-x-100" />
           <span className={open ? "" : "sr-only"}>{t("logout")}</span>
         </Link>

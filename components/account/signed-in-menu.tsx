@@ -148,7 +148,7 @@ function SignedIn({ user, settings }: { user: UserProfile; settings: AccountShel
               </li>
             )}
             <li>
-              <Link href="/logout" className={`${item} text-red-700`}>
+              <Link href="/logout" prefetch={false} className={`${item} text-red-700`}>
                 {t("logout")}
               </Link>
             </li>

@@ -67,9 +67,11 @@ export async function SiteFooter({ agency }: { agency: PublicAgency }) {
               {t("usefulLinks")}
             </h2>
             <ul className="mt-3 space-y-2">
+              {/* Not fetched ahead: on a short page (a list still loading) the footer is in view,
+                  and its pages' payloads took the network from the page's own calls. */}
               {useful.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href} className="hover:underline">
+                  <Link href={l.href} prefetch={false} className="hover:underline">
                     {l.label}
                   </Link>
                 </li>
