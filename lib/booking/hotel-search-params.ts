@@ -136,6 +136,11 @@ export function encodeRooms(rooms: readonly HotelRoom[]): string {
     .join("|");
 }
 
+/** The search form's key where the address can change under it: a new stay (Back) refills it. */
+export function stayKey(s: HotelSearchState): string {
+  return [s.placeId, s.checkIn, s.checkOut, encodeRooms(s.rooms), s.nationality].join("/");
+}
+
 export function guestCount(rooms: readonly HotelRoom[]): { adults: number; children: number } {
   return {
     adults: rooms.reduce((n, r) => n + r.adults, 0),

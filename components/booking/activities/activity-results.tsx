@@ -3,7 +3,7 @@
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { useMe } from "@/lib/api/queries/account";
+import { useViewer } from "@/lib/api/viewer";
 import { activityApiMessage, useActivitySearch } from "@/lib/api/queries/activities";
 import {
   ACTIVITY_SORTS,
@@ -44,8 +44,7 @@ export function ActivityResults({ agencyDefaultCurrency, allowNonLoginFlow }: Bo
   const search = useMemo(() => readActivitySearch(params, todayIso()), [params]);
   const request = useMemo(() => (search ? toSearchRequest(search) : null), [search]);
   const view = useMemo(() => readActivityView(params), [params]);
-  const { data: user } = useMe();
-  const query = useActivitySearch(request, user?.id ?? "visitor");
+  const query = useActivitySearch(request, useViewer());
   const price = useHotelPriceDisplay(agencyDefaultCurrency, allowNonLoginFlow);
   const searchKey = request ? JSON.stringify(request) : "";
 

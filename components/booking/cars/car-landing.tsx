@@ -2,7 +2,7 @@
 
 import { useSearchParams } from "next/navigation";
 import { useMemo } from "react";
-import { useMe } from "@/lib/api/queries/account";
+import { useViewer } from "@/lib/api/viewer";
 import { useCarSearch } from "@/lib/api/queries/cars";
 import { carQueryParams, readCarQuery } from "@/lib/booking/car-search-params";
 import { useHydrated } from "@/lib/ui/use-browser-value";
@@ -23,8 +23,7 @@ export function CarLanding() {
     !!query &&
     hydrated &&
     [query.locationId, query.dropOffLocationId].some((id) => id && !remembered(id));
-  const { data: user } = useMe();
-  const search = useCarSearch(unnamed ? query : null, user?.id ?? "visitor");
+  const search = useCarSearch(unnamed ? query : null, useViewer());
   const names = usePlaceNames(search.data?.cars.flatMap((car) => [car.pickUp, car.dropOff]));
 
   if (query && (!hydrated || (unnamed && search.isPending))) {

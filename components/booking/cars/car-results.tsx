@@ -3,7 +3,7 @@
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { useMe } from "@/lib/api/queries/account";
+import { useViewer } from "@/lib/api/viewer";
 import { carApiMessage, useCarSearch } from "@/lib/api/queries/cars";
 import {
   carDetailsHref,
@@ -50,8 +50,7 @@ export function CarResults({ agencyDefaultCurrency, allowNonLoginFlow }: Booking
     () => query && datesFromPast(query.pickUp.slice(0, 10), query.dropOff.slice(0, 10), todayIso()),
     [query],
   );
-  const { data: user } = useMe();
-  const search = useCarSearch(moved ? null : query, user?.id ?? "visitor");
+  const search = useCarSearch(moved ? null : query, useViewer());
   const price = useHotelPriceDisplay(agencyDefaultCurrency, allowNonLoginFlow);
   const searchParts = useCarSearchParts();
   const data = search.data;

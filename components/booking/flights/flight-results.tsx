@@ -3,7 +3,7 @@
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { useMe } from "@/lib/api/queries/account";
+import { useViewer } from "@/lib/api/viewer";
 import { flightApiMessage, useFlightSearch } from "@/lib/api/queries/flights";
 import {
   applyFlightView,
@@ -72,8 +72,7 @@ export function FlightResults({ agencyDefaultCurrency, allowNonLoginFlow }: Book
   const params = useSearchParams();
   const query = useMemo(() => readFlightQuery(new URLSearchParams(params)), [params]);
   const view = useMemo(() => readFlightView(params), [params]);
-  const { data: user } = useMe();
-  const search = useFlightSearch(query, user?.id ?? "visitor");
+  const search = useFlightSearch(query, useViewer());
   const price = useHotelPriceDisplay(agencyDefaultCurrency, allowNonLoginFlow);
   const summary = useSearchSummary();
   const searchKey = query ? flightQueryParams(query).toString() : "";

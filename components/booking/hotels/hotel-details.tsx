@@ -4,7 +4,7 @@ import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, type ReactNode } from "react";
 import { Alert } from "@/components/ui/form";
-import { useMe } from "@/lib/api/queries/account";
+import { useViewer } from "@/lib/api/viewer";
 import { hotelApiMessage, useHotelDetails } from "@/lib/api/queries/hotels";
 import {
   guestCount,
@@ -12,6 +12,7 @@ import {
   hotelResultsHref,
   parseHotelId,
   parseHotelSearch,
+  stayKey,
   todayIso,
   toStayQuery,
 } from "@/lib/booking/hotel-search-params";
@@ -24,7 +25,7 @@ import { HotelGallery } from "./hotel-gallery";
 import { Stars, useHotelPriceDisplay } from "./hotel-price";
 import { RateList } from "./rate-list";
 import { PrefilledHotelSearchForm } from "./prefilled-search-form";
-import { HotelSearchForm, stayKey, type HotelPageProps } from "./search-form";
+import type { HotelPageProps } from "./search-form";
 import { RetryAlert } from "../retry-alert";
 import { BackLink } from "../back-link";
 import { SupplierWords } from "../supplier-words";
@@ -47,8 +48,7 @@ export function HotelDetails({
     const stay = toStayQuery(search);
     return stay && hotelId ? { ...stay, hotelId } : null;
   }, [search, hotelId]);
-  const { data: user } = useMe();
-  const query = useHotelDetails(request, user?.id ?? "visitor");
+  const query = useHotelDetails(request, useViewer());
   const price = useHotelPriceDisplay(agencyDefaultCurrency, allowNonLoginFlow);
 
   if (!hotelId) {
@@ -56,7 +56,11 @@ export function HotelDetails({
       <div className="space-y-4">
         <h1 className="text-2xl font-bold">{t("detailsTitle")}</h1>
         <Alert tone="error">{t("noHotel")}</Alert>
-        <HotelSearchForm key={stayKey(search)} initial={search} agencyCountry={agencyCountry} />
+        <PrefilledHotelSearchForm
+          key={stayKey(search)}
+          initial={search}
+          agencyCountry={agencyCountry}
+        />
       </div>
     );
   }

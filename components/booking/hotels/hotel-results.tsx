@@ -4,13 +4,14 @@ import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { datesFromPast } from "@/lib/booking/past-dates";
 import { useId, useMemo, useRef } from "react";
-import { useMe } from "@/lib/api/queries/account";
+import { useViewer } from "@/lib/api/viewer";
 import { hotelApiMessage, useHotelSearch } from "@/lib/api/queries/hotels";
 import {
   hotelDetailsHref,
   hotelResultsHref,
   parseHotelSearch,
   SORTS,
+  stayKey,
   todayIso,
   toSearchRequest,
   type HotelSearchState,
@@ -20,7 +21,7 @@ import { useHotelPriceDisplay } from "./hotel-price";
 import { HotelResultCard, ResultsSkeleton } from "./hotel-result-card";
 import { hasFilters, NO_FILTERS, ResultsFilters } from "./results-filters";
 import { PrefilledHotelSearchForm } from "./prefilled-search-form";
-import { stayKey, type HotelPageProps } from "./search-form";
+import type { HotelPageProps } from "./search-form";
 import { LinkButton } from "../buttons";
 import { ResultsHeader } from "../search-results-layout";
 import { PastDatesNotice } from "../past-dates-notice";
@@ -47,8 +48,7 @@ export function HotelResults({
     return checkIn && checkOut ? datesFromPast(checkIn, checkOut, todayIso()) : null;
   }, [params]);
   const request = useMemo(() => toSearchRequest(search), [search]);
-  const { data: user } = useMe();
-  const query = useHotelSearch(request, user?.id ?? "visitor");
+  const query = useHotelSearch(request, useViewer());
   const price = useHotelPriceDisplay(agencyDefaultCurrency, allowNonLoginFlow);
 
   const go = (next: Partial<HotelSearchState>, focusList = false) => {

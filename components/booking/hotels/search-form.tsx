@@ -8,7 +8,6 @@ import { SubmitButton } from "@/components/ui/form";
 import { useVisitorCountry } from "@/lib/api/queries/visitor-country";
 import {
   EMPTY_SEARCH,
-  encodeRooms,
   hotelDetailsHref,
   hotelResultsHref,
   stayProblem,
@@ -34,11 +33,6 @@ export interface HotelFormValues {
   checkOut: string;
   rooms: HotelRoom[];
   nationality: string;
-}
-
-/** The form's key where the address can change under it: a new stay (Back) refills the form. */
-export function stayKey(s: HotelSearchState): string {
-  return [s.placeId, s.checkIn, s.checkOut, encodeRooms(s.rooms), s.nationality].join("/");
 }
 
 const loadSchema = () => import("./search-form-schema");

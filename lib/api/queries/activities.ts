@@ -7,6 +7,7 @@ import type {
   ActivitySearchResponse,
 } from "@/lib/contract/activities";
 import type { CitySuggestion } from "@/lib/contract/autosuggest";
+import { queryKeys } from "../query-keys";
 import { api } from "../client";
 import { postContract } from "../contract-call";
 
@@ -20,12 +21,12 @@ export {
  * viewer: agents receive fields visitors never do. Filters and order apply in the browser
  * (components/booking/activities/activity-logic), so they do not search again.
  */
-export function useActivitySearch(request: ActivitySearchRequest | null, viewer: string) {
+export function useActivitySearch(request: ActivitySearchRequest | null, viewer: string | null) {
   return useQuery({
-    queryKey: ["activities", "search", request, viewer],
+    queryKey: queryKeys.activitySearch(request, viewer),
     queryFn: ({ signal }): Promise<ActivitySearchResponse> =>
       postContract("api/activities/search", request, signal),
-    enabled: request !== null,
+    enabled: request !== null && viewer !== null,
     staleTime: 5 * 60_000,
     retry: 0,
   });

@@ -8,6 +8,7 @@ import type {
   CarSearchQuery,
   CarSearchResponse,
 } from "@/lib/contract/cars";
+import { queryKeys } from "../query-keys";
 import { api } from "../client";
 import { postContract } from "../contract-call";
 
@@ -21,12 +22,12 @@ export {
  * viewer: agents receive fields visitors never do. Filters and order apply in the browser
  * (components/booking/cars/car-filters.ts), so they do not search again.
  */
-export function useCarSearch(query: CarSearchQuery | null, viewer: string) {
+export function useCarSearch(query: CarSearchQuery | null, viewer: string | null) {
   return useQuery({
-    queryKey: ["cars", "search", query, viewer],
+    queryKey: queryKeys.carSearch(query, viewer),
     queryFn: ({ signal }): Promise<CarSearchResponse> =>
       postContract("api/cars/search", query, signal),
-    enabled: query !== null,
+    enabled: query !== null && viewer !== null,
     staleTime: 5 * 60_000,
     retry: 0,
   });

@@ -8,6 +8,7 @@ import type {
   FlightSearchResponse,
   SeatMapResponse,
 } from "@/lib/contract/flights";
+import { queryKeys } from "../query-keys";
 import { api } from "../client";
 import { postContract } from "../contract-call";
 
@@ -21,12 +22,12 @@ export {
  * passengers. The key holds the viewer: agents receive fields visitors never do. Filters and
  * order apply in the browser (lib/booking/flight-filters), so they do not search again.
  */
-export function useFlightSearch(query: FlightQueryInput | null, viewer: string) {
+export function useFlightSearch(query: FlightQueryInput | null, viewer: string | null) {
   return useQuery({
-    queryKey: ["flights", "search", query, viewer],
+    queryKey: queryKeys.flightSearch(query, viewer),
     queryFn: ({ signal }): Promise<FlightSearchResponse> =>
       postContract("api/flights/search", query, signal),
-    enabled: query !== null,
+    enabled: query !== null && viewer !== null,
     staleTime: 5 * 60_000,
     retry: 0,
   });

@@ -8,6 +8,7 @@ import type {
   HotelSearchRequest,
   HotelSearchResponse,
 } from "@/lib/contract/hotels";
+import { queryKeys } from "../query-keys";
 import { api } from "../client";
 import { postContract } from "../contract-call";
 
@@ -21,12 +22,12 @@ export {
  * and the viewer: agents receive fields visitors never do. The previous page stays on screen
  * while the next loads, so paging and filtering do not blank the list.
  */
-export function useHotelSearch(request: HotelSearchRequest | null, viewer: string) {
+export function useHotelSearch(request: HotelSearchRequest | null, viewer: string | null) {
   return useQuery({
-    queryKey: ["hotels", "search", request, viewer],
+    queryKey: queryKeys.hotelSearch(request, viewer),
     queryFn: ({ signal }): Promise<HotelSearchResponse> =>
       postContract("api/hotels/search", request, signal),
-    enabled: request !== null,
+    enabled: request !== null && viewer !== null,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
     retry: 0,
@@ -34,12 +35,12 @@ export function useHotelSearch(request: HotelSearchRequest | null, viewer: strin
 }
 
 /** POST /api/hotels/details: one hotel and every rate for the stay. */
-export function useHotelDetails(request: HotelDetailsRequest | null, viewer: string) {
+export function useHotelDetails(request: HotelDetailsRequest | null, viewer: string | null) {
   return useQuery({
-    queryKey: ["hotels", "details", request, viewer],
+    queryKey: queryKeys.hotelDetails(request, viewer),
     queryFn: ({ signal }): Promise<HotelDetailsResponse> =>
       postContract("api/hotels/details", request, signal),
-    enabled: request !== null,
+    enabled: request !== null && viewer !== null,
     staleTime: 60_000,
     retry: 0,
   });

@@ -6,6 +6,18 @@ import { agencyForSegment } from "./agency";
 import { followAgencyChanges, tagAgencyRender } from "./changes";
 
 export type AgencyPageParams = Promise<{ agency: string; locale: string }>;
+export type PageSearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** A page's search parameters as the browser's URLSearchParams (and `useSearchParams`) read them. */
+export function searchParamsOf(query: Awaited<PageSearchParams>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      params.append(name, item);
+    }
+  }
+  return params;
+}
 
 /**
  * The agency and locale of a request under app/[agency]/[locale]. Next renders layouts and pages

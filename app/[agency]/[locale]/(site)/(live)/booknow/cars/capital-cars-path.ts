@@ -1,8 +1,11 @@
 import "server-only";
 import { permanentRedirect } from "next/navigation";
-import { agencyPage, type AgencyPageParams } from "@/lib/server/agency/page-context";
-
-export type PageSearchParams = Promise<Record<string, string | string[] | undefined>>;
+import {
+  agencyPage,
+  searchParamsOf,
+  type AgencyPageParams,
+  type PageSearchParams,
+} from "@/lib/server/agency/page-context";
 
 /**
  * SPEC §2.1 writes the car checkout and confirmation with a capital C; their lower-case forms
@@ -14,12 +17,6 @@ export async function toCapitalCarsPath(
   searchParams: PageSearchParams,
 ): Promise<never> {
   await agencyPage(params);
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(await searchParams)) {
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-      query.append(name, item);
-    }
-  }
-  const search = query.toString();
+  const search = searchParamsOf(await searchParams).toString();
   permanentRedirect(search ? `${path}?${search}` : path);
 }

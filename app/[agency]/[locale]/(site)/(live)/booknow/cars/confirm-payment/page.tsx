@@ -1,6 +1,7 @@
 import { CAR_CONFIRM_PATH } from "@/lib/booking/car-search-params";
 import type { AgencyPageParams } from "@/lib/server/agency/page-context";
-import { toCapitalCarsPath, type PageSearchParams } from "../capital-cars-path";
+import type { PageSearchParams } from "@/lib/server/agency/page-context";
+import { toCapitalCarsPath } from "../capital-cars-path";
 
 // It reads the query to keep it, so it is answered per request (a page the layout renders once
 // and caches may not read the query: Next refuses it as dynamic usage at request time).

@@ -4,7 +4,15 @@ import { Suspense } from "react";
 import { FlightResults } from "@/components/booking/flights/flight-results";
 import { ItinerariesSkeleton } from "@/components/booking/flights/itinerary-card";
 import { PageMessages } from "@/components/shell/page-messages";
-import { agencyPage, type AgencyPageParams } from "@/lib/server/agency/page-context";
+import {
+  agencyPage,
+  type AgencyPageParams,
+  type PageSearchParams,
+} from "@/lib/server/agency/page-context";
+import { FirstAnswers } from "@/lib/server/http/first-answers";
+import { flightResultsAnswers } from "@/lib/server/products/flights/page-answers";
+
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata({
   params,
@@ -18,22 +26,30 @@ export async function generateMetadata({
 }
 
 /**
- * Flight results. The search, filters and order are in the address, which only the browser
- * reads (DESIGN §2: the page itself is the same for everyone and cached), hence the Suspense.
+ * Flight results. The search, filters and order are the address, so the page renders per request
+ * with them, the itineraries included for a visitor (as the hotels' results do).
  */
-export default async function FlightResultsPage({ params }: { params: AgencyPageParams }) {
+export default async function FlightResultsPage({
+  params,
+  searchParams,
+}: {
+  params: AgencyPageParams;
+  searchParams: PageSearchParams;
+}) {
   const { agency } = await agencyPage(params);
   const t = await getTranslations("FlightResults");
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{t("title")}</h1>
       <PageMessages namespaces={["FlightSearch", "FlightResults", "Deals"]}>
-        <Suspense fallback={<ItinerariesSkeleton />}>
-          <FlightResults
-            agencyDefaultCurrency={agency.defaultCurrency}
-            allowNonLoginFlow={agency.allowNonLoginFlow}
-          />
-        </Suspense>
+        <FirstAnswers params={params} searchParams={searchParams} answers={flightResultsAnswers}>
+          <Suspense fallback={<ItinerariesSkeleton />}>
+            <FlightResults
+              agencyDefaultCurrency={agency.defaultCurrency}
+              allowNonLoginFlow={agency.allowNonLoginFlow}
+            />
+          </Suspense>
+        </FirstAnswers>
       </PageMessages>
     </main>
   );

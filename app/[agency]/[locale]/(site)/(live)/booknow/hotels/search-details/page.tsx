@@ -4,7 +4,15 @@ import { Suspense } from "react";
 import { HotelDetails } from "@/components/booking/hotels/hotel-details";
 import { DetailsSkeleton } from "@/components/booking/result-card";
 import { PageMessages } from "@/components/shell/page-messages";
-import { agencyPage, type AgencyPageParams } from "@/lib/server/agency/page-context";
+import {
+  agencyPage,
+  type AgencyPageParams,
+  type PageSearchParams,
+} from "@/lib/server/agency/page-context";
+import { FirstAnswers } from "@/lib/server/http/first-answers";
+import { hotelDetailsAnswers } from "@/lib/server/products/hotels/page-answers";
+
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata({
   params,
@@ -17,22 +25,31 @@ export async function generateMetadata({
 }
 
 /**
- * A hotel for a stay: `hotelId` and the search are in the address, read in the browser (DESIGN
- * §2), so the page is cached once for everyone. The hotel's name is the client's heading.
+ * A hotel for a stay: `hotelId` and the search are the address, so the page renders per request
+ * with them, the hotel and its rates included for a visitor (as the results do). The hotel's name
+ * is the client's heading.
  */
-export default async function HotelDetailsPage({ params }: { params: AgencyPageParams }) {
+export default async function HotelDetailsPage({
+  params,
+  searchParams,
+}: {
+  params: AgencyPageParams;
+  searchParams: PageSearchParams;
+}) {
   const { agency } = await agencyPage(params);
   const t = await getTranslations("Hotels");
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
       <PageMessages namespaces={["Hotels", "Deals"]}>
-        <Suspense fallback={<DetailsSkeleton label={t("loadingHotel")} />}>
-          <HotelDetails
-            agencyDefaultCurrency={agency.defaultCurrency}
-            allowNonLoginFlow={agency.allowNonLoginFlow}
-            agencyCountry={agency.country}
-          />
-        </Suspense>
+        <FirstAnswers params={params} searchParams={searchParams} answers={hotelDetailsAnswers}>
+          <Suspense fallback={<DetailsSkeleton label={t("loadingHotel")} />}>
+            <HotelDetails
+              agencyDefaultCurrency={agency.defaultCurrency}
+              allowNonLoginFlow={agency.allowNonLoginFlow}
+              agencyCountry={agency.country}
+            />
+          </Suspense>
+        </FirstAnswers>
       </PageMessages>
     </main>
   );

@@ -4,7 +4,15 @@ import { Suspense } from "react";
 import { HotelResults } from "@/components/booking/hotels/hotel-results";
 import { ResultsSkeleton } from "@/components/booking/hotels/hotel-result-card";
 import { PageMessages } from "@/components/shell/page-messages";
-import { agencyPage, type AgencyPageParams } from "@/lib/server/agency/page-context";
+import {
+  agencyPage,
+  type AgencyPageParams,
+  type PageSearchParams,
+} from "@/lib/server/agency/page-context";
+import { FirstAnswers } from "@/lib/server/http/first-answers";
+import { hotelResultsAnswers } from "@/lib/server/products/hotels/page-answers";
+
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata({
   params,
@@ -18,23 +26,33 @@ export async function generateMetadata({
 }
 
 /**
- * Hotel results. The search is in the address, which only the browser reads (DESIGN §2: the
- * page itself is the same for everyone and cached), hence the Suspense boundary.
+ * Hotel results. The search is the address, so the page renders per request with it: the search
+ * form's face, the filters and (for a visitor, FirstAnswers) the hotels arrive as HTML and
+ * hydrate. Cached without its search, the page had the browser render all of it after loading and
+ * a call (issue 26: most of its blocking time, and its largest paint).
  */
-export default async function HotelResultsPage({ params }: { params: AgencyPageParams }) {
+export default async function HotelResultsPage({
+  params,
+  searchParams,
+}: {
+  params: AgencyPageParams;
+  searchParams: PageSearchParams;
+}) {
   const { agency } = await agencyPage(params);
   const t = await getTranslations("Hotels");
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{t("resultsTitle")}</h1>
       <PageMessages namespaces={["Hotels", "Deals"]}>
-        <Suspense fallback={<ResultsSkeleton />}>
-          <HotelResults
-            agencyDefaultCurrency={agency.defaultCurrency}
-            allowNonLoginFlow={agency.allowNonLoginFlow}
-            agencyCountry={agency.country}
-          />
-        </Suspense>
+        <FirstAnswers params={params} searchParams={searchParams} answers={hotelResultsAnswers}>
+          <Suspense fallback={<ResultsSkeleton />}>
+            <HotelResults
+              agencyDefaultCurrency={agency.defaultCurrency}
+              allowNonLoginFlow={agency.allowNonLoginFlow}
+              agencyCountry={agency.country}
+            />
+          </Suspense>
+        </FirstAnswers>
       </PageMessages>
     </main>
   );

@@ -1,0 +1,26 @@
+import type { ActivitySearchRequest } from "@/lib/contract/activities";
+import type { CarSearchQuery } from "@/lib/contract/cars";
+import type { FlightQueryInput } from "@/lib/contract/flights";
+import type { HotelDetailsRequest, HotelSearchRequest } from "@/lib/contract/hotels";
+
+/**
+ * The data cache's keys for the answers a page's server render may put there before the browser
+ * reads them (lib/server/http/first-answers.tsx), defined once for the hooks and the server. A
+ * search's answer depends on who asks (agents receive fields visitors never do): `viewer` is the
+ * user's id, or VISITOR (null while it is not known yet: lib/api/viewer.tsx).
+ */
+export const VISITOR = "visitor";
+
+export const queryKeys = {
+  exchangeRates: () => ["exchange-rates"] as const,
+  hotelSearch: (request: HotelSearchRequest | null, viewer: string | null) =>
+    ["hotels", "search", request, viewer] as const,
+  hotelDetails: (request: HotelDetailsRequest | null, viewer: string | null) =>
+    ["hotels", "details", request, viewer] as const,
+  flightSearch: (query: FlightQueryInput | null, viewer: string | null) =>
+    ["flights", "search", query, viewer] as const,
+  carSearch: (query: CarSearchQuery | null, viewer: string | null) =>
+    ["cars", "search", query, viewer] as const,
+  activitySearch: (request: ActivitySearchRequest | null, viewer: string | null) =>
+    ["activities", "search", request, viewer] as const,
+};

@@ -1,0 +1,80 @@
+import "server-only";
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { cookies } from "next/headers";
+import type { ReactNode } from "react";
+import * as z from "zod";
+import { queryKeys } from "@/lib/api/query-keys";
+import { SessionSeenProvider } from "@/lib/api/viewer";
+import { ACCESS_TOKEN_COOKIE } from "@/lib/contract/cookies";
+import { exchangeResponse } from "@/lib/contract/currency";
+import { requireOfferedProduct } from "../agency/products";
+import { agencyRowForSegment, type AgencyRow } from "../agency/agency";
+import {
+  searchParamsOf,
+  type AgencyPageParams,
+  type PageSearchParams,
+} from "../agency/page-context";
+import { exchangeRates } from "../currency/currency";
+import { ApiError } from "../errors";
+import { log } from "../log/log";
+import type { FirstAnswer } from "../products/kit/first-answer";
+
+/** The exchange rates every price is shown with, the same for everyone: signed in or not. */
+const RATES: FirstAnswer = {
+  key: queryKeys.exchangeRates(),
+  contract: exchangeResponse,
+  answer: exchangeRates,
+};
+
+/**
+ * Renders `children` with the answers the browser would otherwise ask for after loading (issue 26:
+ * a results page's list, and its photos, waited for the page's scripts and then a call), in the
+ * data cache its hooks read. The page arrives with them as HTML and hydrates; the hooks do not ask
+ * again while the answers are fresh. A signed-in user's answers depend on who they are, and the
+ * page's hooks know that only once /api/user/me answers: theirs are asked for by the browser, as
+ * before. An answer the route would refuse (a bad search, a product not offered, a supplier's
+ * failure) is left out: the browser's own call then shows its error.
+ */
+export async function FirstAnswers({
+  params,
+  searchParams,
+  answers,
+  children,
+}: {
+  params: AgencyPageParams;
+  searchParams: PageSearchParams;
+  /**
+   * The page's answers for its address, as a visitor receives them
+   * (lib/server/products/<product>/page-answers.ts).
+   */
+  answers: (agency: AgencyRow, query: URLSearchParams) => FirstAnswer[];
+  children: ReactNode;
+}) {
+  const [agency, query, jar] = await Promise.all([
+    params.then((p) => agencyRowForSegment(p.agency)),
+    searchParams.then(searchParamsOf),
+    cookies(),
+  ]);
+  // The page itself answers 404 for an unknown agency (agencyPage).
+  if (!agency) return children;
+  const visitor = !jar.get(ACCESS_TOKEN_COOKIE)?.value;
+  const client = new QueryClient();
+  await Promise.all(
+    [RATES, ...(visitor ? answers(agency, query) : [])].map(async (a) => {
+      try {
+        if (a.product) await requireOfferedProduct(agency, a.product);
+        // As the route sends it: parsed by its contract, then JSON (dates as strings).
+        const data: unknown = JSON.parse(JSON.stringify(a.contract.parse(await a.answer())));
+        client.setQueryData(a.key, data);
+      } catch (error) {
+        if (error instanceof ApiError || error instanceof z.ZodError) return;
+        log.warn("first answer failed", { key: JSON.stringify(a.key), error: String(error) });
+      }
+    }),
+  );
+  return (
+    <SessionSeenProvider seen={!visitor}>
+      <HydrationBoundary state={dehydrate(client)}>{children}</HydrationBoundary>
+    </SessionSeenProvider>
+  );
+}
