@@ -115,6 +115,7 @@ export const navigationItem = z.strictObject({
 });
 export type NavigationItem = z.infer<typeof navigationItem>;
 export const navigationResponse = z.object({ agencyNavigation: z.array(navigationItem) });
+export type NavigationResponse = z.infer<typeof navigationResponse>;
 
 export const paymentGatewayResponse = z.object({
   CurrentPayment: z

@@ -423,6 +423,7 @@ export const bookingListResponse = z.strictObject({
   pageSize: z.number().int(),
   total: z.number().int(),
 });
+export type BookingListResponse = z.infer<typeof bookingListResponse>;
 
 /** A guest's lookup: the reference and the lead guest's last name. */
 export const bookingLookupRequest = z.strictObject({

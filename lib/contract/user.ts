@@ -62,6 +62,7 @@ export const resetPasswordRequest = z.object({ token, password });
 export const changePasswordRequest = z.object({ currentPassword: password, newPassword: password });
 
 export const meResponse = z.strictObject({ user: userProfile.nullable() });
+export type MeResponse = z.infer<typeof meResponse>;
 export const profileUpdateRequest = z.object({
   firstName: name,
   lastName: name,

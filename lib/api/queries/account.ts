@@ -1,43 +1,40 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import type { NavigationItem } from "@/lib/contract/agency";
-import type { UserProfile } from "@/lib/contract/user";
+import type { NavigationItem, NavigationResponse } from "@/lib/contract/agency";
+import type { MeResponse, UserProfile } from "@/lib/contract/user";
 import { api } from "../client";
 import { useSignedInHint } from "../visit";
 
 export const ME_KEY = ["me"] as const;
 export const NAVIGATION_KEY = ["navigation"] as const;
 
-/** The signed-in user, or null. A session that ended answers 401, which leads to /logout. */
+/**
+ * The signed-in user, or null. A session that ended answers 401, which leads to /logout. Taken as
+ * the contract types it (the server parsed it): every signed-in page reads it, and parsing it
+ * loaded zod on all of them.
+ */
 export function useMe() {
   const hinted = useSignedInHint();
   return useQuery({
     queryKey: ME_KEY,
     enabled: hinted,
-    queryFn: async (): Promise<UserProfile | null> => {
-      const [{ meResponse }, body] = await Promise.all([
-        import("@/lib/contract/user"),
-        api().get("api/user/me").json(),
-      ]);
-      return meResponse.parse(body).user;
-    },
+    queryFn: async (): Promise<UserProfile | null> =>
+      (await api().get("api/user/me").json<MeResponse>()).user,
     staleTime: 60_000,
   });
 }
 
-/** SPEC §3 navigation for the signed-in user (agencyNavigation list with read permissions). */
+/**
+ * SPEC §3 navigation for the signed-in user (agencyNavigation list with read permissions), on
+ * every signed-in page: taken as typed, as the user is (useMe).
+ */
 export function useNavigation(enabled: boolean) {
   return useQuery({
     queryKey: NAVIGATION_KEY,
     enabled,
-    queryFn: async (): Promise<NavigationItem[]> => {
-      const [{ navigationResponse }, body] = await Promise.all([
-        import("@/lib/contract/agency"),
-        api().get("api/agency/navigations").json(),
-      ]);
-      return navigationResponse.parse(body).agencyNavigation;
-    },
+    queryFn: async (): Promise<NavigationItem[]> =>
+      (await api().get("api/agency/navigations").json<NavigationResponse>()).agencyNavigation,
     staleTime: 5 * 60_000,
   });
 }

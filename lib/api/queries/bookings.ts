@@ -9,8 +9,8 @@ import {
 } from "@tanstack/react-query";
 import { HTTPError, type ResponsePromise } from "ky";
 import type * as z from "zod";
-import type * as bookingContract from "@/lib/contract/booking";
 import type {
+  BookingListResponse,
   BookingRequest,
   BookingView,
   QuoteRequest,
@@ -20,20 +20,16 @@ import type { Client, newClient } from "@/lib/contract/clients";
 import { api } from "../client";
 import { randomSessionId } from "../session";
 
-type Contract = typeof bookingContract;
 type NewClient = z.input<typeof newClient>;
 
 /**
- * The booking API of DESIGN §9 for the browser. Answers are parsed with the booking contract,
- * which is loaded with the answer rather than with the page (zod stays out of first-load
- * JavaScript, as in the other query modules).
+ * The booking API of DESIGN §9 for the browser. Its answers are taken as the booking contract
+ * types them: the server parsed each against that contract before sending it (apiRoute), so the
+ * browser loads neither the contract nor zod for them (on the checkout they were its longest
+ * tasks, as the search answers were on the results pages: issue 26).
  */
-async function answer<S extends z.ZodType>(
-  request: ResponsePromise,
-  schema: (contract: Contract) => S,
-): Promise<z.output<S>> {
-  const [contract, body] = await Promise.all([import("@/lib/contract/booking"), request.json()]);
-  return schema(contract).parse(body);
+function answer<T>(request: ResponsePromise): Promise<T> {
+  return request.json<T>();
 }
 
 /** The HTTP status of a failed call, or null for a network failure or anything else. */
@@ -68,7 +64,7 @@ export function useCreateQuote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: QuoteRequest) =>
-      answer(api().post("api/checkout/quotes", { json: input }), (c) => c.quoteResponse),
+      answer<QuoteResponse>(api().post("api/checkout/quotes", { json: input })),
     onSuccess: (quote) => {
       const state: QuoteState = { kind: "open", quote };
       queryClient.setQueryData(quoteKey(quote.id), state);
@@ -83,9 +79,8 @@ export function useQuote(id: string | null) {
     enabled: id !== null,
     queryFn: async (): Promise<QuoteState> => {
       try {
-        const quote = await answer(
+        const quote = await answer<QuoteResponse>(
           api().get(`api/checkout/quotes/${encodeURIComponent(id!)}`),
-          (c) => c.quoteResponse,
         );
         return { kind: "open", quote };
       } catch (error) {
@@ -110,9 +105,8 @@ export function usePatchQuoteCurrency() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, currency }: { id: string; currency: string }) =>
-      answer(
+      answer<QuoteResponse>(
         api().patch(`api/checkout/quotes/${encodeURIComponent(id)}`, { json: { currency } }),
-        (c) => c.quoteResponse,
       ),
     onSuccess: (quote) => {
       const state: QuoteState = { kind: "open", quote };
@@ -179,12 +173,11 @@ export function useCreateBooking() {
       request: BookingRequest;
       idempotencyKey: string;
     }) =>
-      answer(
+      answer<BookingView>(
         api().post("api/bookings", {
           json: request,
           headers: { "Idempotency-Key": idempotencyKey },
         }),
-        (c) => c.bookingView,
       ),
     onSuccess: (booking) => cacheBooking(queryClient, booking),
   });
@@ -203,13 +196,12 @@ export function useCompleteBooking() {
       token: string | null;
       idempotencyKey: string;
     }) =>
-      answer(
+      answer<BookingView>(
         api().post(`api/bookings/${encodeURIComponent(reference)}/complete`, {
           // A guest's link token travels in the body, as for cancelling.
           json: token ? { token } : {},
           headers: { "Idempotency-Key": idempotencyKey },
         }),
-        (c) => c.bookingView,
       ),
     onSuccess: (booking) => cacheBooking(queryClient, booking),
   });
@@ -225,9 +217,8 @@ export function useBooking(reference: string | null, token: string | null, enabl
     enabled: enabled && !!reference,
     queryFn: async (): Promise<BookingView | null> => {
       try {
-        return await answer(
+        return await answer<BookingView>(
           api().get(`api/bookings/${encodeURIComponent(reference!)}`, withToken(token)),
-          (c) => c.bookingView,
         );
       } catch (error) {
         const status = statusOf(error);
@@ -247,9 +238,8 @@ export function useBookings(when: TripsWhen, enabled = true) {
     enabled,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      answer(
+      answer<BookingListResponse>(
         api().get("api/bookings", { searchParams: { when, page: pageParam }, signal }),
-        (c) => c.bookingListResponse,
       ),
     getNextPageParam: (last) =>
       last.page * last.pageSize < last.total ? last.page + 1 : undefined,
@@ -271,12 +261,11 @@ export function useCancelBooking() {
       expectedRefundMinor: number;
       idempotencyKey: string;
     }) =>
-      answer(
+      answer<BookingView>(
         api().post(`api/bookings/${encodeURIComponent(reference)}/cancel`, {
           json: { expectedRefundMinor, ...(token ? { token } : {}) },
           headers: { "Idempotency-Key": idempotencyKey },
         }),
-        (c) => c.bookingView,
       ),
     onSuccess: (booking) => cacheBooking(queryClient, booking),
   });
@@ -287,7 +276,7 @@ export function useBookingLookup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { reference: string; lastName: string }) =>
-      answer(api().post("api/bookings/lookup", { json: input }), (c) => c.bookingView),
+      answer<BookingView>(api().post("api/bookings/lookup", { json: input })),
     onSuccess: (booking) => queryClient.setQueryData(bookingKey(booking.reference), booking),
   });
 }
