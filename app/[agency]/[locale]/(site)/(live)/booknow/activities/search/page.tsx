@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
-import { ActivitiesSkeleton } from "@/components/booking/activities/activity-card";
 import { ActivityResults } from "@/components/booking/activities/activity-results";
 import { PageMessages } from "@/components/shell/page-messages";
 import {
@@ -43,12 +41,10 @@ export default async function ActivityResultsPage({
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{t("resultsTitle")}</h1>
       <PageMessages namespaces={["Activities", "Deals"]}>
         <FirstAnswers params={params} searchParams={searchParams} answers={activityResultsAnswers}>
-          <Suspense fallback={<ActivitiesSkeleton />}>
-            <ActivityResults
-              agencyDefaultCurrency={agency.defaultCurrency}
-              allowNonLoginFlow={agency.allowNonLoginFlow}
-            />
-          </Suspense>
+          <ActivityResults
+            agencyDefaultCurrency={agency.defaultCurrency}
+            allowNonLoginFlow={agency.allowNonLoginFlow}
+          />
         </FirstAnswers>
       </PageMessages>
     </main>

@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
-import { CarsSkeleton } from "@/components/booking/cars/car-card";
 import { CarResults } from "@/components/booking/cars/car-results";
 import { PageMessages } from "@/components/shell/page-messages";
 import {
@@ -43,12 +41,10 @@ export default async function CarResultsPage({
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{t("resultsTitle")}</h1>
       <PageMessages namespaces={["Cars", "FlightSearch", "Deals"]}>
         <FirstAnswers params={params} searchParams={searchParams} answers={carResultsAnswers}>
-          <Suspense fallback={<CarsSkeleton />}>
-            <CarResults
-              agencyDefaultCurrency={agency.defaultCurrency}
-              allowNonLoginFlow={agency.allowNonLoginFlow}
-            />
-          </Suspense>
+          <CarResults
+            agencyDefaultCurrency={agency.defaultCurrency}
+            allowNonLoginFlow={agency.allowNonLoginFlow}
+          />
         </FirstAnswers>
       </PageMessages>
     </main>

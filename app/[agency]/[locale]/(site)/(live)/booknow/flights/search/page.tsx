@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { FlightResults } from "@/components/booking/flights/flight-results";
-import { ItinerariesSkeleton } from "@/components/booking/flights/itinerary-card";
 import { PageMessages } from "@/components/shell/page-messages";
 import {
   agencyPage,
@@ -43,12 +41,10 @@ export default async function FlightResultsPage({
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{t("title")}</h1>
       <PageMessages namespaces={["FlightSearch", "FlightResults", "Deals"]}>
         <FirstAnswers params={params} searchParams={searchParams} answers={flightResultsAnswers}>
-          <Suspense fallback={<ItinerariesSkeleton />}>
-            <FlightResults
-              agencyDefaultCurrency={agency.defaultCurrency}
-              allowNonLoginFlow={agency.allowNonLoginFlow}
-            />
-          </Suspense>
+          <FlightResults
+            agencyDefaultCurrency={agency.defaultCurrency}
+            allowNonLoginFlow={agency.allowNonLoginFlow}
+          />
         </FirstAnswers>
       </PageMessages>
     </main>

@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { HotelDetails } from "@/components/booking/hotels/hotel-details";
-import { DetailsSkeleton } from "@/components/booking/result-card";
 import { PageMessages } from "@/components/shell/page-messages";
 import {
   agencyPage,
@@ -37,18 +35,15 @@ export default async function HotelDetailsPage({
   searchParams: PageSearchParams;
 }) {
   const { agency } = await agencyPage(params);
-  const t = await getTranslations("Hotels");
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
       <PageMessages namespaces={["Hotels", "Deals"]}>
         <FirstAnswers params={params} searchParams={searchParams} answers={hotelDetailsAnswers}>
-          <Suspense fallback={<DetailsSkeleton label={t("loadingHotel")} />}>
-            <HotelDetails
-              agencyDefaultCurrency={agency.defaultCurrency}
-              allowNonLoginFlow={agency.allowNonLoginFlow}
-              agencyCountry={agency.country}
-            />
-          </Suspense>
+          <HotelDetails
+            agencyDefaultCurrency={agency.defaultCurrency}
+            allowNonLoginFlow={agency.allowNonLoginFlow}
+            agencyCountry={agency.country}
+          />
         </FirstAnswers>
       </PageMessages>
     </main>

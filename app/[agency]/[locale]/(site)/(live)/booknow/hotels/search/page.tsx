@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { HotelResults } from "@/components/booking/hotels/hotel-results";
-import { ResultsSkeleton } from "@/components/booking/hotels/hotel-result-card";
 import { PageMessages } from "@/components/shell/page-messages";
 import {
   agencyPage,
@@ -45,13 +43,11 @@ export default async function HotelResultsPage({
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{t("resultsTitle")}</h1>
       <PageMessages namespaces={["Hotels", "Deals"]}>
         <FirstAnswers params={params} searchParams={searchParams} answers={hotelResultsAnswers}>
-          <Suspense fallback={<ResultsSkeleton />}>
-            <HotelResults
-              agencyDefaultCurrency={agency.defaultCurrency}
-              allowNonLoginFlow={agency.allowNonLoginFlow}
-              agencyCountry={agency.country}
-            />
-          </Suspense>
+          <HotelResults
+            agencyDefaultCurrency={agency.defaultCurrency}
+            allowNonLoginFlow={agency.allowNonLoginFlow}
+            agencyCountry={agency.country}
+          />
         </FirstAnswers>
       </PageMessages>
     </main>
