@@ -348,7 +348,7 @@ async function lighthouseScores(pages: LighthousePage[]) {
     const runs: { out: string; report: LighthouseReport }[] = [];
     const profile = path.join(dir, "profile");
     for (let run = 1; run <= RUNS; run++) {
-      const out = path.join(dir, `${name}.run${run}`);
+      const out = path.join(dir, `${name}-run${run}`);
       if (cookie) await signedInProfile(profile, chrome, cookie);
       // Run without blocking this process: a blocked event loop never saw the app close its idle
       // keep-alive connections, so the bench's next call wrote to a closed socket (EPIPE).
