@@ -7,8 +7,8 @@ import { queryKeys } from "@/lib/api/query-keys";
 import { SessionSeenProvider } from "@/lib/api/viewer";
 import { ACCESS_TOKEN_COOKIE } from "@/lib/contract/cookies";
 import { exchangeResponse } from "@/lib/contract/currency";
-import { requireOfferedProduct } from "../agency/products";
-import { agencyRowForSegment, type AgencyRow } from "../agency/agency";
+import { offersProduct } from "@/lib/booking/offered-products";
+import { agencyForSegment, agencyRowForSegment, type AgencyRow } from "../agency/agency";
 import {
   searchParamsOf,
   type AgencyPageParams,
@@ -50,19 +50,23 @@ export async function FirstAnswers({
   answers: (agency: AgencyRow, query: URLSearchParams) => FirstAnswer[];
   children: ReactNode;
 }) {
-  const [agency, query, jar] = await Promise.all([
-    params.then((p) => agencyRowForSegment(p.agency)),
+  // The page's own reads of the agency, cached for the render (agencyPage).
+  const { agency: segment } = await params;
+  const [agency, shown, query, jar] = await Promise.all([
+    agencyRowForSegment(segment),
+    agencyForSegment(segment),
     searchParams.then(searchParamsOf),
     cookies(),
   ]);
-  // The page itself answers 404 for an unknown agency (agencyPage).
-  if (!agency) return children;
+  // The page itself answers 404 for an unknown agency.
+  if (!agency || !shown) return children;
   const visitor = !jar.get(ACCESS_TOKEN_COOKIE)?.value;
   const client = new QueryClient();
+  const offered = (a: FirstAnswer) =>
+    !a.product || offersProduct(shown.bookingMenuItemOptions, a.product);
   await Promise.all(
-    [RATES, ...(visitor ? answers(agency, query) : [])].map(async (a) => {
+    [RATES, ...(visitor ? answers(agency, query) : [])].filter(offered).map(async (a) => {
       try {
-        if (a.product) await requireOfferedProduct(agency, a.product);
         // As the route sends it: parsed by its contract, then JSON (dates as strings).
         const data: unknown = JSON.parse(JSON.stringify(a.contract.parse(await a.answer())));
         client.setQueryData(a.key, data);
