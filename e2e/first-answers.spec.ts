@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
-import { inDays, parisId } from "./helpers";
+import { hotelCheckout, inDays, parisId } from "./helpers";
 
 /**
  * The results pages render per request with their search (issue 26): a visitor's page arrives
@@ -103,4 +103,109 @@ test("a search the API refuses renders the page with the API's error, not a serv
   await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
   // Left out of the page, the answer is the browser's own call's, which shows its error.
   expect(calls).toEqual(["POST"]);
+});
+
+/** The calls the page's browser makes from now on to any of `apis` (path prefixes). */
+function callsToAny(page: Page, apis: string[]): string[] {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (apis.some((api) => pathname.startsWith(api))) calls.push(`${request.method()} ${pathname}`);
+  });
+  return calls;
+}
+
+/** What a checkout reads before it shows anything: the quote, the user, the countries, the gateway. */
+const CHECKOUT_READS = [
+  "/api/checkout/quotes",
+  "/api/user/me",
+  "/api/admin/country/enable",
+  "/api/getCurrentPaymentGateway",
+];
+
+/** The hold as this page's buyer sees it through the API. */
+const heldQuote = (page: Page, id: string) =>
+  page.evaluate(async (quote) => {
+    const r = await fetch(`/api/checkout/quotes/${quote}`);
+    const body = (await r.json()) as { status: string; offer: { hotelName: string } };
+    return { status: body.status, hotel: body.offer.hotelName };
+  }, id);
+
+test("a signed-in traveller's checkout with its hold arrives with it, and hydrates without asking again", async ({
+  page,
+}) => {
+  await signInByApi(page, "traveller@horizon.test");
+  await hotelCheckout(page, 171);
+  await expect(page.getByText("Room held for")).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/quote=/);
+  const quote = new URL(page.url()).searchParams.get("quote")!;
+  const { hotel } = await heldQuote(page, quote);
+
+  // A reload (or a language change) of the checkout: the page as sent holds the stay and the form.
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const calls = callsToAny(page, CHECKOUT_READS);
+  const response = await page.reload();
+  const html = await response!.text();
+  expect(html).toContain(hotel);
+  expect(html).toContain("Lead guest");
+  await expect(page.getByText("Room held for")).toBeVisible();
+  await expect(page.getByLabel("First name").first()).toBeEnabled();
+  await page.waitForLoadState("networkidle");
+  // Nothing read again and nothing held again; and it hydrated as rendered (React throws on a
+  // mismatch and renders the page again from nothing).
+  expect(calls).toEqual([]);
+  expect(errors).toEqual([]);
+  expect(new URL(page.url()).searchParams.get("quote")).toBe(quote);
+});
+
+test("another buyer's hold in a checkout's address is never shown: the offer is held afresh", async ({
+  page,
+  browser,
+}) => {
+  await signInByApi(page, "traveller@horizon.test");
+  await hotelCheckout(page, 172, "fails-at-cancel");
+  await expect(page.getByText("Room held for")).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/quote=/);
+  const theirs = page.url();
+  const quote = new URL(theirs).searchParams.get("quote")!;
+
+  const other = await browser.newPage();
+  try {
+    await signInByApi(other, "agent@horizon.test");
+    const calls = callsToAny(other, ["/api/checkout/quotes"]);
+    await other.goto(theirs);
+    await expect(other.getByText("Room held for")).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => new URL(other.url()).searchParams.get("quote")).not.toBe(quote);
+    expect(calls).toContain("POST /api/checkout/quotes");
+  } finally {
+    await other.close();
+  }
+  // The traveller's own hold is untouched.
+  expect((await heldQuote(page, quote)).status).toBe("open");
+});
+
+test("a visitor of an agency that asks to sign in first is sent there by the server, with the way back", async ({
+  page,
+}) => {
+  const placeId = await parisId(page);
+  const stay = new URLSearchParams({
+    place: placeId,
+    placeName: "Paris",
+    checkIn: inDays(173),
+    checkOut: inDays(174),
+    rooms: "2",
+    nationality: "US",
+    offerId: "h-any-DBL",
+    hotelId: "h-any",
+  });
+  const path = `/booknow/hotels/checkout?${stay}`;
+  const response = await page.goto(url("demo.localhost", path));
+  // Redirected by the checkout's own answer, before any of its scripts ran.
+  const sent = response!.request().redirectedFrom();
+  expect(new URL(sent!.url()).pathname).toBe("/booknow/hotels/checkout");
+  expect((await sent!.response())!.status()).toBe(307);
+  const login = new URL(page.url());
+  expect(login.pathname).toBe("/login");
+  expect(login.searchParams.get("redirect")).toBe(path);
 });

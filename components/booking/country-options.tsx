@@ -3,6 +3,7 @@
 import { useMemo } from "react";
 import { ISO_COUNTRIES } from "@/lib/contract/iso-countries";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
+import { useHydrated } from "@/lib/ui/use-browser-value";
 
 export interface CountryOption {
   code: string;
@@ -41,11 +42,27 @@ export function regionNames(locale: string): Intl.DisplayNames | null {
 export const countryName = (code: string, names: Intl.DisplayNames | null): string =>
   names?.of(code) ?? code;
 
-/** The countries as a select's options, by name. */
-export function CountryOptions({ options }: { options: readonly CountryOption[] }) {
-  return options.map((o) => (
-    <option key={o.code} value={o.code}>
-      {o.name}
-    </option>
-  ));
+/**
+ * The countries as a select's options, by name. The names are the runtime's, and the server's
+ * differ from the browser's for a few countries ("Hong Kong SAR China", "Hong Kong"): a page
+ * rendered for its request would not hydrate (React renders it again from nothing). So the server
+ * and the first render give the chosen country alone, as the server names it, and the browser adds
+ * the others once the page runs; the chosen one stays the same element, so it stays chosen.
+ */
+export function CountryOptions({
+  options,
+  selected,
+}: {
+  options: readonly CountryOption[];
+  selected: string | null | undefined;
+}) {
+  const hydrated = useHydrated();
+  return options.map(
+    (o) =>
+      (hydrated || o.code === selected) && (
+        <option key={o.code} value={o.code} suppressHydrationWarning>
+          {o.name}
+        </option>
+      ),
+  );
 }

@@ -13,6 +13,14 @@ export const VISITOR = "visitor";
 
 export const queryKeys = {
   exchangeRates: () => ["exchange-rates"] as const,
+  /** The signed-in user (GET /api/user/me's `user`), null for a visitor. */
+  me: () => ["me"] as const,
+  /** The agency's enabled countries and their currencies (GET /api/admin/country/enable's `data`). */
+  enabledCountries: () => ["countries", "enabled"] as const,
+  /** The agency's payment gateway (GET /api/getCurrentPaymentGateway's `CurrentPayment`). */
+  paymentGateway: () => ["payment-gateway"] as const,
+  /** A checkout's quote, as a state (lib/api/queries/bookings.ts QuoteState). */
+  quote: (id: string) => ["checkout", "quote", id] as const,
   hotelSearch: (request: HotelSearchRequest | null, viewer: string | null) =>
     ["hotels", "search", request, viewer] as const,
   hotelDetails: (request: HotelDetailsRequest | null, viewer: string | null) =>

@@ -67,6 +67,7 @@ export const FLIGHTS_PATH = "/booknow/flights";
 export const FLIGHT_RESULTS_PATH = "/booknow/flights/search";
 export const FLIGHT_DETAILS_PATH = "/booknow/flights/search-details";
 export const FLIGHT_RESERVATION_PATH = "/booknow/flights/reservation-details";
+export const FLIGHT_CHECKOUT_PATH = "/booknow/flights/checkout";
 
 /** The results of `q`, with the results' own parameters (filters, order) when given. */
 export function flightResultsHref(q: FlightQueryInput, extra?: URLSearchParams): string {

@@ -75,7 +75,8 @@ export function CheckoutFrame<P extends Product>({
   const t = useTranslations("Checkout");
   const locale = useFormatLocale();
   const hydrated = useHydrated();
-  // Wide screens show the hold beside the summary; a phone keeps it in a bar at the bottom.
+  // Wide screens show the hold beside the summary; a phone keeps it in a bar at the bottom. The
+  // clock is the browser's, so it shows once the page runs.
   const wide = useMediaQuery("(min-width: 64rem)");
   const mustSignIn = useSignInFirst(allowNonLoginFlow, hydrated);
   const { product, blocked, backHref, heading } = checkout;
@@ -90,8 +91,16 @@ export function CheckoutFrame<P extends Product>({
     });
   const { data: me } = useMe();
   const gateway = usePaymentGateway();
+  const counting = hydrated && quote.state === "open";
 
-  if (!hydrated || mustSignIn) return <Waiting text={t("loading")} />;
+  // A quote the server read for this address (CheckoutAnswers) shows at once, before the page's
+  // scripts run; anything else waits for them, in room kept for what follows (no shift).
+  const waiting = (
+    <div className="min-h-dvh">
+      <Waiting text={t("loading")} />
+    </div>
+  );
+  if (mustSignIn || (!hydrated && quote.state !== "open")) return waiting;
   if (blocked) return blocked;
 
   if (quote.state === "soldOut") return <SoldOut searchHref={backHref} />;
@@ -108,13 +117,23 @@ export function CheckoutFrame<P extends Product>({
       afterFailure={checkout.afterFailure}
     />
   );
-  if (!shown || shown.offer.product !== product) return notice;
+  if (!shown) return <div className="min-h-dvh">{notice}</div>;
+  if (shown.offer.product !== product) return notice;
   const offer = shown.offer as OfferOf<P>;
 
   const held = (
     <>
-      {quote.state === "open" && wide && (
-        <HoldCountdown key={shown.expiresAt} expiresAt={shown.expiresAt} onExpire={markExpired} />
+      {/* Its room is kept from the first paint: the summary does not move when it comes. */}
+      {quote.state === "open" && (
+        <div className="hidden min-h-11 lg:block">
+          {counting && wide && (
+            <HoldCountdown
+              key={shown.expiresAt}
+              expiresAt={shown.expiresAt}
+              onExpire={markExpired}
+            />
+          )}
+        </div>
       )}
       {quote.state === "open" && !shown.priceChanged && <PriceHolds />}
       {checkout.summary(offer, shown)}
@@ -160,7 +179,7 @@ export function CheckoutFrame<P extends Product>({
         )}
       </div>
       {/* On a phone the hold's time and the total stay in sight at the bottom, as the form scrolls. */}
-      {quote.state === "open" && !wide && (
+      {counting && !wide && (
         <div
           data-testid="checkout-bar"
           className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-2 shadow-lg"

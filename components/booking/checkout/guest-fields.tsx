@@ -82,7 +82,7 @@ export function CountrySelect<T extends FieldValues>({
         {...register(name)}
       >
         <option value="">{placeholder}</option>
-        <CountryOptions options={options} />
+        <CountryOptions options={options} selected={value} />
       </select>
     </FieldFrame>
   );

@@ -5,6 +5,7 @@ import type { QuotePrice } from "@/lib/contract/booking";
 import { formatInstant, formatMinor, formatUsdCents } from "@/lib/booking/trip-format";
 import { fromUsd } from "@/lib/currency/currency-math";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
+import { useBrowserTimeZone } from "@/lib/ui/use-browser-value";
 
 /**
  * What will be charged, exactly: the quote's total in its currency at its locked rate (the USD
@@ -13,6 +14,7 @@ import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 export function PayPanel({ price, creditsMinor }: { price: QuotePrice; creditsMinor: number }) {
   const t = useTranslations("Checkout");
   const locale = useFormatLocale();
+  const zone = useBrowserTimeZone();
   const { total } = price;
   const credits = Math.min(Math.max(0, creditsMinor), total.amountMinor);
   const card = total.amountMinor - credits;
@@ -29,7 +31,7 @@ export function PayPanel({ price, creditsMinor }: { price: QuotePrice; creditsMi
               currency: total.currency,
               usd: formatUsdCents(price.totalUsd, locale),
               rate: price.exchangeRate,
-              time: formatInstant(price.rateQuotedAt, locale),
+              time: formatInstant(price.rateQuotedAt, locale, zone),
             })}
       </p>
       {taxes && (

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import {
+  FLIGHT_CHECKOUT_PATH,
   flightQueryParams,
   readFlightQuery,
   readItineraryId,
@@ -16,8 +17,6 @@ export const readFlightOffer = (params: URLSearchParams) => ({
   itineraryId: readItineraryId(params),
   offerId: params.get("offer"),
 });
-
-export const FLIGHT_CHECKOUT_PATH = "/booknow/flights/checkout";
 
 /** The checkout of a chosen fare, in the currency `curr` (SPEC §2.2: `curr` on this page). */
 export function flightCheckoutHref(

@@ -44,7 +44,7 @@ export function NationalityField({
         className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 aria-invalid:border-red-600"
       >
         {!value && <option value="">{t("chooseCountry")}</option>}
-        <CountryOptions options={options} />
+        <CountryOptions options={options} selected={value} />
       </select>
     </FieldFrame>
   );

@@ -4,9 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import type { NavigationItem, NavigationResponse } from "@/lib/contract/agency";
 import type { MeResponse, UserProfile } from "@/lib/contract/user";
 import { api } from "../client";
+import { queryKeys } from "../query-keys";
 import { useSignedInHint } from "../visit";
 
-export const ME_KEY = ["me"] as const;
+export const ME_KEY = queryKeys.me();
 export const NAVIGATION_KEY = ["navigation"] as const;
 
 /**

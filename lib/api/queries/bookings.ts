@@ -18,6 +18,7 @@ import type {
 } from "@/lib/contract/booking";
 import type { Client, newClient } from "@/lib/contract/clients";
 import { api } from "../client";
+import { queryKeys } from "../query-keys";
 import { randomSessionId } from "../session";
 
 type NewClient = z.input<typeof newClient>;
@@ -50,7 +51,7 @@ const withToken = (token: string | null | undefined) =>
 
 // Quotes.
 
-export const quoteKey = (id: string) => ["checkout", "quote", id] as const;
+export const quoteKey = queryKeys.quote;
 
 /**
  * A quote as the checkout sees it. Expired and missing quotes are answers, not failures: they
@@ -138,7 +139,7 @@ export type PaymentGateway = {
 /** GET /api/getCurrentPaymentGateway: the agency's gateway, or null for the built-in sandbox. */
 export function usePaymentGateway() {
   return useQuery({
-    queryKey: ["payment-gateway"],
+    queryKey: queryKeys.paymentGateway(),
     queryFn: async (): Promise<PaymentGateway> => {
       const [{ paymentGatewayResponse }, body] = await Promise.all([
         import("@/lib/contract/agency"),

@@ -15,7 +15,7 @@ import { ACCESS_TOKEN_COOKIE, sessionFromToken } from "./session";
  * names a session that is over (signed out elsewhere, password changed, account disabled); one
  * database read per render.
  */
-const pageSession = cache(async (agencyId: string) => {
+export const pageSession = cache(async (agencyId: string) => {
   const token = (await cookies()).get(ACCESS_TOKEN_COOKIE)?.value;
   if (!token) return null;
   const session = await sessionFromToken(agencyId, token);

@@ -24,6 +24,11 @@ export function hashGuestSecret(secret: string): string {
   return createHash("sha256").update(secret).digest("hex");
 }
 
+/** The guest cookie's secret when it is one we could have issued (43 base64url characters). */
+export function guestSecretOf(value: string | undefined): string | undefined {
+  return value && /^[\w-]{43}$/.test(value) ? value : undefined;
+}
+
 /** The key idempotency records and ownership go by. */
 export function ownerKey(buyer: Buyer): string {
   if (buyer.user) return `user:${buyer.user.id}`;

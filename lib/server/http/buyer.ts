@@ -2,6 +2,7 @@ import "server-only";
 import { ApiError } from "../errors";
 import {
   GUEST_COOKIE,
+  guestSecretOf,
   hashGuestSecret,
   newGuestSecret,
   ownerKey,
@@ -21,8 +22,7 @@ const GUEST_COOKIE_SECONDS = 30 * 24 * 3600;
 export async function buyerOf(ctx: RequestContext, { issue = false } = {}): Promise<Buyer> {
   const session = await ctx.session();
   if (session) return { user: session.user, guestHash: null };
-  let secret = ctx.cookie(GUEST_COOKIE);
-  if (secret && !/^[\w-]{43}$/.test(secret)) secret = undefined;
+  let secret = guestSecretOf(ctx.cookie(GUEST_COOKIE));
   if (!secret && issue) {
     if (!ctx.agency.allowNonLoginFlow) {
       throw new ApiError("forbidden", "Please sign in to book with this agency.");

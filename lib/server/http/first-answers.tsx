@@ -14,6 +14,8 @@ import {
   type AgencyPageParams,
   type PageSearchParams,
 } from "../agency/page-context";
+import { pageSession } from "../auth/page-session";
+import { GUEST_COOKIE, guestSecretOf, hashGuestSecret, type Buyer } from "../bookings/buyer";
 import { exchangeRates } from "../currency/currency";
 import { ApiError } from "../errors";
 import { log } from "../log/log";
@@ -32,13 +34,16 @@ const RATES: FirstAnswer = {
  * data cache its hooks read. The page arrives with them as HTML and hydrates; the hooks do not ask
  * again while the answers are fresh. A signed-in user's answers depend on who they are, and the
  * page's hooks know that only once /api/user/me answers: theirs are asked for by the browser, as
- * before. An answer the route would refuse (a bad search, a product not offered, a supplier's
- * failure) is left out: the browser's own call then shows its error.
+ * before; a checkout's answers are its buyer's (`buyerAnswers`: their quote, who they are), read
+ * with the session the page's request carries. An answer the route would refuse (a bad search, a
+ * product not offered, a supplier's failure, another buyer's quote) is left out: the browser's own
+ * call then shows its error.
  */
 export async function FirstAnswers({
   params,
   searchParams,
   answers,
+  buyerAnswers,
   children,
 }: {
   params: AgencyPageParams;
@@ -47,7 +52,9 @@ export async function FirstAnswers({
    * The page's answers for its address, as a visitor receives them
    * (lib/server/products/<product>/page-answers.ts).
    */
-  answers: (agency: AgencyRow, query: URLSearchParams) => FirstAnswer[];
+  answers?: (agency: AgencyRow, query: URLSearchParams) => FirstAnswer[];
+  /** The page's answers for whoever books on this request, signed in or a guest. */
+  buyerAnswers?: (agency: AgencyRow, query: URLSearchParams, buyer: Buyer) => FirstAnswer[];
   children: ReactNode;
 }) {
   // The page's own reads of the agency, cached for the render (agencyPage).
@@ -64,21 +71,39 @@ export async function FirstAnswers({
   const client = new QueryClient();
   const offered = (a: FirstAnswer) =>
     !a.product || offersProduct(shown.bookingMenuItemOptions, a.product);
+  const buyer = buyerAnswers ? await pageBuyer(agency, jar.get(GUEST_COOKIE)?.value) : null;
   await Promise.all(
-    [RATES, ...(visitor ? answers(agency, query) : [])].filter(offered).map(async (a) => {
-      try {
-        // As the route sends it: parsed by its contract, then JSON (dates as strings).
-        const data: unknown = JSON.parse(JSON.stringify(a.contract.parse(await a.answer())));
-        client.setQueryData(a.key, data);
-      } catch (error) {
-        if (error instanceof ApiError || error instanceof z.ZodError) return;
-        log.warn("first answer failed", { key: JSON.stringify(a.key), error: String(error) });
-      }
-    }),
+    [
+      RATES,
+      ...(visitor && answers ? answers(agency, query) : []),
+      ...(buyer && buyerAnswers ? buyerAnswers(agency, query, buyer) : []),
+    ]
+      .filter(offered)
+      .map(async (a) => {
+        try {
+          // As the route sends it: parsed by its contract, then JSON (dates as strings).
+          const data: unknown = JSON.parse(JSON.stringify(a.contract.parse(await a.answer())));
+          client.setQueryData(a.key, data);
+        } catch (error) {
+          if (error instanceof ApiError || error instanceof z.ZodError) return;
+          log.warn("first answer failed", { key: JSON.stringify(a.key), error: String(error) });
+        }
+      }),
   );
   return (
     <SessionSeenProvider seen={!visitor}>
       <HydrationBoundary state={dehydrate(client)}>{children}</HydrationBoundary>
     </SessionSeenProvider>
   );
+}
+
+/**
+ * Who books on the page's request, as the API's buyerOf reads it: the session's user (one read,
+ * shared with the page's own), or the guest whose cookie holds a well-formed secret.
+ */
+async function pageBuyer(agency: AgencyRow, guestSecret: string | undefined): Promise<Buyer> {
+  const session = await pageSession(agency.id);
+  if (session && session !== "ended") return { user: session.user, guestHash: null };
+  const secret = guestSecretOf(guestSecret);
+  return { user: null, guestHash: secret ? hashGuestSecret(secret) : null };
 }

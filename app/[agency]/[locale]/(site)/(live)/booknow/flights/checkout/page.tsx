@@ -1,9 +1,16 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { FlightCheckout } from "@/components/booking/flights/flight-checkout";
 import { WordedPageMessages } from "@/components/booking/checkout/worded-page-messages";
-import { agencyPage, type AgencyPageParams } from "@/lib/server/agency/page-context";
+import {
+  agencyPage,
+  type AgencyPageParams,
+  type PageSearchParams,
+} from "@/lib/server/agency/page-context";
+import { CheckoutAnswers } from "@/lib/server/http/checkout-answers";
+import { FLIGHT_CHECKOUT_PATH } from "@/lib/booking/flight-search-params";
+
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata({
   params,
@@ -30,22 +37,29 @@ const NAMESPACES = [
 
 /**
  * Air Travel's checkout: the fare held, the price checked, the passengers and seats, the
- * payment. The same for everyone (cached per agency and language); the search, the offer, the
- * quote and the currency (`curr`, SPEC §2.2) are in the address.
+ * payment. The search, the offer, the quote and the currency (`curr`, SPEC §2.2) are in the
+ * address; the page renders for its request, with the buyer's quote when the address names one
+ * (CheckoutAnswers).
  */
-export default async function FlightCheckoutPage({ params }: { params: AgencyPageParams }) {
+export default async function FlightCheckoutPage({
+  params,
+  searchParams,
+}: {
+  params: AgencyPageParams;
+  searchParams: PageSearchParams;
+}) {
   const { agency } = await agencyPage(params);
   const t = await getTranslations("FlightCheckout");
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{t("title")}</h1>
       <WordedPageMessages wording="FlightCheckout" namespaces={NAMESPACES}>
-        <Suspense fallback={<p className="py-10 text-center text-slate-600">{t("loading")}</p>}>
+        <CheckoutAnswers path={FLIGHT_CHECKOUT_PATH} params={params} searchParams={searchParams}>
           <FlightCheckout
             allowNonLoginFlow={agency.allowNonLoginFlow}
             agencyDefaultCurrency={agency.defaultCurrency}
           />
-        </Suspense>
+        </CheckoutAnswers>
       </WordedPageMessages>
     </main>
   );

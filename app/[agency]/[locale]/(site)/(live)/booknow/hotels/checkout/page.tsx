@@ -1,9 +1,16 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { HotelCheckout } from "@/components/booking/checkout/hotel-checkout";
 import { PageMessages } from "@/components/shell/page-messages";
-import { agencyPage, type AgencyPageParams } from "@/lib/server/agency/page-context";
+import {
+  agencyPage,
+  type AgencyPageParams,
+  type PageSearchParams,
+} from "@/lib/server/agency/page-context";
+import { CheckoutAnswers } from "@/lib/server/http/checkout-answers";
+import { HOTEL_CHECKOUT_PATH } from "@/lib/booking/hotel-search-params";
+
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata({
   params,
@@ -16,24 +23,28 @@ export async function generateMetadata({
 }
 
 /**
- * The hotel checkout. The page is the same for everyone (cached per agency and language); the
- * offer, the stay and the quote are in the address and everything per visitor happens in the
- * browser (DESIGN §2, §9).
+ * The hotel checkout. The offer, the stay and the quote are in the address; the page renders for
+ * its request, with the buyer's quote when the address names one (CheckoutAnswers, DESIGN §9).
  */
-export default async function HotelCheckoutPage({ params }: { params: AgencyPageParams }) {
+export default async function HotelCheckoutPage({
+  params,
+  searchParams,
+}: {
+  params: AgencyPageParams;
+  searchParams: PageSearchParams;
+}) {
   const { agency } = await agencyPage(params);
   const t = await getTranslations("Checkout");
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{t("title")}</h1>
       <PageMessages namespaces={["Checkout", "Trips", "PriceLines", "Payment"]}>
-        {/* The address's query is read in the browser, below this boundary. */}
-        <Suspense fallback={<p className="py-10 text-center text-slate-600">{t("loading")}</p>}>
+        <CheckoutAnswers path={HOTEL_CHECKOUT_PATH} params={params} searchParams={searchParams}>
           <HotelCheckout
             allowNonLoginFlow={agency.allowNonLoginFlow}
             agencyDefaultCurrency={agency.defaultCurrency}
           />
-        </Suspense>
+        </CheckoutAnswers>
       </PageMessages>
     </main>
   );

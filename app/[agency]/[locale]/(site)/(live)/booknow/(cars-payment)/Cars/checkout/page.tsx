@@ -1,9 +1,16 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { CarCheckout } from "@/components/booking/cars/car-checkout";
 import { WordedPageMessages } from "@/components/booking/checkout/worded-page-messages";
-import { agencyPage, type AgencyPageParams } from "@/lib/server/agency/page-context";
+import {
+  agencyPage,
+  type AgencyPageParams,
+  type PageSearchParams,
+} from "@/lib/server/agency/page-context";
+import { CheckoutAnswers } from "@/lib/server/http/checkout-answers";
+import { CAR_CHECKOUT_PATH } from "@/lib/booking/car-search-params";
+
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata({
   params,
@@ -18,10 +25,16 @@ export async function generateMetadata({
 /**
  * /booknow/Cars/checkout (SPEC §2.1 writes it with a capital C; the route group keeps it apart
  * from /booknow/cars on file systems that ignore case). The car held, the price checked, the
- * driver, the payment. The same for everyone (cached per agency and language); the search, the
- * offer and the quote are in the address.
+ * driver, the payment. The search, the offer and the quote are in the address; the page renders
+ * for its request, with the buyer's quote when the address names one (CheckoutAnswers).
  */
-export default async function CarCheckoutPage({ params }: { params: AgencyPageParams }) {
+export default async function CarCheckoutPage({
+  params,
+  searchParams,
+}: {
+  params: AgencyPageParams;
+  searchParams: PageSearchParams;
+}) {
   const { agency } = await agencyPage(params);
   const t = await getTranslations("CarBooking");
   return (
@@ -31,12 +44,12 @@ export default async function CarCheckoutPage({ params }: { params: AgencyPagePa
         namespaces={["Cars", "CarBooking", "CarErrors", "PriceLines", "Payment"]}
         wording="CarBooking"
       >
-        <Suspense fallback={<p className="py-10 text-center text-slate-600">{t("loading")}</p>}>
+        <CheckoutAnswers path={CAR_CHECKOUT_PATH} params={params} searchParams={searchParams}>
           <CarCheckout
             allowNonLoginFlow={agency.allowNonLoginFlow}
             agencyDefaultCurrency={agency.defaultCurrency}
           />
-        </Suspense>
+        </CheckoutAnswers>
       </WordedPageMessages>
     </main>
   );

@@ -1,0 +1,101 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
+import * as z from "zod";
+import { queryKeys } from "@/lib/api/query-keys";
+import { loginPath } from "@/lib/auth/login-path";
+import { paymentGatewayResponse } from "@/lib/contract/agency";
+import { ACCESS_TOKEN_COOKIE } from "@/lib/contract/cookies";
+import { countriesResponse } from "@/lib/contract/currency";
+import { meResponse } from "@/lib/contract/user";
+import { currentPaymentGateway } from "../agency/content";
+import type { AgencyRow } from "../agency/agency";
+import {
+  agencyPage,
+  searchParamsOf,
+  type AgencyPageParams,
+  type PageSearchParams,
+} from "../agency/page-context";
+import { toProfile } from "../auth/accounts";
+import type { Buyer } from "../bookings/buyer";
+import { findQuote, quoteView } from "../bookings/quotes";
+import { enabledCountries } from "../currency/currency";
+import { registeredQuoteResponse } from "../products/contract";
+import type { FirstAnswer } from "../products/kit/first-answer";
+import { FirstAnswers } from "./first-answers";
+
+/** A quote the checkout can pay against, as its hook keeps it (lib/api/queries/bookings.ts). */
+const openQuote = z.object({ kind: z.literal("open"), quote: registeredQuoteResponse });
+
+/**
+ * What every checkout reads before it can show anything, for the buyer of the request: the
+ * agency's gateway and countries (the currency to quote in), who is signed in, and the quote the
+ * address names (`quote=`, put there by the checkout once it held the offer) when it is theirs
+ * and still held. A first visit has no quote yet: the browser holds the offer, as before.
+ */
+function checkoutAnswers(agency: AgencyRow, query: URLSearchParams, buyer: Buyer): FirstAnswer[] {
+  const answers: FirstAnswer[] = [
+    {
+      key: queryKeys.paymentGateway(),
+      contract: paymentGatewayResponse.shape.CurrentPayment,
+      answer: () => currentPaymentGateway(agency),
+    },
+    {
+      key: queryKeys.enabledCountries(),
+      contract: countriesResponse.shape.data,
+      answer: () => enabledCountries(agency),
+    },
+  ];
+  const { user } = buyer;
+  if (user) {
+    answers.push({
+      key: queryKeys.me(),
+      contract: meResponse.shape.user,
+      answer: () => toProfile(user),
+    });
+  }
+  const id = z.uuid().safeParse(query.get("quote"));
+  if (id.success && (user || buyer.guestHash)) {
+    answers.push({
+      key: queryKeys.quote(id.data),
+      contract: openQuote,
+      // findQuote answers 404 for another buyer's quote and 410 for an ended hold: left out.
+      answer: async () => ({
+        kind: "open",
+        quote: await quoteView(await findQuote(agency, buyer, id.data), user, agency),
+      }),
+    });
+  }
+  return answers;
+}
+
+/**
+ * A checkout page's content, rendered for its request (issue 26: the signed-in checkout waited
+ * for its scripts, then the user, the countries and the quote, before it showed anything). A
+ * visitor of an agency without the non-login flow is sent to sign in first by the server (SPEC
+ * §6), rather than by the page's scripts once loaded.
+ */
+export async function CheckoutAnswers({
+  path,
+  params,
+  searchParams,
+  children,
+}: {
+  /** The checkout's own path, to come back to after signing in. */
+  path: string;
+  params: AgencyPageParams;
+  searchParams: PageSearchParams;
+  children: ReactNode;
+}) {
+  const { agency } = await agencyPage(params);
+  if (!agency.allowNonLoginFlow && !(await cookies()).get(ACCESS_TOKEN_COOKIE)?.value) {
+    const query = searchParamsOf(await searchParams).toString();
+    redirect(loginPath(query ? `${path}?${query}` : path));
+  }
+  return (
+    <FirstAnswers params={params} searchParams={searchParams} buyerAnswers={checkoutAnswers}>
+      {children}
+    </FirstAnswers>
+  );
+}
