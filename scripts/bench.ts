@@ -286,8 +286,11 @@ async function backOffice(previous: { child: ChildProcess } | null) {
   }
 }
 
-/** A page Lighthouse measures: its path, and the session cookie of a page only users see. */
-type LighthousePage = string | { path: string; cookie: string };
+/**
+ * A page Lighthouse measures: its path, the session cookie of a page only users see, and what
+ * tells apart two measures of one page.
+ */
+type LighthousePage = string | { path: string; cookie: string; kind?: string };
 
 /**
  * A browser profile signed in with `cookie` (`x-access-token=…`), with its readable hint beside
@@ -341,10 +344,11 @@ async function lighthouseScores(pages: LighthousePage[]) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   for (const entry of pages) {
-    const { path: pagePath, cookie } = typeof entry === "string" ? { path: entry } : entry;
+    const { path: pagePath, cookie, kind } = typeof entry === "string" ? { path: entry } : entry;
     const page = pagePath.split("?")[0]!;
     // home.report.html, booknow-hotels-search.report.json, …
-    const name = page.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home";
+    const name =
+      (page.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home") + (kind ? `-${kind}` : "");
     const runs: { out: string; report: LighthouseReport }[] = [];
     const profile = path.join(dir, "profile");
     for (let run = 1; run <= RUNS; run++) {
@@ -407,7 +411,7 @@ async function lighthouseScores(pages: LighthousePage[]) {
       .join(", ");
     const performance = Math.round(score(report) * 100);
     const all = runs.map((r) => Math.round(score(r.report) * 100)).join("/");
-    const label = `${page}${cookie ? " (signed in)" : ""}`;
+    const label = `${page}${cookie ? ` (signed in${kind ? `, ${kind}` : ""})` : ""}`;
     const verdict = record({
       name: `Lighthouse mobile performance, ${label}`,
       value: performance,

@@ -194,7 +194,7 @@ export async function lighthousePages(
   port: number,
   host: string,
   cookie: string,
-): Promise<(string | { path: string; cookie: string })[]> {
+): Promise<(string | { path: string; cookie: string; kind?: string })[]> {
   const [paris] = await placeIds(port, host);
   const search = {
     placeId: paris!,
@@ -204,14 +204,34 @@ export async function lighthousePages(
     nationality: "US",
   };
   const found = await jsonCall(port, host, "POST", "/api/hotels/search", stay(paris!, 30));
-  const hotel = (found.body.hotels as { id: string; cheapest: { offerId: string } }[])[0]!;
+  const [hotel, other] = found.body.hotels as { id: string; cheapest: { offerId: string } }[];
+  // The checkout once it holds its room (the address names the quote: a reload, a language
+  // change), of another hotel, so that the first visit's holds do not replace this one.
+  const held = await jsonCall(
+    port,
+    host,
+    "POST",
+    "/api/checkout/quotes",
+    {
+      product: "hotels",
+      currency: "USD",
+      offerId: other!.cheapest.offerId,
+      query: stay(paris!, 30),
+    },
+    { cookie },
+  );
   const [from, to] = ROUTES[0];
   return [
     hotelResultsHref(search),
-    hotelDetailsHref(hotel.id, search),
+    hotelDetailsHref(hotel!.id, search),
     // A visitor is sent to sign in first (the demo agency has no non-login flow): the checkout
-    // is measured as the traveller who books sees it.
-    { path: hotelCheckoutHref(hotel.cheapest.offerId, hotel.id, search), cookie },
+    // is measured as the traveller who books sees it, on a first visit (holding the room) and held.
+    { path: hotelCheckoutHref(hotel!.cheapest.offerId, hotel!.id, search), cookie },
+    {
+      path: `${hotelCheckoutHref(other!.cheapest.offerId, other!.id, search)}&quote=${held.body.id}`,
+      cookie,
+      kind: "held",
+    },
     flightResultsHref({
       trip: "round",
       legs: [
