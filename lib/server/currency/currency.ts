@@ -2,6 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { CountryEntry, ExchangeResponse } from "@/lib/contract/currency";
 import type { AgencyRow } from "../agency/agency";
+import { ttlCache } from "../cache";
 import { getDb } from "../db/client";
 import * as t from "../db/schema";
 import { ECB_SOURCE } from "./ecb";
@@ -74,7 +75,23 @@ export async function enabledCurrencies(agency: Pick<AgencyRow, "id">) {
   return [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency));
 }
 
-export async function exchangeRates(): Promise<ExchangeResponse> {
+/** GET /api/multi-currency/exchange: the stored rates per US dollar and their publication date. */
+export function exchangeRates(): Promise<ExchangeResponse> {
+  return storedRates.get("rates", readExchangeRates);
+}
+
+/**
+ * The stored rates, read once a minute at most by each process: every results page shows them,
+ * and they change once a day (a refresh in this process forgets them at once: forgetExchangeRates).
+ */
+const storedRates = ttlCache<ExchangeResponse>(60_000, 1);
+
+/** After new rates are stored: the next read is the database's. */
+export function forgetExchangeRates(): void {
+  storedRates.clear();
+}
+
+async function readExchangeRates(): Promise<ExchangeResponse> {
   const db = await getDb();
   const rows = await db.select().from(t.exchangeRates).orderBy(asc(t.exchangeRates.currency));
   const rates: Record<string, number> = {};

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import * as t from "../db/schema";
+import { forgetExchangeRates } from "./currency";
 import { ECB_DAILY_URL, formatRate, parseEcbXml, usdRatesFromEcb, type EcbSnapshot } from "./ecb";
 
 /**
@@ -31,6 +32,7 @@ export async function storeEcbRates(db: Db, snapshot: EcbSnapshot): Promise<numb
         });
     }
   });
+  forgetExchangeRates();
   return rates.length;
 }
 
