@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useMe } from "@/lib/api/queries/account";
+import { useViewer } from "@/lib/api/viewer";
 import { useSignedInHint } from "@/lib/api/visit";
 import { useDeals, type DealCardOf, type DealsProduct } from "@/lib/api/queries/deals";
 import { productById, showsDealCards, type ProductId } from "@/lib/contract/products";
@@ -44,7 +44,7 @@ export function ExclusiveDeals({
   const [chosen, setChosen] = useState<number | null>(null);
   const selected = chosen ?? Math.max(0, fromParam);
   const signedIn = useSignedInHint();
-  const { data: user } = useMe();
+  const viewer = useViewer();
   const format = usePriceFormatter(agencyDefaultCurrency);
   const current = tabs[selected];
   if (!current) return null;
@@ -104,10 +104,10 @@ export function ExclusiveDeals({
       >
         {showsDealCards(current.slug) ? (
           <DealsCarousel
-            key={`${current.slug}-${user?.id ?? "visitor"}`}
+            key={`${current.slug}-${viewer}`}
             product={current.slug}
             title={current.title}
-            viewer={user?.id ?? "visitor"}
+            viewer={viewer}
             price={price(current.tab)}
           />
         ) : (
@@ -154,7 +154,7 @@ function DealsCarousel<P extends DealsProduct>({
 }: {
   product: P;
   title: string;
-  viewer: string;
+  viewer: string | null;
   price: PriceDisplay;
 }) {
   const t = useTranslations("Deals");

@@ -5,7 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useMemo, type ReactNode } from "react";
 import { Alert } from "@/components/ui/form";
-import { useMe } from "@/lib/api/queries/account";
+import { useViewer } from "@/lib/api/viewer";
 import { activityApiMessage, useActivityDetails } from "@/lib/api/queries/activities";
 import {
   activityCheckoutHref,
@@ -67,8 +67,8 @@ export function ActivityDetails({
   const search = useMemo(() => readActivitySearch(params), [params]);
   // React Query compares keys by value: a new object for the same day asks nothing again.
   const request = productCode ? { productCode, date } : null;
-  const { data: user } = useMe();
-  const query = useActivityDetails(request, user?.id ?? "visitor");
+  const viewer = useViewer();
+  const query = useActivityDetails(request, viewer);
   const price = useHotelPriceDisplay(agencyDefaultCurrency, allowNonLoginFlow);
   const travellersText = useTravellersText();
 

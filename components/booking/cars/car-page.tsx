@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { LinkNotice } from "@/components/booking/checkout/page-states";
-import { useMe } from "@/lib/api/queries/account";
+import { useViewer } from "@/lib/api/viewer";
 import { useCarDetails } from "@/lib/api/queries/cars";
 import { readCarQuery, readOfferId, YOUNG_AGE } from "@/lib/booking/car-search-params";
 import { useAddressRead } from "../use-address-read";
@@ -54,12 +54,12 @@ export function useCarOffer(
   extras: CarExtras | null,
   enabled = true,
 ) {
-  const { data: user } = useMe();
+  const viewer = useViewer();
   const request = useMemo(
     () => (enabled && query && offerId && extras ? { ...query, offerId, extras } : null),
     [enabled, query, offerId, extras],
   );
-  const details = useCarDetails(request, user?.id ?? "visitor");
+  const details = useCarDetails(request, viewer);
   // The answer for another car (kept on screen while the next loads) is not this car's; this
   // car's last answer stays shown while other extras are priced, and when pricing them failed.
   const fresh = details.data?.car.offerId === offerId ? details.data : undefined;

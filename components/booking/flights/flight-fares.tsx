@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useId, useMemo } from "react";
 import type { PriceDisplay } from "@/components/deals/deal-cards";
 import { Alert } from "@/components/ui/form";
-import { useMe } from "@/lib/api/queries/account";
+import { useViewer } from "@/lib/api/viewer";
 import { flightApiMessage, useFlightFares } from "@/lib/api/queries/flights";
 import {
   FLIGHTS_PATH,
@@ -42,8 +42,8 @@ export function FlightFares({ agencyDefaultCurrency, allowNonLoginFlow }: Bookin
   const params = useSearchParams();
   const query = useMemo(() => readFlightQuery(new URLSearchParams(params)), [params]);
   const itineraryId = readItineraryId(params);
-  const { data: user } = useMe();
-  const fares = useFlightFares(query, itineraryId, user?.id ?? "visitor");
+  const viewer = useViewer();
+  const fares = useFlightFares(query, itineraryId, viewer);
   const price = useHotelPriceDisplay(agencyDefaultCurrency, allowNonLoginFlow);
 
   if (!query || !itineraryId) {

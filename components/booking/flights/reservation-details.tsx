@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { LinkNotice, StepFailed, useSignInFirst } from "@/components/booking/checkout/page-states";
 import { useMe } from "@/lib/api/queries/account";
+import { useViewer } from "@/lib/api/viewer";
 import { useSignedInHint } from "@/lib/api/visit";
 import { flightApiMessage, useFlightFares } from "@/lib/api/queries/flights";
 import { isAgentRole } from "@/lib/auth/permissions";
@@ -63,6 +64,7 @@ export function ReservationDetails({ allowNonLoginFlow, agencyDefaultCurrency }:
   const signedIn = useSignedInHint();
   const mustSignIn = useSignInFirst(allowNonLoginFlow, hydrated);
   const { data: me } = useMe();
+  const viewer = useViewer();
   const currency = useSelectedCurrency(agencyDefaultCurrency);
   const formatPrice = usePriceFormatter(agencyDefaultCurrency);
   const passengerLabel = usePassengerLabel();
@@ -73,7 +75,7 @@ export function ReservationDetails({ allowNonLoginFlow, agencyDefaultCurrency }:
   const fares = useFlightFares(
     hydrated && !mustSignIn && offerId ? query : null,
     itineraryId,
-    me?.id ?? "visitor",
+    viewer,
   );
   const fare = fares.data?.fares.find((f) => f.offerId === offerId);
 

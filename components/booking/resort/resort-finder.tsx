@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Autosuggest, type Suggestions } from "@/components/ui/autosuggest";
 import { ResortCard, SkeletonCards, type PriceDisplay } from "@/components/deals/deal-cards";
-import { useMe } from "@/lib/api/queries/account";
+import { useViewer } from "@/lib/api/viewer";
 import { useSignedInHint } from "@/lib/api/visit";
 import {
   useResortDeals,
@@ -39,13 +39,13 @@ export function ResortFinder({ allowNonLoginFlow, agencyDefaultCurrency }: Booki
   const [place, setPlace] = useState<Place | null>(null);
   const [browsing, setBrowsing] = useState(false);
   const signedIn = useSignedInHint();
-  const { data: user } = useMe();
+  const viewer = useViewer();
   const currency = useSelectedCurrency(agencyDefaultCurrency);
   const format = usePriceFormatter(agencyDefaultCurrency);
   const deals = useResortDeals(
     place && { lat: place.latitude, lon: place.longitude },
     currency,
-    user?.id ?? "visitor",
+    viewer,
   );
   const price: PriceDisplay = {
     visible: allowNonLoginFlow || signedIn,

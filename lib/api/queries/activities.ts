@@ -39,13 +39,13 @@ export function useActivitySearch(request: ActivitySearchRequest | null, viewer:
  */
 export function useActivityDetails(
   request: { productCode: string; date: string } | null,
-  viewer: string,
+  viewer: string | null,
 ) {
   return useQuery({
     queryKey: ["activities", "details", request, viewer],
     queryFn: ({ signal }): Promise<ActivityDetailsResponse> =>
       postContract("api/activities/details", request, signal),
-    enabled: request !== null,
+    enabled: request !== null && viewer !== null,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     retry: 0,

@@ -38,12 +38,12 @@ export function useCarSearch(query: CarSearchQuery | null, viewer: string | null
  * with the extras of the request (the server prices them: a new choice asks again). The car on
  * screen stays while the next price loads.
  */
-export function useCarDetails(request: CarDetailsRequest | null, viewer: string) {
+export function useCarDetails(request: CarDetailsRequest | null, viewer: string | null) {
   return useQuery({
     queryKey: ["cars", "details", request, viewer],
     queryFn: ({ signal }): Promise<CarDetailsResponse> =>
       postContract("api/cars/details", request, signal),
-    enabled: request !== null,
+    enabled: request !== null && viewer !== null,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     retry: 0,

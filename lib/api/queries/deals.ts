@@ -66,12 +66,14 @@ async function fetchDeals<P extends DealsProduct>(
 
 /**
  * SPEC §4 deal lists: the home page's sample (SPEC §9) for one product. A signed-in user's list
- * is cached apart from a visitor's: agents receive fields visitors never do.
+ * is cached apart from a visitor's (agents receive fields visitors never do), and asked for once
+ * the user is known (`viewer`, lib/api/viewer.tsx), not first as a visitor's.
  */
-export function useDeals<P extends DealsProduct>(product: P, viewer: string) {
+export function useDeals<P extends DealsProduct>(product: P, viewer: string | null) {
   return useQuery({
     queryKey: ["deals", product, viewer],
     queryFn: ({ signal }) => fetchDeals(product, signal),
+    enabled: viewer !== null,
     staleTime: 10 * 60_000,
     retry: 0,
   });

@@ -38,13 +38,13 @@ export function useFlightSearch(query: FlightQueryInput | null, viewer: string |
 export function useFlightFares(
   query: FlightQueryInput | null,
   itineraryId: string | null,
-  viewer: string,
+  viewer: string | null,
 ) {
   return useQuery({
     queryKey: ["flights", "fares", query, itineraryId, viewer],
     queryFn: ({ signal }): Promise<FlightFaresResponse> =>
       postContract("api/flights/fares", { ...query, itineraryId }, signal),
-    enabled: query !== null && itineraryId !== null,
+    enabled: query !== null && itineraryId !== null && viewer !== null,
     staleTime: 60_000,
     retry: 0,
   });

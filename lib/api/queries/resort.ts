@@ -53,7 +53,7 @@ export function useResortRegionSearch(key: string) {
 export function useResortDeals(
   point: { lat: number; lon: number } | null,
   currency: string,
-  viewer: string,
+  viewer: string | null,
 ) {
   return useQuery({
     queryKey: ["deals", "resort", point?.lat, point?.lon, currency, viewer],
@@ -67,7 +67,7 @@ export function useResortDeals(
       ]);
       return resortDealsResponse.parse(body).data;
     },
-    enabled: point !== null,
+    enabled: point !== null && viewer !== null,
     staleTime: 10 * 60_000,
     retry: 0,
   });
