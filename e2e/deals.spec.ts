@@ -121,6 +121,22 @@ test("an agent sees wholesale rate and agency markup; a traveller does not", asy
   await expect(page.getByTestId("markup")).toHaveCount(0);
 });
 
+test("a signed-in agent's deals are asked for once, as the agent's, not first as a visitor's", async ({
+  page,
+}) => {
+  await signInByApi(page, "agent@horizon.test");
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/dealray/deals/hotel-search") {
+      asked.push(request.method());
+    }
+  });
+  await page.goto(demo("/?tab=Hotels"));
+  await expect(page.getByTestId("deal-card").first().getByTestId("wholesale")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual(["POST"]);
+});
+
 test.describe("the save-price prompt", () => {
   test("opens 5 seconds after reaching home, and not again in the session once closed", async ({
     page,
