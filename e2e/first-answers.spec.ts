@@ -115,12 +115,13 @@ function callsToAny(page: Page, apis: string[]): string[] {
   return calls;
 }
 
-/** What a checkout reads before it shows anything: the quote, the user, the countries, the gateway. */
+/** What a checkout reads before it shows anything: the quote, the user, the countries, the gateway, the saved travellers. */
 const CHECKOUT_READS = [
   "/api/checkout/quotes",
   "/api/user/me",
   "/api/admin/country/enable",
   "/api/getCurrentPaymentGateway",
+  "/api/user/companions",
 ];
 
 /** The hold as this page's buyer sees it through the API. */

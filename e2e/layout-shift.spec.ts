@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
-import { activityCityId, inDays, parisId } from "./helpers";
+import { activityCityId, hotelCheckout, inDays, parisId } from "./helpers";
 
 /**
  * Issue 26: a page does not move under the reader while its parts arrive. The home page's hotel
@@ -272,3 +272,28 @@ test("the first result's photo, the results page's largest paint, loads at once 
     await expect(second, path).toHaveAttribute("loading", "lazy");
   }
 });
+
+for (const [i, viewport] of [PHONE, DESKTOP].entries()) {
+  test(`a first visit of the checkout shows the room being held from the first paint, and nothing moves when the hold comes, ${viewport.width} px wide`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signInByApi(page, "traveller@horizon.test");
+    await watchShifts(page);
+    const sent = page.waitForResponse(
+      (r) => r.request().resourceType() === "document" && r.url().includes("/checkout?"),
+    );
+    await hotelCheckout(page, 175 + i, "fails-at-cancel");
+    const html = await (await sent).text();
+    await expect(page.getByText("Room held for")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByLabel("First name").first()).toBeVisible();
+    const hotel = await page.evaluate(async (id) => {
+      const r = await fetch(`/api/checkout/quotes/${id}`);
+      return ((await r.json()) as { offer: { hotelName: string } }).offer.hotelName;
+    }, new URL(page.url()).searchParams.get("quote"));
+    // The page as sent: the room being held, named, before any of its scripts ran.
+    expect(html).toContain(hotel);
+    expect(html).toContain("Holding your room and checking the price…");
+    expect(await shifts(page, { outsideHeader: true })).toEqual([]);
+  });
+}

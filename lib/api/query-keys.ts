@@ -19,8 +19,16 @@ export const queryKeys = {
   enabledCountries: () => ["countries", "enabled"] as const,
   /** The agency's payment gateway (GET /api/getCurrentPaymentGateway's `CurrentPayment`). */
   paymentGateway: () => ["payment-gateway"] as const,
+  /** The signed-in user's saved travellers, or (staff) a client's (GET /api/user/companions). */
+  companions: (clientId: string | null) => ["user", "companions", clientId] as const,
   /** A checkout's quote, as a state (lib/api/queries/bookings.ts QuoteState). */
   quote: (id: string) => ["checkout", "quote", id] as const,
+  /**
+   * The offer a checkout is about to hold, as its quote will describe it (the server's render
+   * alone gives it: the page shows it while the hold is made).
+   */
+  offerPreview: (product: string, offerId: string, query: unknown) =>
+    ["checkout", "preview", product, offerId, query] as const,
   hotelSearch: (request: HotelSearchRequest | null, viewer: string | null) =>
     ["hotels", "search", request, viewer] as const,
   hotelDetails: (request: HotelDetailsRequest | null, viewer: string | null) =>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useForm, useWatch, type UseFormRegister } from "react-hook-form";
 import { CardFields, type CardFieldsHandle } from "@/components/booking/payment/card-fields";
 import { SubmitButton } from "@/components/ui/form";
+import { useSettled } from "@/lib/ui/use-browser-value";
 import type { Client, PaymentGateway } from "@/lib/api/queries/bookings";
 import type { ActivityQuestionId } from "@/lib/contract/activities";
 import type { QuoteResponse } from "@/lib/contract/booking";
@@ -132,10 +133,12 @@ export function CheckoutForm({
     },
   });
   const { register, handleSubmit, setValue, control, formState } = form;
-  // The client picked on an earlier step (the flight passengers) stays picked.
-  const [client, setClient] = useState<Client | null>(() =>
-    isAgent ? readPickedClient(quote.offerId) : null,
-  );
+  // The client picked on an earlier step (the flight passengers) stays picked: it is this tab's
+  // (sessionStorage), so it is read once the page has settled, until the agent picks another.
+  const settled = useSettled();
+  const [picked, setClient] = useState<Client | null | undefined>(undefined);
+  const client =
+    picked !== undefined ? picked : settled && isAgent ? readPickedClient(quote.offerId) : null;
   // The signed-in user's companions, or (an agent) the picked client's travellers.
   const companions = useCompanions(Boolean(user) && typeof section === "function", client?.id);
   // Accepting is for one quote's price: a new quote (another currency) must be accepted anew.

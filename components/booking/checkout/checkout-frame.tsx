@@ -1,5 +1,6 @@
 "use client";
 
+import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { CARD } from "@/components/booking/trips/booking-facts";
@@ -18,6 +19,7 @@ import { useCheckoutQuote } from "./use-checkout-quote";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 type Product = OfferSnapshot["product"];
+const NO_PREVIEW = ["checkout", "preview", "none"] as const;
 /** The offer of one product, as its quote holds it. */
 export type OfferOf<P extends Product> = Extract<OfferSnapshot, { product: P }>;
 
@@ -49,7 +51,12 @@ export interface ProductCheckout<P extends Product> {
   steps?: ReactNode;
   /** The summary's card heading; without one the summary brings its own card. */
   heading?: { id: string; text: string };
-  summary(offer: OfferOf<P>, quote: QuoteResponse): ReactNode;
+  summary(offer: OfferOf<P>): ReactNode;
+  /**
+   * Where the server's render put the offer as its quote will describe it
+   * (lib/api/query-keys.ts offerPreview): shown while the offer is held.
+   */
+  previewKey?: QueryKey;
   /** The contact's country to start from; null while it is still being found. */
   nationality: string | null;
   travellers(offer: OfferOf<P>, quote: QuoteResponse): CheckoutTravellers;
@@ -91,20 +98,61 @@ export function CheckoutFrame<P extends Product>({
     });
   const { data: me } = useMe();
   const gateway = usePaymentGateway();
+  // Read once from the data cache, not asked for: only the page as sent has it.
+  const preview = useQueryClient().getQueryData<OfferOf<P>>(checkout.previewKey ?? NO_PREVIEW);
   const counting = hydrated && quote.state === "open";
 
+  // The summary comes first in reading order (it is what the form is for); wide screens put it
+  // beside the form.
+  const beside = "space-y-4 lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1";
+  const layout = (held: ReactNode, main: ReactNode, bar?: ReactNode) => (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+      {heading ? (
+        <aside aria-labelledby={heading.id} className={`${CARD} ${beside}`}>
+          <h2 id={heading.id} className="text-lg font-semibold">
+            {heading.text}
+          </h2>
+          {held}
+        </aside>
+      ) : (
+        <div className={beside}>{held}</div>
+      )}
+      <div className="space-y-6 lg:col-start-1 lg:row-start-1">{main}</div>
+      {bar}
+    </div>
+  );
+  // The countdown's room on wide screens, kept from the first paint: the summary stays put.
+  const countdownRoom = (countdown?: ReactNode) => (
+    <div className="hidden min-h-11 lg:block">{countdown}</div>
+  );
+
   // A quote the server read for this address (CheckoutAnswers) shows at once, before the page's
-  // scripts run; anything else waits for them, in room kept for what follows (no shift).
+  // scripts run, and the offer about to be held (the product's preview) while it is held; anything
+  // else waits for the scripts, in room kept for what follows (no shift).
   const waiting = (
     <div className="min-h-dvh">
       <Waiting text={t("loading")} />
     </div>
   );
-  if (mustSignIn || (!hydrated && quote.state !== "open")) return waiting;
+  const previewing = !!preview && quote.state === "loading" && !lastOpen && !repricingTo;
+  if (mustSignIn) return waiting;
+  if (!hydrated && quote.state !== "open" && !previewing) return waiting;
   if (blocked) return blocked;
 
   if (quote.state === "soldOut") return <SoldOut searchHref={backHref} />;
   const shown = quote.state === "open" ? quote.quote : lastOpen;
+  if (!shown && previewing) {
+    return layout(
+      <>
+        {countdownRoom()}
+        <p role="status" className="text-sm text-slate-600">
+          {t("holding")}
+        </p>
+        {checkout.summary(preview)}
+      </>,
+      <div className="min-h-dvh" />,
+    );
+  }
   const notice = repricingTo ? (
     <Waiting text={t("changingCurrency", { currency: repricingTo })} />
   ) : (
@@ -121,73 +169,54 @@ export function CheckoutFrame<P extends Product>({
   if (shown.offer.product !== product) return notice;
   const offer = shown.offer as OfferOf<P>;
 
-  const held = (
+  return layout(
     <>
-      {/* Its room is kept from the first paint: the summary does not move when it comes. */}
-      {quote.state === "open" && (
-        <div className="hidden min-h-11 lg:block">
-          {counting && wide && (
+      {quote.state === "open" &&
+        countdownRoom(
+          counting && wide && (
             <HoldCountdown
               key={shown.expiresAt}
               expiresAt={shown.expiresAt}
               onExpire={markExpired}
             />
-          )}
-        </div>
-      )}
-      {quote.state === "open" && !shown.priceChanged && <PriceHolds />}
-      {checkout.summary(offer, shown)}
-      <PriceLines price={shown.price} />
-    </>
-  );
-  const beside = "space-y-4 lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1";
-  // The summary comes first in reading order (it is what the form is for); wide screens put it
-  // beside the form.
-  return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-      {heading ? (
-        <aside aria-labelledby={heading.id} className={`${CARD} ${beside}`}>
-          <h2 id={heading.id} className="text-lg font-semibold">
-            {heading.text}
-          </h2>
-          {held}
-        </aside>
-      ) : (
-        <div className={beside}>{held}</div>
-      )}
-      <div className="space-y-6 lg:col-start-1 lg:row-start-1">
-        {checkout.steps}
-        {notice}
-        {gateway.isPending || checkout.nationality === null ? (
-          <Waiting text={t("loading")} />
-        ) : (
-          <CheckoutForm
-            quote={shown}
-            // Paying needs a live hold; while there is none the form keeps what was typed.
-            payable={quote.state === "open"}
-            user={me ?? null}
-            isAgent={!!me && isAgentRole(me)}
-            gateway={gateway.data ?? null}
-            nationality={checkout.nationality}
-            travellers={checkout.travellers(offer, shown)}
-            contactHeading={checkout.contactHeading}
-            confirmPath={checkout.confirmPath}
-            onExpired={markExpired}
-            onSoldOut={markSoldOut}
-            onPriceMoved={refresh}
-          />
+          ),
         )}
-      </div>
-      {/* On a phone the hold's time and the total stay in sight at the bottom, as the form scrolls. */}
-      {counting && !wide && (
-        <div
-          data-testid="checkout-bar"
-          className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-2 shadow-lg"
-        >
-          <HoldCountdown key={shown.expiresAt} expiresAt={shown.expiresAt} onExpire={markExpired} />
-          <p className="font-semibold">{formatMinor(shown.price.total, locale)}</p>
-        </div>
+      {quote.state === "open" && !shown.priceChanged && <PriceHolds />}
+      {checkout.summary(offer)}
+      <PriceLines price={shown.price} />
+    </>,
+    <>
+      {checkout.steps}
+      {notice}
+      {gateway.isPending || checkout.nationality === null ? (
+        <Waiting text={t("loading")} />
+      ) : (
+        <CheckoutForm
+          quote={shown}
+          // Paying needs a live hold; while there is none the form keeps what was typed.
+          payable={quote.state === "open"}
+          user={me ?? null}
+          isAgent={!!me && isAgentRole(me)}
+          gateway={gateway.data ?? null}
+          nationality={checkout.nationality}
+          travellers={checkout.travellers(offer, shown)}
+          contactHeading={checkout.contactHeading}
+          confirmPath={checkout.confirmPath}
+          onExpired={markExpired}
+          onSoldOut={markSoldOut}
+          onPriceMoved={refresh}
+        />
       )}
-    </div>
+    </>,
+    // On a phone the hold's time and the total stay in sight at the bottom, as the form scrolls.
+    counting && !wide && (
+      <div
+        data-testid="checkout-bar"
+        className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-2 shadow-lg"
+      >
+        <HoldCountdown key={shown.expiresAt} expiresAt={shown.expiresAt} onExpire={markExpired} />
+        <p className="font-semibold">{formatMinor(shown.price.total, locale)}</p>
+      </div>
+    ),
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { queryKeys } from "@/lib/api/query-keys";
 import {
   HOTELS_PATH,
   hotelResultsHref,
@@ -42,6 +43,7 @@ export function HotelCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: Book
         backHref: hotelResultsHref(search),
         heading: { id: "stay-heading", text: t("yourStay") },
         summary: (offer) => <BookingFacts offer={offer} />,
+        previewKey: queryKeys.offerPreview("hotels", offerId, stay),
         nationality: stay.nationality,
         travellers: (offer) => ({
           // A guest named per room, in the form.

@@ -103,7 +103,7 @@ export function useSeatMaps(
  */
 export function useCompanions(signedIn: boolean, clientId?: string | null) {
   return useQuery({
-    queryKey: ["user", "companions", clientId ?? null],
+    queryKey: queryKeys.companions(clientId ?? null),
     // Taken as the contract types it (the server parsed it): parsing it loaded zod on every
     // signed-in checkout, the longest task of its load.
     queryFn: async ({ signal }) =>

@@ -8,6 +8,7 @@ import { loginPath } from "@/lib/auth/login-path";
 import { paymentGatewayResponse } from "@/lib/contract/agency";
 import { ACCESS_TOKEN_COOKIE } from "@/lib/contract/cookies";
 import { countriesResponse } from "@/lib/contract/currency";
+import { companionsResponse } from "@/lib/contract/flights";
 import { meResponse } from "@/lib/contract/user";
 import { currentPaymentGateway } from "../agency/content";
 import type { AgencyRow } from "../agency/agency";
@@ -20,6 +21,7 @@ import {
 import { toProfile } from "../auth/accounts";
 import type { Buyer } from "../bookings/buyer";
 import { findQuote, quoteView } from "../bookings/quotes";
+import { companionsOf } from "../clients/companions";
 import { enabledCountries } from "../currency/currency";
 import { registeredQuoteResponse } from "../products/contract";
 import type { FirstAnswer } from "../products/kit/first-answer";
@@ -30,9 +32,10 @@ const openQuote = z.object({ kind: z.literal("open"), quote: registeredQuoteResp
 
 /**
  * What every checkout reads before it can show anything, for the buyer of the request: the
- * agency's gateway and countries (the currency to quote in), who is signed in, and the quote the
- * address names (`quote=`, put there by the checkout once it held the offer) when it is theirs
- * and still held. A first visit has no quote yet: the browser holds the offer, as before.
+ * agency's gateway and countries (the currency to quote in), who is signed in and their saved
+ * travellers, and the quote the address names (`quote=`, put there by the checkout once it held
+ * the offer) when it is theirs and still held. A first visit has no quote yet: the browser holds
+ * the offer, and the page shows the product's preview of it meanwhile.
  */
 function checkoutAnswers(agency: AgencyRow, query: URLSearchParams, buyer: Buyer): FirstAnswer[] {
   const answers: FirstAnswer[] = [
@@ -49,11 +52,15 @@ function checkoutAnswers(agency: AgencyRow, query: URLSearchParams, buyer: Buyer
   ];
   const { user } = buyer;
   if (user) {
-    answers.push({
-      key: queryKeys.me(),
-      contract: meResponse.shape.user,
-      answer: () => toProfile(user),
-    });
+    answers.push(
+      { key: queryKeys.me(), contract: meResponse.shape.user, answer: () => toProfile(user) },
+      // The saved travellers to fill a guest with (staff pick a client's in the browser).
+      {
+        key: queryKeys.companions(null),
+        contract: companionsResponse.shape.companions,
+        answer: async () => (await companionsOf(agency, user)).companions,
+      },
+    );
   }
   const id = z.uuid().safeParse(query.get("quote"));
   if (id.success && (user || buyer.guestHash)) {
@@ -78,12 +85,15 @@ function checkoutAnswers(agency: AgencyRow, query: URLSearchParams, buyer: Buyer
  */
 export async function CheckoutAnswers({
   path,
+  preview,
   params,
   searchParams,
   children,
 }: {
   /** The checkout's own path, to come back to after signing in. */
   path: string;
+  /** The product's answers for the offer before it is held (its page-answers.ts). */
+  preview?: (agency: AgencyRow, query: URLSearchParams) => FirstAnswer[];
   params: AgencyPageParams;
   searchParams: PageSearchParams;
   children: ReactNode;
@@ -94,7 +104,14 @@ export async function CheckoutAnswers({
     redirect(loginPath(query ? `${path}?${query}` : path));
   }
   return (
-    <FirstAnswers params={params} searchParams={searchParams} buyerAnswers={checkoutAnswers}>
+    <FirstAnswers
+      params={params}
+      searchParams={searchParams}
+      buyerAnswers={(agency, query, buyer) => [
+        ...checkoutAnswers(agency, query, buyer),
+        ...(preview?.(agency, query) ?? []),
+      ]}
+    >
       {children}
     </FirstAnswers>
   );

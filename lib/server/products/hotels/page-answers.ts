@@ -12,10 +12,15 @@ import {
   hotelDetailsResponse,
   hotelSearchRequest,
   hotelSearchResponse,
+  hotelStayQuery,
 } from "@/lib/contract/hotels";
+import { hotelOfferSnapshot } from "@/lib/contract/booking";
 import type { AgencyRow } from "../../agency/agency";
+import { agencyMarkup } from "../../deals/deals";
+import { supplierFor } from "../../inventory/suppliers/suppliers";
 import type { FirstAnswer } from "../kit/first-answer";
 import { hotelDetails } from "./details";
+import { describeHotelOffer, toSupplierQuery } from "./offer";
 import { searchHotels } from "./search";
 
 /** The results page's first answer: its search, as POST /api/hotels/search answers a visitor. */
@@ -44,6 +49,33 @@ export function hotelDetailsAnswers(agency: AgencyRow, params: URLSearchParams):
       contract: hotelDetailsResponse,
       product: "hotels",
       answer: () => hotelDetails(agency, null, hotelDetailsRequest.parse(request)),
+    },
+  ];
+}
+
+/**
+ * The hotel checkout's first answer before its hold: the room as the quote will describe it (the
+ * hotel, the room, the stay and its cancellation rule), from the hotel as searched, so the page
+ * shows what is being held while it is held.
+ */
+export function hotelCheckoutAnswers(agency: AgencyRow, params: URLSearchParams): FirstAnswer[] {
+  const stay = toStayQuery(parseHotelSearch(params, todayIso()));
+  const hotelId = parseHotelId(params);
+  const offerId = params.get("offerId");
+  if (!stay || !hotelId || !offerId) return [];
+  return [
+    {
+      key: queryKeys.offerPreview("hotels", offerId, stay),
+      contract: hotelOfferSnapshot,
+      product: "hotels",
+      answer: async () => {
+        const checked = hotelStayQuery.parse(stay);
+        const [hotel, markup] = await Promise.all([
+          supplierFor("hotels").details(hotelId, toSupplierQuery(checked)),
+          agencyMarkup(agency.id, "hotels"),
+        ]);
+        return describeHotelOffer(checked, offerId, hotel, markup).snapshot;
+      },
     },
   ];
 }

@@ -8,6 +8,7 @@ import {
   type PageSearchParams,
 } from "@/lib/server/agency/page-context";
 import { CheckoutAnswers } from "@/lib/server/http/checkout-answers";
+import { hotelCheckoutAnswers } from "@/lib/server/products/hotels/page-answers";
 import { HOTEL_CHECKOUT_PATH } from "@/lib/booking/hotel-search-params";
 
 export const dynamic = "force-dynamic";
@@ -39,7 +40,12 @@ export default async function HotelCheckoutPage({
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{t("title")}</h1>
       <PageMessages namespaces={["Checkout", "Trips", "PriceLines", "Payment"]}>
-        <CheckoutAnswers path={HOTEL_CHECKOUT_PATH} params={params} searchParams={searchParams}>
+        <CheckoutAnswers
+          path={HOTEL_CHECKOUT_PATH}
+          preview={hotelCheckoutAnswers}
+          params={params}
+          searchParams={searchParams}
+        >
           <HotelCheckout
             allowNonLoginFlow={agency.allowNonLoginFlow}
             agencyDefaultCurrency={agency.defaultCurrency}
