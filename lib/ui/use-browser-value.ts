@@ -9,8 +9,8 @@ let hydrated = false;
  * Whether the browser's own values may be shown: false on the server and through hydration, then
  * true. The change is a transition (issue 26): a store read with useSyncExternalStore whose value
  * differs from the server's re-renders everything below it in one synchronous task once hydrated
- * (a long task of every page hydrating with a session), where a transition yields to the browser as it goes. A
- * component mounted after hydration (a client navigation) reads the browser at once.
+ * (a long task of every page hydrating with a session), where a transition yields to the browser
+ * as it goes. A component mounted after hydration (a client navigation) reads the browser at once.
  */
 export function useSettled(): boolean {
   const [settled, setSettled] = useState(hydrated);

@@ -19,7 +19,6 @@ import { useCheckoutQuote } from "./use-checkout-quote";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 type Product = OfferSnapshot["product"];
-const NO_PREVIEW = ["checkout", "preview", "none"] as const;
 /** The offer of one product, as its quote holds it. */
 export type OfferOf<P extends Product> = Extract<OfferSnapshot, { product: P }>;
 
@@ -99,7 +98,10 @@ export function CheckoutFrame<P extends Product>({
   const { data: me } = useMe();
   const gateway = usePaymentGateway();
   // Read once from the data cache, not asked for: only the page as sent has it.
-  const preview = useQueryClient().getQueryData<OfferOf<P>>(checkout.previewKey ?? NO_PREVIEW);
+  const queryClient = useQueryClient();
+  const preview = checkout.previewKey
+    ? queryClient.getQueryData<OfferOf<P>>(checkout.previewKey)
+    : undefined;
   const counting = hydrated && quote.state === "open";
 
   // The summary comes first in reading order (it is what the form is for); wide screens put it
@@ -141,7 +143,7 @@ export function CheckoutFrame<P extends Product>({
 
   if (quote.state === "soldOut") return <SoldOut searchHref={backHref} />;
   const shown = quote.state === "open" ? quote.quote : lastOpen;
-  if (!shown && previewing) {
+  if (previewing) {
     return layout(
       <>
         {countdownRoom()}

@@ -29,6 +29,13 @@ export function guestSecretOf(value: string | undefined): string | undefined {
   return value && /^[\w-]{43}$/.test(value) ? value : undefined;
 }
 
+/** The signed-in user, or else the guest whose cookie holds `guestSecret` (checked here). */
+export function buyerFor(user: UserRow | null, guestSecret: string | undefined): Buyer {
+  if (user) return { user, guestHash: null };
+  const secret = guestSecretOf(guestSecret);
+  return { user: null, guestHash: secret ? hashGuestSecret(secret) : null };
+}
+
 /** The key idempotency records and ownership go by. */
 export function ownerKey(buyer: Buyer): string {
   if (buyer.user) return `user:${buyer.user.id}`;

@@ -1,9 +1,9 @@
 import "server-only";
 import { ApiError } from "../errors";
 import {
+  buyerFor,
   GUEST_COOKIE,
   guestSecretOf,
-  hashGuestSecret,
   newGuestSecret,
   ownerKey,
   type Buyer,
@@ -21,7 +21,7 @@ const GUEST_COOKIE_SECONDS = 30 * 24 * 3600;
  */
 export async function buyerOf(ctx: RequestContext, { issue = false } = {}): Promise<Buyer> {
   const session = await ctx.session();
-  if (session) return { user: session.user, guestHash: null };
+  if (session) return buyerFor(session.user, undefined);
   let secret = guestSecretOf(ctx.cookie(GUEST_COOKIE));
   if (!secret && issue) {
     if (!ctx.agency.allowNonLoginFlow) {
@@ -36,7 +36,7 @@ export async function buyerOf(ctx: RequestContext, { issue = false } = {}): Prom
       maxAge: GUEST_COOKIE_SECONDS,
     });
   }
-  return { user: null, guestHash: secret ? hashGuestSecret(secret) : null };
+  return buyerFor(null, secret);
 }
 
 /**

@@ -109,7 +109,8 @@ export async function CheckoutAnswers({
       searchParams={searchParams}
       buyerAnswers={(agency, query, buyer) => [
         ...checkoutAnswers(agency, query, buyer),
-        ...(preview?.(agency, query) ?? []),
+        // With its quote named, the page shows the quote: nothing to describe beforehand.
+        ...(query.has("quote") ? [] : (preview?.(agency, query) ?? [])),
       ]}
     >
       {children}

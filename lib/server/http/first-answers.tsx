@@ -15,7 +15,7 @@ import {
   type PageSearchParams,
 } from "../agency/page-context";
 import { pageSession } from "../auth/page-session";
-import { GUEST_COOKIE, guestSecretOf, hashGuestSecret, type Buyer } from "../bookings/buyer";
+import { buyerFor, GUEST_COOKIE, type Buyer } from "../bookings/buyer";
 import { exchangeRates } from "../currency/currency";
 import { ApiError } from "../errors";
 import { log } from "../log/log";
@@ -103,7 +103,5 @@ export async function FirstAnswers({
  */
 async function pageBuyer(agency: AgencyRow, guestSecret: string | undefined): Promise<Buyer> {
   const session = await pageSession(agency.id);
-  if (session && session !== "ended") return { user: session.user, guestHash: null };
-  const secret = guestSecretOf(guestSecret);
-  return { user: null, guestHash: secret ? hashGuestSecret(secret) : null };
+  return buyerFor(session && session !== "ended" ? session.user : null, guestSecret);
 }

@@ -20,7 +20,8 @@ import { agencyMarkup } from "../../deals/deals";
 import { supplierFor } from "../../inventory/suppliers/suppliers";
 import type { FirstAnswer } from "../kit/first-answer";
 import { hotelDetails } from "./details";
-import { describeHotelOffer, toSupplierQuery } from "./offer";
+import { hotelAdapter } from "./adapter";
+import { toSupplierQuery } from "./offer";
 import { searchHotels } from "./search";
 
 /** The results page's first answer: its search, as POST /api/hotels/search answers a visitor. */
@@ -37,12 +38,18 @@ export function hotelResultsAnswers(agency: AgencyRow, params: URLSearchParams):
   ];
 }
 
-/** The hotel page's first answer: the hotel and its rates, as POST /api/hotels/details does. */
-export function hotelDetailsAnswers(agency: AgencyRow, params: URLSearchParams): FirstAnswer[] {
+/** The stay and the hotel an address names (a hotel page's, a checkout's), or null. */
+function stayAt(params: URLSearchParams) {
   const stay = toStayQuery(parseHotelSearch(params, todayIso()));
   const hotelId = parseHotelId(params);
-  if (!stay || !hotelId) return [];
-  const request = { ...stay, hotelId };
+  return stay && hotelId ? { stay, hotelId } : null;
+}
+
+/** The hotel page's first answer: the hotel and its rates, as POST /api/hotels/details does. */
+export function hotelDetailsAnswers(agency: AgencyRow, params: URLSearchParams): FirstAnswer[] {
+  const at = stayAt(params);
+  if (!at) return [];
+  const request = { ...at.stay, hotelId: at.hotelId };
   return [
     {
       key: queryKeys.hotelDetails(request, VISITOR),
@@ -59,10 +66,10 @@ export function hotelDetailsAnswers(agency: AgencyRow, params: URLSearchParams):
  * shows what is being held while it is held.
  */
 export function hotelCheckoutAnswers(agency: AgencyRow, params: URLSearchParams): FirstAnswer[] {
-  const stay = toStayQuery(parseHotelSearch(params, todayIso()));
-  const hotelId = parseHotelId(params);
+  const at = stayAt(params);
   const offerId = params.get("offerId");
-  if (!stay || !hotelId || !offerId) return [];
+  if (!at || !offerId) return [];
+  const { stay, hotelId } = at;
   return [
     {
       key: queryKeys.offerPreview("hotels", offerId, stay),
@@ -74,7 +81,8 @@ export function hotelCheckoutAnswers(agency: AgencyRow, params: URLSearchParams)
           supplierFor("hotels").details(hotelId, toSupplierQuery(checked)),
           agencyMarkup(agency.id, "hotels"),
         ]);
-        return describeHotelOffer(checked, offerId, hotel, markup).snapshot;
+        // Described as createQuote describes the held offer: by the product's adapter.
+        return (await hotelAdapter.describe(checked, offerId, hotel, markup)).snapshot;
       },
     },
   ];
