@@ -1,6 +1,6 @@
 import { signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
-import { blockingViolations, bookByApi, fillCard, inDays, parisId } from "./helpers";
+import { blockingViolations, bookByApi, fillCard, parisId, parisStay } from "./helpers";
 
 /**
  * The back office's money (issue 16): the owner tops the agency wallet up with a card; an agent's
@@ -70,14 +70,7 @@ test(
     test.setTimeout(120_000);
     await signInByApi(page, "agent@horizon.test");
     const placeId = await parisId(page);
-    const stay = new URLSearchParams({
-      place: placeId,
-      placeName: "Paris",
-      checkIn: inDays(236),
-      checkOut: inDays(238),
-      rooms: "2",
-      nationality: "FR",
-    });
+    const stay = parisStay(placeId, 236, { nights: 2, nationality: "FR" });
     await page.goto(url("demo.localhost", `/booknow/hotels/search?${stay}`));
     await page.getByRole("article").first().getByRole("link", { name: "See rooms" }).click();
     await expect(page.getByRole("heading", { name: "Rooms and rates" })).toBeVisible({

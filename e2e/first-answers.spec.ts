@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
-import { hotelCheckout, inDays, parisId } from "./helpers";
+import { hotelCheckout, inDays, parisId, parisStay } from "./helpers";
 
 /**
  * The results pages render per request with their search (issue 26): a visitor's page arrives
@@ -11,14 +11,7 @@ import { hotelCheckout, inDays, parisId } from "./helpers";
 
 async function resultsPages(page: Page) {
   const placeId = await parisId(page);
-  const stay = new URLSearchParams({
-    place: placeId,
-    placeName: "Paris",
-    checkIn: inDays(30),
-    checkOut: inDays(32),
-    rooms: "2",
-    nationality: "US",
-  });
+  const stay = parisStay(placeId, 30, { nights: 2 });
   const rental = new URLSearchParams({
     locationId: "airport-LHR",
     pickUp: `${inDays(30)}T10:00`,
@@ -189,17 +182,9 @@ test("another buyer's hold in a checkout's address is never shown: the offer is 
 test("a visitor of an agency that asks to sign in first is sent there by the server, with the way back", async ({
   page,
 }) => {
-  const placeId = await parisId(page);
-  const stay = new URLSearchParams({
-    place: placeId,
-    placeName: "Paris",
-    checkIn: inDays(173),
-    checkOut: inDays(174),
-    rooms: "2",
-    nationality: "US",
-    offerId: "h-any-DBL",
-    hotelId: "h-any",
-  });
+  const stay = parisStay(await parisId(page), 173);
+  stay.set("offerId", "h-any-DBL");
+  stay.set("hotelId", "h-any");
   const path = `/booknow/hotels/checkout?${stay}`;
   const response = await page.goto(url("demo.localhost", path));
   // Redirected by the checkout's own answer, before any of its scripts ran.

@@ -166,6 +166,25 @@ export async function cancelWithFullRefund(page: Page): Promise<void> {
   });
 }
 
+/**
+ * A stay in Paris as a hotel address carries it: `nights` from `from` days ahead, two adults in
+ * one room, for a guest of `nationality`.
+ */
+export function parisStay(
+  placeId: string,
+  from: number,
+  { nights = 1, nationality = "US" } = {},
+): URLSearchParams {
+  return new URLSearchParams({
+    place: placeId,
+    placeName: "Paris",
+    checkIn: inDays(from),
+    checkOut: inDays(from + nights),
+    rooms: "2",
+    nationality,
+  });
+}
+
 /** A Paris test hotel's double room checkout for one night (the last-room one by default). */
 export async function hotelCheckout(
   page: Page,
@@ -175,16 +194,9 @@ export async function hotelCheckout(
 ) {
   const placeId = await parisId(page, host);
   const hotelId = `h-${placeId.replace(/^city-/, "")}-test-${slug}`;
-  const params = new URLSearchParams({
-    place: placeId,
-    placeName: "Paris",
-    checkIn: inDays(from),
-    checkOut: inDays(from + 1),
-    rooms: "2",
-    nationality: "FR",
-    offerId: `${hotelId}-DBL`,
-    hotelId,
-  });
+  const params = parisStay(placeId, from, { nationality: "FR" });
+  params.set("offerId", `${hotelId}-DBL`);
+  params.set("hotelId", hotelId);
   await page.goto(url(host, `/booknow/hotels/checkout?${params}`));
 }
 
