@@ -1,7 +1,6 @@
 "use client";
 
 import { useCallback, useSyncExternalStore } from "react";
-import { useSettled } from "@/lib/ui/use-browser-value";
 
 const KEY = "currency";
 const LOCAL_EVENT = "currency-change";
@@ -32,8 +31,6 @@ function snapshot(): CurrencySelection | null {
   return cached.value;
 }
 
-const none = () => null;
-
 function subscribe(onChange: () => void) {
   // `storage` fires in the other open tabs; the local event in this one.
   window.addEventListener("storage", onChange);
@@ -46,10 +43,7 @@ function subscribe(onChange: () => void) {
 
 /** SPEC §4: the chosen currency is stored locally and broadcast, to this tab and the others. */
 export function useStoredCurrency() {
-  // The server's value (none) until the page has settled, so hydrating does not re-render every
-  // price at once (useSettled).
-  const settled = useSettled();
-  const selection = useSyncExternalStore(subscribe, settled ? snapshot : none, none);
+  const selection = useSyncExternalStore(subscribe, snapshot, () => null);
   const select = useCallback((next: CurrencySelection) => {
     localStorage.setItem(KEY, JSON.stringify(next));
     window.dispatchEvent(new Event(LOCAL_EVENT));

@@ -6,31 +6,25 @@ import { startTransition, useEffect, useState } from "react";
 let hydrated = false;
 
 /**
- * Whether the browser's own values may be shown: false on the server and through hydration, then
- * true. The change is a transition (issue 26): a store read with useSyncExternalStore whose value
- * differs from the server's re-renders everything below it in one synchronous task once hydrated
- * (a long task of every page hydrating with a session), where a transition yields to the browser
- * as it goes. A component mounted after hydration (a client navigation) reads the browser at once.
- */
-export function useSettled(): boolean {
-  const [settled, setSettled] = useState(hydrated);
-  useEffect(() => {
-    hydrated = true;
-    if (!settled) startTransition(() => setSettled(true));
-  }, [settled]);
-  return settled;
-}
-
-/**
  * A value only the browser knows (the address, a cookie): the server and the first render use
- * `onServer`, so a page hydrates as it was rendered; `read` once settled (useSettled). `read` must
- * return a primitive, or React would see a new value on every render.
+ * `onServer`, so a page hydrates as it was rendered; the browser's value follows once committed,
+ * read again after each commit. Only a value that differs renders again, and in a transition
+ * (issue 26): read with useSyncExternalStore, a value other than the server's re-rendered
+ * everything below it in one synchronous task once hydrated, on every page hydrating with a
+ * session, where a transition yields to the browser as it goes. A component mounted after
+ * hydration (a client navigation) reads the browser at once. `read` must return a primitive.
  */
 export function useBrowserValue<T extends string | number | boolean | null>(
   read: () => T,
   onServer: T,
 ): T {
-  return useSettled() ? read() : onServer;
+  const [value, setValue] = useState<T>(() => (hydrated ? read() : onServer));
+  useEffect(() => {
+    hydrated = true;
+    const now = read();
+    if (now !== value) startTransition(() => setValue(now));
+  });
+  return value;
 }
 
 /**
@@ -39,12 +33,12 @@ export function useBrowserValue<T extends string | number | boolean | null>(
  * GET with the fields in the address.
  */
 export function useHydrated(): boolean {
-  return useSettled();
+  return useBrowserValue(() => true, false);
 }
 
 /** Whether the media query matches, followed as it changes (the window resized, turned). */
 export function useMediaQuery(query: string, onServer = true): boolean {
-  // Read at each render once settled; a change of the match renders again.
+  // A change of the match renders again; the value is read after that commit.
   const [, changed] = useState(0);
   useEffect(() => {
     const list = window.matchMedia(query);

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useForm, useWatch, type UseFormRegister } from "react-hook-form";
 import { CardFields, type CardFieldsHandle } from "@/components/booking/payment/card-fields";
 import { SubmitButton } from "@/components/ui/form";
-import { useSettled } from "@/lib/ui/use-browser-value";
+import { useHydrated } from "@/lib/ui/use-browser-value";
 import type { Client, PaymentGateway } from "@/lib/api/queries/bookings";
 import type { ActivityQuestionId } from "@/lib/contract/activities";
 import type { QuoteResponse } from "@/lib/contract/booking";
@@ -134,8 +134,8 @@ export function CheckoutForm({
   });
   const { register, handleSubmit, setValue, control, formState } = form;
   // The client picked on an earlier step (the flight passengers) stays picked: it is this tab's
-  // (sessionStorage), so it is read once the page has settled, until the agent picks another.
-  const settled = useSettled();
+  // (sessionStorage), so it is read once the page has hydrated, until the agent picks another.
+  const settled = useHydrated();
   const [picked, setClient] = useState<Client | null | undefined>(undefined);
   const client =
     picked !== undefined ? picked : settled && isAgent ? readPickedClient(quote.offerId) : null;
