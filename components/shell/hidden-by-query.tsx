@@ -26,10 +26,13 @@ export function HiddenByQuery({
     null,
   );
   const inCookie = useBrowserValue(() => readCookie(param, document.cookie) === "true", false);
+  // Kept from the address as soon as the page runs, not once the page has shown it: a visitor
+  // who goes on at once (the next page already loading) keeps the choice made here.
   useEffect(() => {
-    if (inQuery === "true") document.cookie = `${param}=true; path=/; SameSite=Lax`;
-    if (inQuery === "false") document.cookie = `${param}=; path=/; max-age=0`;
-  }, [inQuery, param]);
+    const asked = new URLSearchParams(window.location.search).get(param);
+    if (asked === "true") document.cookie = `${param}=true; path=/; SameSite=Lax`;
+    if (asked === "false") document.cookie = `${param}=; path=/; max-age=0`;
+  }, [inQuery, param, pathname]);
   const hidden = inQuery === "true" || (inQuery !== "false" && inCookie);
   return hidden || paths.includes(pathname) ? null : children;
 }
