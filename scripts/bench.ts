@@ -77,7 +77,8 @@ async function main() {
   const app = await startNext(APP_PORT, process.env, "ignore");
   if (process.env.BENCH_ONLY === "lighthouse") {
     try {
-      await lighthouseScores(await lighthouseTargets(await signIn("traveller@horizon.test")));
+      const cookie = await signIn("traveller@horizon.test");
+      await lighthouseScores(await lighthousePages(APP_PORT, "demo.localhost", cookie));
       writeFigures(OUTPUT, { cores: os.cpus().length });
       return;
     } finally {
@@ -215,7 +216,7 @@ async function main() {
     }
     // Lighthouse while the machine is quiet: after the booking runs the outbox is still rendering
     // their vouchers, and every page read 10 to 15 points low.
-    await lighthouseScores(await lighthouseTargets(cookie));
+    await lighthouseScores(await lighthousePages(APP_PORT, "demo.localhost", cookie));
     await autosuggestLatency();
     await dealsLatency();
     console.log(`\nbooking (${database})`);
@@ -293,16 +294,6 @@ async function backOffice(previous: { child: ChildProcess } | null) {
   }
 }
 
-/** The pages of issue 26 item 4 in Lighthouse; `cookie` signs in where only users may look. */
-async function lighthouseTargets(cookie: string): Promise<LighthousePage[]> {
-  return [
-    "/",
-    "/booknow/hotels",
-    "/booknow/resort",
-    ...(await lighthousePages(APP_PORT, "demo.localhost", cookie)),
-  ];
-}
-
 /**
  * A page Lighthouse measures: its path, the session cookie of a page only users see, and what
  * tells apart two measures of one page.
@@ -343,15 +334,9 @@ async function measuringBrowser(chrome: string, origin: string) {
       const token = cookie.slice(cookie.indexOf("=") + 1);
       await context.addCookies(
         [
-          [ACCESS_TOKEN_COOKIE, token],
-          [AUTH_HINT_COOKIE, "1"],
-        ].map(([name, value]) => ({
-          name: name!,
-          value: value!,
-          domain: host,
-          path: "/",
-          expires,
-        })),
+          { name: ACCESS_TOKEN_COOKIE, value: token },
+          { name: AUTH_HINT_COOKIE, value: "1" },
+        ].map((c) => ({ ...c, domain: host, path: "/", expires })),
       );
     },
     close: () => context.close(),
@@ -367,8 +352,8 @@ interface LighthouseReport {
 /**
  * DESIGN §7 / issue 26 Lighthouse budget (mobile) on `pages`, with Debian's Chromium: each page
  * three times as a first visit in one running browser (measuringBrowser), its median run by
- * performance reported, and that run's report kept, as HTML and
- * JSON, in .data/lighthouse (LIGHTHOUSE_DIR names another folder). The tool (about 185 MB) is
+ * performance reported, and that run's report kept, as HTML and JSON, in .data/lighthouse
+ * (LIGHTHOUSE_DIR names another folder). The tool (about 185 MB) is
  * fetched on first use rather than made a dependency of every install; without the registry the
  * step says so and the bench goes on.
  */

@@ -187,8 +187,9 @@ export async function flightSearchLatency(port: number, host: string): Promise<v
 }
 
 /**
- * The pages of issue 26's browser budget, each with a real search in its address: hotel results,
- * a hotel's page and the checkout of its cheapest room, and the other products' results.
+ * The pages of issue 26's browser budget (item 4): home and the landings, then each with a real
+ * search in its address: hotel results, a hotel's page and the checkout of its cheapest room, and
+ * the other products' results.
  */
 export async function lighthousePages(
   port: number,
@@ -222,6 +223,9 @@ export async function lighthousePages(
   );
   const [from, to] = ROUTES[0];
   return [
+    "/",
+    "/booknow/hotels",
+    "/booknow/resort",
     hotelResultsHref(search),
     hotelDetailsHref(hotel!.id, search),
     // A visitor is sent to sign in first (the demo agency has no non-login flow): the checkout

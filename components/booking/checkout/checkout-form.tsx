@@ -135,10 +135,10 @@ export function CheckoutForm({
   const { register, handleSubmit, setValue, control, formState } = form;
   // The client picked on an earlier step (the flight passengers) stays picked: it is this tab's
   // (sessionStorage), so it is read once the page has hydrated, until the agent picks another.
-  const settled = useHydrated();
+  const hydrated = useHydrated();
   const [picked, setClient] = useState<Client | null | undefined>(undefined);
   const client =
-    picked !== undefined ? picked : settled && isAgent ? readPickedClient(quote.offerId) : null;
+    picked !== undefined ? picked : hydrated && isAgent ? readPickedClient(quote.offerId) : null;
   // The signed-in user's companions, or (an agent) the picked client's travellers.
   const companions = useCompanions(Boolean(user) && typeof section === "function", client?.id);
   // Accepting is for one quote's price: a new quote (another currency) must be accepted anew.
