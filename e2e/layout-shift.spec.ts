@@ -297,3 +297,35 @@ for (const [i, viewport] of [PHONE, DESKTOP].entries()) {
     expect(await shifts(page, { outsideHeader: true })).toEqual([]);
   });
 }
+
+test("a first visit of the checkout arrives with its form: typed into while the room is held, it keeps the focus and the text when the hold comes", async ({
+  page,
+}) => {
+  await signInByApi(page, "traveller@horizon.test");
+  // The hold answers only once the traveller has typed: the form is there before it.
+  let answer!: () => void;
+  const typed = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/api/checkout/quotes", async (route) => {
+    await typed;
+    await route.continue();
+  });
+  const sent = page.waitForResponse(
+    (r) => r.request().resourceType() === "document" && r.url().includes("/checkout?"),
+  );
+  await hotelCheckout(page, 177, "fails-at-cancel");
+  const html = await (await sent).text();
+  // The page as sent has the form's fields (its messages alone name them too).
+  expect(html).toMatch(/<textarea[^>]*id="[^"]*specialRequests/);
+  const pay = page.getByRole("button", { name: "Pay and book" });
+  await expect(pay).toBeDisabled();
+  const requests = page.getByLabel("Anything the hotel should know", { exact: false });
+  await requests.click();
+  await page.keyboard.type("A quiet room");
+  answer();
+  await expect(page.getByText("Room held for")).toBeVisible({ timeout: 20_000 });
+  await expect(pay).toBeEnabled();
+  // The same field, never remounted: it still has the focus, and typing goes on in it.
+  await expect(requests).toBeFocused();
+  await page.keyboard.type(", please");
+  await expect(requests).toHaveValue("A quiet room, please");
+});

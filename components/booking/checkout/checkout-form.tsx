@@ -72,6 +72,7 @@ export interface CheckoutTravellers {
  * checkout works from the keyboard; a failed submit moves focus to the error summary.
  */
 export function CheckoutForm({
+  offerId,
   quote,
   payable,
   user,
@@ -85,7 +86,12 @@ export function CheckoutForm({
   onSoldOut,
   onPriceMoved,
 }: {
-  quote: QuoteResponse;
+  offerId: string;
+  /**
+   * The quote to pay against; null while the offer is first held (the form is there to fill in,
+   * and what depends on the hold, its price, credits and policy, follows it).
+   */
+  quote: QuoteResponse | null;
   payable: boolean;
   user: UserProfile | null;
   isAgent: boolean;
@@ -102,7 +108,7 @@ export function CheckoutForm({
 }) {
   const t = useTranslations("Checkout");
   const available =
-    quote.creditsAvailable && quote.creditsAvailable.amountMinor > 0
+    quote?.creditsAvailable && quote.creditsAvailable.amountMinor > 0
       ? quote.creditsAvailable
       : null;
   const context: CheckoutContext = { credits: available };
@@ -138,12 +144,12 @@ export function CheckoutForm({
   const hydrated = useHydrated();
   const [picked, setClient] = useState<Client | null | undefined>(undefined);
   const client =
-    picked !== undefined ? picked : hydrated && isAgent ? readPickedClient(quote.offerId) : null;
+    picked !== undefined ? picked : hydrated && isAgent ? readPickedClient(offerId) : null;
   // The signed-in user's companions, or (an agent) the picked client's travellers.
   const companions = useCompanions(Boolean(user) && typeof section === "function", client?.id);
   // Accepting is for one quote's price: a new quote (another currency) must be accepted anew.
   const [acceptedQuote, setAcceptedQuote] = useState<string | null>(null);
-  const accepted = acceptedQuote === quote.id;
+  const accepted = !!quote && acceptedQuote === quote.id;
   const [summaryShown, setSummaryShown] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -152,7 +158,7 @@ export function CheckoutForm({
 
   // What was typed survives a reload (a language change reloads the page, SPEC §4) and a re-quote
   // in another currency: kept for this tab only, per offer, never with the card.
-  const draftKey = `checkout-draft:${quote.offerId}`;
+  const draftKey = `checkout-draft:${offerId}`;
   useEffect(() => {
     try {
       const draft = JSON.parse(sessionStorage.getItem(draftKey) ?? "null") as Partial<
@@ -199,12 +205,19 @@ export function CheckoutForm({
   });
   const creditsMinor =
     available && useCredits ? (parseMajorToMinor(creditsText, available.currency) ?? 0) : 0;
-  const cardMinor =
-    quote.price.total.amountMinor - Math.min(creditsMinor, quote.price.total.amountMinor);
-  const wallet = quote.walletAvailable ?? null;
+  // Before the hold the price is not known yet: the card is what pays, as for most bookings.
+  const cardMinor = quote
+    ? quote.price.total.amountMinor - Math.min(creditsMinor, quote.price.total.amountMinor)
+    : 1;
+  const wallet = quote?.walletAvailable ?? null;
   const [payFromWallet, setPayFromWallet] = useState(false);
   const maxCredits = available ? minorToMajorText(available.amountMinor, available.currency) : "";
   const errors = useErrorTexts(formState.errors, rooms, maxCredits);
+  // Credits known only once held: the amount to use starts at all of them, as it does when the
+  // form opens on a held quote.
+  useEffect(() => {
+    if (maxCredits && !form.getValues("credits")) setValue("credits", maxCredits);
+  }, [maxCredits, form, setValue]);
 
   useEffect(() => {
     if (summaryShown && errors.items.length) summaryRef.current?.focus();
@@ -217,7 +230,7 @@ export function CheckoutForm({
 
   function pickClient(picked: Client | null) {
     setClient(picked);
-    writePickedClient(quote.offerId, picked);
+    writePickedClient(offerId, picked);
     if (!picked) return;
     fillContact(setValue, picked);
     if (rooms > 0) {
@@ -233,7 +246,7 @@ export function CheckoutForm({
       return pay.run(
         named ? { ...values, travellers: named, answers: travellers.answers } : values,
         {
-          mustAcceptPrice: quote.priceChanged && !accepted,
+          mustAcceptPrice: !!quote?.priceChanged && !accepted,
           clientId: client?.id,
           payWith: cardMinor <= 0 ? "none" : payFromWallet ? "wallet" : "card",
         },
@@ -248,7 +261,7 @@ export function CheckoutForm({
 
   return (
     <div className="space-y-6">
-      {quote.priceChanged && (
+      {quote?.priceChanged && (
         <PriceMoved quote={quote} accepted={accepted} onAccept={() => setAcceptedQuote(quote.id)} />
       )}
       {isAgent && (
@@ -292,8 +305,15 @@ export function CheckoutForm({
           <h2 id="pay-heading" className="text-lg font-semibold">
             {t("payment")}
           </h2>
-          {isAgent && <AgentFigures price={quote.price} />}
-          <PayPanel price={quote.price} creditsMinor={creditsMinor} />
+          {quote ? (
+            <>
+              {isAgent && <AgentFigures price={quote.price} />}
+              <PayPanel price={quote.price} creditsMinor={creditsMinor} />
+            </>
+          ) : (
+            // The hold's status is announced beside the summary; here it says why Pay waits.
+            <p className="text-slate-600">{t("holding")}</p>
+          )}
           {wallet && cardMinor > 0 && (
             <WalletChoice
               wallet={wallet}
@@ -305,7 +325,7 @@ export function CheckoutForm({
           <div hidden={cardMinor <= 0 || payFromWallet}>
             <CardFields ref={cardRef} gateway={gateway} />
           </div>
-          <OfferPolicy quote={quote} />
+          {quote && <OfferPolicy quote={quote} />}
           <TermsField register={register} error={errors.acceptTerms} />
           {pay.error && (
             <div

@@ -58,7 +58,8 @@ export interface ProductCheckout<P extends Product> {
   previewKey?: QueryKey;
   /** The contact's country to start from; null while it is still being found. */
   nationality: string | null;
-  travellers(offer: OfferOf<P>, quote: QuoteResponse): CheckoutTravellers;
+  /** Its travellers, for the offer as previewed (`quote` null) or as held. */
+  travellers(offer: OfferOf<P>, quote: QuoteResponse | null): CheckoutTravellers;
   /** The contact section's heading (the hotels' "lead guest" by default). */
   contactHeading?: string;
   /** The product's confirmation page (see usePay). */
@@ -143,6 +144,29 @@ export function CheckoutFrame<P extends Product>({
 
   if (quote.state === "soldOut") return <SoldOut searchHref={backHref} />;
   const shown = quote.state === "open" ? quote.quote : lastOpen;
+  // The form, from the first paint when the offer is previewed: it is filled in while the offer
+  // is held, and the hold landing adds only what depends on it (the same form, kept).
+  const form = (offer: OfferOf<P>, held: QuoteResponse | null) =>
+    gateway.isPending || checkout.nationality === null ? (
+      <Waiting text={t("loading")} />
+    ) : (
+      <CheckoutForm
+        offerId={checkout.offerId}
+        quote={held}
+        // Paying needs a live hold; while there is none the form keeps what was typed.
+        payable={!!held && quote.state === "open"}
+        user={me ?? null}
+        isAgent={!!me && isAgentRole(me)}
+        gateway={gateway.data ?? null}
+        nationality={checkout.nationality}
+        travellers={checkout.travellers(offer, held)}
+        contactHeading={checkout.contactHeading}
+        confirmPath={checkout.confirmPath}
+        onExpired={markExpired}
+        onSoldOut={markSoldOut}
+        onPriceMoved={refresh}
+      />
+    );
   if (previewing) {
     return layout(
       <>
@@ -152,7 +176,11 @@ export function CheckoutFrame<P extends Product>({
         </p>
         {checkout.summary(preview)}
       </>,
-      <div className="min-h-dvh" />,
+      <>
+        {checkout.steps}
+        {null}
+        {form(preview, null)}
+      </>,
     );
   }
   const notice = repricingTo ? (
@@ -190,25 +218,7 @@ export function CheckoutFrame<P extends Product>({
     <>
       {checkout.steps}
       {notice}
-      {gateway.isPending || checkout.nationality === null ? (
-        <Waiting text={t("loading")} />
-      ) : (
-        <CheckoutForm
-          quote={shown}
-          // Paying needs a live hold; while there is none the form keeps what was typed.
-          payable={quote.state === "open"}
-          user={me ?? null}
-          isAgent={!!me && isAgentRole(me)}
-          gateway={gateway.data ?? null}
-          nationality={checkout.nationality}
-          travellers={checkout.travellers(offer, shown)}
-          contactHeading={checkout.contactHeading}
-          confirmPath={checkout.confirmPath}
-          onExpired={markExpired}
-          onSoldOut={markSoldOut}
-          onPriceMoved={refresh}
-        />
-      )}
+      {form(offer, shown)}
     </>,
     // On a phone the hold's time and the total stay in sight at the bottom, as the form scrolls.
     counting && !wide && (

@@ -41,7 +41,8 @@ export function usePay({
   onSoldOut,
   onPriceMoved,
 }: {
-  quote: QuoteResponse;
+  /** Null while the offer is first held: nothing can be paid yet. */
+  quote: QuoteResponse | null;
   /**
    * The product's confirmation page (the hotels' by default), also the 3-D Secure return; one
    * ending in `/:reference` takes the booking's reference there (see confirmationHref).
@@ -75,7 +76,7 @@ export function usePay({
       payWith: "card" | "wallet" | "none";
     },
   ) {
-    if (running.current) return;
+    if (running.current || !quote) return;
     setError(null);
     setRetryWithAnotherCard(false);
     if (options.mustAcceptPrice) {

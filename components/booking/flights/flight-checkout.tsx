@@ -130,7 +130,8 @@ export function FlightCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: Boo
           const ordinals = typeOrdinals(types);
           return {
             named: toBookingTravellers(draft.passengers, offer.international),
-            section: (
+            // A flight is never previewed (it has no previewKey): it is always held by now.
+            section: quote && (
               <PassengersReview
                 passengers={draft.passengers}
                 labels={types.map((type, i) => passengerLabel(type, ordinals[i]!))}
