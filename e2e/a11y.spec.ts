@@ -11,6 +11,7 @@ const PAGES = [
   "/login",
   "/signup",
   "/booknow/resort",
+  "/cancellation-policy/royal-caribbean",
 ];
 const SIGNED_IN_PAGES = [
   "/dashboard",

@@ -150,6 +150,30 @@ test("the cancellation policy links its five cruise-line pages", async ({ page }
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "MSC Cruises cancellation policy",
   );
+  // Below the agency's words, the line's charges: the schedule a booking's refund follows.
+  const table = page.getByRole("table", {
+    name: "Charges for cancelling a cruise with MSC Cruises",
+  });
+  await expect(table.getByRole("row")).toHaveText([
+    "Days before sailingCancellation charge",
+    "60 days or moreNo charge",
+    "59 to 30 days25% of the cruise price",
+    "29 to 15 days50% of the cruise price",
+    "14 to 7 days75% of the cruise price",
+    "6 days or fewer100% of the cruise price",
+  ]);
+});
+
+test("a cruise line's charges show where the agency wrote nothing of its own, in its language", async ({
+  page,
+}) => {
+  await page.goto(url("viajes.localhost", "/cancellation-policy/carnival"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Política de cancelación: Carnival Cruise Line",
+  );
+  await expect(page.getByTestId("penalty-table").getByRole("row").nth(1)).toHaveText(
+    "56 días o másSin cargo",
+  );
 });
 
 test("cancellation pages an agency has not written are not found", async ({ page }) => {

@@ -2,7 +2,7 @@ import * as z from "zod";
 
 /**
  * A cancellation policy, the same shape for every product: free until `freeUntil` (an instant),
- * then `penaltyMinor` USD cents.
+ * then `penaltyMinor` USD cents; or, with `steps`, a charge that grows as the day nears.
  */
 export const cancellationPolicy = z.strictObject({
   refundable: z.boolean(),
@@ -17,5 +17,19 @@ export const cancellationPolicy = z.strictObject({
    */
   freeHoursAfterBooking: z.number().int().positive().optional(),
   freeBefore: z.iso.datetime({ offset: true }).optional(),
+  /**
+   * A charge that grows as the day nears (a cruise line's schedule): from each step's instant on,
+   * cancelling costs its `penaltyMinor` USD cents. `freeUntil` is then the first step's instant
+   * and `penaltyMinor` the last step's.
+   */
+  steps: z
+    .array(
+      z.strictObject({
+        from: z.iso.datetime({ offset: true }),
+        penaltyMinor: z.number().int().nonnegative(),
+      }),
+    )
+    .min(1)
+    .optional(),
 });
 export type CancellationPolicy = z.infer<typeof cancellationPolicy>;

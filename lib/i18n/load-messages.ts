@@ -26,6 +26,7 @@ export const MESSAGE_PARTS = [
   "searches",
   "pay-requests",
   "subscription",
+  "cruises",
 ] as const;
 
 type Messages = Record<string, unknown>;

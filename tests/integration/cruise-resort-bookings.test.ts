@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as quote } from "@/app/api/checkout/quotes/route";
+import { eq } from "drizzle-orm";
+import { refundNow } from "@/lib/server/bookings/refunds";
+import { getDb } from "@/lib/server/db/client";
+import { bookings } from "@/lib/server/db/schema";
+import { cruiseLine } from "@/lib/server/inventory/cruise/lines";
+import { penaltyTable, stepStart } from "@/lib/server/inventory/cruise/penalties";
 import { supplierFor } from "@/lib/server/inventory/suppliers/suppliers";
 import { reusedSessions } from "../support/accounts";
 import {
@@ -22,19 +28,21 @@ beforeAll(async () => {
 
 /**
  * The cruise and resort suppliers joined as registry entries (their pages are another issue's):
- * the API quotes, books, reads and cancels them like any product. PostgreSQL runs share one
+ * the API quotes, books, reads and cancels them like any product; a cruise is refunded by its
+ * line's schedule, the one its cancellation page shows. PostgreSQL runs share one
  * database: the days here, 480 to 520 days ahead, are this file's own.
  */
 describe("the cruise and resort entries", () => {
   const LISBON = "d-1620619017";
 
-  async function bookAndCancel(product: string, offerId: string, query: object) {
+  /** Quoted and booked with the success card: the booking's reference and its quote. */
+  async function book(product: string, offerId: string, query: object) {
     const q = await send(quote, DEMO, "/api/checkout/quotes", {
       body: { product, offerId, query, currency: "USD" },
       headers: { cookie: traveller.cookie },
     });
     expect(q.status).toBe(201);
-    expect(q.body.offer).toMatchObject({ product, policy: { refundable: false } });
+    expect(q.body.offer).toMatchObject({ product });
     const r = await placeBooking(
       DEMO,
       traveller,
@@ -43,7 +51,12 @@ describe("the cruise and resort entries", () => {
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ product, status: "confirmed" });
     expect(r.body.hotelConfirmation).toMatch(/^\d{9}$/);
-    const reference = r.body.reference as string;
+    return { reference: r.body.reference as string, quote: q.body };
+  }
+
+  async function bookAndCancel(product: string, offerId: string, query: object) {
+    const { reference, quote: q } = await book(product, offerId, query);
+    expect(q.offer).toMatchObject({ policy: { refundable: false } });
     const cancelled = await cancelBooking(DEMO, reference, traveller.cookie);
     expect(cancelled.status).toBe(200);
     // Sold as is until the product states its policy: nothing comes back.
@@ -62,9 +75,39 @@ describe("the cruise and resort entries", () => {
     await bookAndCancel("resort", property!.offers[0]!.offerId, query);
   });
 
-  it("books and cancels a cruise cabin", async () => {
+  it("refunds a cruise cabin by its line's schedule: the cancellation page's table, day by day", async () => {
     const query = { departFrom: inDays(490), departTo: inDays(520), adults: 2 };
     const [sailing] = await supplierFor("cruise").search(query);
-    await bookAndCancel("cruise", sailing!.offers[0]!.offerId, query);
+    const { reference, quote: q } = await book("cruise", sailing!.offers[0]!.offerId, query);
+    const line = cruiseLine(sailing!.lineId)!;
+    const zone = sailing!.embarkation.timeZone;
+    expect(q.offer).toMatchObject({ policy: { refundable: true, timeZone: zone } });
+
+    // The booking as the engine keeps it, cancelled at each end of every row the line's page shows.
+    const db = await getDb();
+    const [row] = await db.select().from(bookings).where(eq(bookings.reference, reference));
+    const departure = sailing!.departureDate;
+    for (const shown of penaltyTable(line.cancellation)) {
+      const first = stepStart(departure, shown.toDays ?? shown.fromDays + 10, zone);
+      const last = new Date(stepStart(departure, shown.fromDays - 1, zone).getTime() - 1);
+      for (const at of [first, last]) {
+        const penalty = Math.min(
+          row!.totalMinor,
+          Math.round((row!.totalUsd * shown.percent) / 100),
+        );
+        expect(refundNow(row!, at), `${shown.fromDays} days, ${at.toISOString()}`).toMatchObject({
+          penaltyMinor: penalty,
+          refundMinor: row!.totalMinor - penalty,
+        });
+      }
+    }
+
+    // Cancelled now, 490 days and more before sailing: nothing is charged.
+    const cancelled = await cancelBooking(DEMO, reference, traveller.cookie);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({
+      status: "cancelled",
+      refunded: { amountMinor: row!.totalMinor },
+    });
   });
 });

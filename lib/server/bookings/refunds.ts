@@ -57,29 +57,39 @@ export function policyAtPrice(
   heldTotalUsd: number,
 ): CancellationPolicy {
   if (searchTotalUsd <= 0 || searchTotalUsd === heldTotalUsd) return policy;
-  const penaltyMinor = Math.min(
-    heldTotalUsd,
-    Math.round((policy.penaltyMinor * heldTotalUsd) / searchTotalUsd),
-  );
-  return { ...policy, penaltyMinor };
+  const atPrice = (penalty: number) =>
+    Math.min(heldTotalUsd, Math.round((penalty * heldTotalUsd) / searchTotalUsd));
+  return {
+    ...policy,
+    penaltyMinor: atPrice(policy.penaltyMinor),
+    ...(policy.steps && {
+      steps: policy.steps.map((s) => ({ ...s, penaltyMinor: atPrice(s.penaltyMinor) })),
+    }),
+  };
 }
 
-/** What cancelling costs once it is not free, in the booking's currency: never above its total. */
+/**
+ * What cancelling costs once it is not free, in the booking's currency, never above its total:
+ * at `now`, the penalty of the policy's last step begun by then; without `now`, the most it can
+ * cost (the policy's penalty, its last step's).
+ */
 export function penaltyOf(
   policy: CancellationPolicy,
   booking: Pick<RefundBooking, "totalMinor" | "exchangeRate" | "currency">,
+  now?: Date,
 ): number {
-  return Math.min(
-    booking.totalMinor,
-    fromUsd(policy.penaltyMinor, booking.exchangeRate, booking.currency),
-  );
+  const usd =
+    policy.steps && now
+      ? (policy.steps.findLast((s) => Date.parse(s.from) <= now.getTime())?.penaltyMinor ?? 0)
+      : policy.penaltyMinor;
+  return Math.min(booking.totalMinor, fromUsd(usd, booking.exchangeRate, booking.currency));
 }
 
 export function refundNow(booking: RefundBooking, now: Date): Refund {
   const policy = (booking.offer as { policy: CancellationPolicy }).policy;
   const until = freeUntilOf(policy, booking.createdAt);
   const free = until !== null && now < until;
-  const penaltyMinor = free ? 0 : penaltyOf(policy, booking);
+  const penaltyMinor = free ? 0 : penaltyOf(policy, booking, now);
   const refundMinor = Math.max(0, booking.totalMinor - penaltyMinor - booking.refundedMinor);
   const cardRefundMinor = Math.min(booking.cardMinor, refundMinor);
   const creditsRefundValue = refundMinor - cardRefundMinor;

@@ -102,7 +102,7 @@ export interface SeedAgency {
 
 const cruiseLinePage = (line: string): [string, string] => [
   `${line} cancellation policy`,
-  `<p>Cruises with ${line} booked through Horizon Travel follow ${line}'s own cancellation schedule. The charge depends on how many days before sailing you cancel and on the fare you booked; the schedule that applies to your sailing is shown at checkout and in your confirmation.</p><p>To cancel, contact us at hello@horizon.test with your booking reference. Refunds go back to the card used for payment.</p>`,
+  `<p>Cruises with ${line} booked through Horizon Travel follow ${line}'s own cancellation schedule. The charge depends on how many days before sailing you cancel, as the schedule below sets out; it is the one your booking's refund follows.</p><p>You can cancel from your booking page, or write to hello@horizon.test with your booking reference. Refunds go back to the card used for payment.</p>`,
 ];
 
 /** A booking menu entry: the product's category id, the agency's title for it, whether offered. */

@@ -3,6 +3,7 @@ import { cruiseLines, parseCruiseLines } from "./lines";
 
 const file = (lines: unknown) => ({ note: "test", lines });
 const ship = (name: string) => ({ name, capacity: 100, yearBuilt: 2000 });
+const cancellation = [{ daysBefore: 30, percent: 100 }];
 
 describe("the cruise lines file", () => {
   it("loads the committed file, lines and ships sorted by name, ship ids from names", () => {
@@ -26,11 +27,32 @@ describe("the cruise lines file", () => {
   it("refuses a malformed file, naming the problem", () => {
     expect(() => parseCruiseLines(file([]))).toThrow(/lines/);
     expect(() =>
-      parseCruiseLines(file([{ id: "x", name: "X", code: "XX", ships: [{ name: "A" }] }])),
+      parseCruiseLines(
+        file([{ id: "x", name: "X", code: "XX", cancellation, ships: [{ name: "A" }] }]),
+      ),
     ).toThrow(/lines\.0\.ships\.0\.capacity/);
     expect(() =>
-      parseCruiseLines(file([{ id: "Bad Id", name: "X", code: "XX", ships: [ship("A")] }])),
+      parseCruiseLines(
+        file([{ id: "Bad Id", name: "X", code: "XX", cancellation, ships: [ship("A")] }]),
+      ),
     ).toThrow(/lines\.0\.id/);
+    // A schedule that charges less as the day nears.
+    expect(() =>
+      parseCruiseLines(
+        file([
+          {
+            id: "x",
+            name: "X",
+            code: "XX",
+            cancellation: [
+              { daysBefore: 30, percent: 100 },
+              { daysBefore: 10, percent: 50 },
+            ],
+            ships: [ship("A")],
+          },
+        ]),
+      ),
+    ).toThrow(/lines\.0\.cancellation: steps go from the farthest day/);
   });
 
   it("refuses repeated line or ship ids", () => {
@@ -38,6 +60,7 @@ describe("the cruise lines file", () => {
       id,
       name: id,
       code: "XX",
+      cancellation,
       ships: ships.map(ship),
     });
     expect(() => parseCruiseLines(file([line("a", "One"), line("a", "Two")]))).toThrow(

@@ -3,6 +3,7 @@ import type { CruiseLine } from "@/lib/contract/cruise";
 import * as z from "zod";
 import raw from "@/data/cruise-lines.json";
 import { normalizeText } from "../geo/normalize";
+import { penaltySchedule, type PenaltyStep } from "./penalties";
 
 /**
  * Cruise lines and their ships, from the committed `data/cruise-lines.json`: no maintained
@@ -18,6 +19,7 @@ const cruiseFile = z.object({
         id: z.string().regex(SLUG),
         name: z.string().min(1),
         code: z.string().regex(/^[A-Z]{2,4}$/),
+        cancellation: penaltySchedule,
         ships: z
           .array(
             z.object({
@@ -43,8 +45,13 @@ function unique(ids: string[], what: string): void {
   }
 }
 
+/** A line as the file has it: what the API shows, and the charges for cancelling its cruises. */
+export interface CruiseLineData extends CruiseLine {
+  cancellation: PenaltyStep[];
+}
+
 /** The file checked and sorted: lines by name, ships by name; a bad file fails loudly. */
-export function parseCruiseLines(input: unknown): CruiseLine[] {
+export function parseCruiseLines(input: unknown): CruiseLineData[] {
   const parsed = cruiseFile.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -70,9 +77,14 @@ export function parseCruiseLines(input: unknown): CruiseLine[] {
   return lines;
 }
 
-let cached: CruiseLine[] | undefined;
+let cached: CruiseLineData[] | undefined;
 
-export function cruiseLines(): CruiseLine[] {
+export function cruiseLines(): CruiseLineData[] {
   cached ??= parseCruiseLines(raw);
   return cached;
+}
+
+/** The line `id`, or undefined. */
+export function cruiseLine(id: string): CruiseLineData | undefined {
+  return cruiseLines().find((line) => line.id === id);
 }

@@ -3,6 +3,7 @@ import { placeKey } from "../cost";
 import { geo } from "../geo/geo";
 import { normalizeText } from "../geo/normalize";
 import { comparePlaces, type Place } from "../geo/search-index";
+import tzLookup from "tz-lookup";
 
 /**
  * The waters the sandbox cruise lines sail and their ports: a short curated list of real cruise
@@ -26,6 +27,8 @@ export interface CruisePort {
   countryCode: string;
   latitude: number;
   longitude: number;
+  /** The port's IANA time zone: the ship's times there, and the days a cancellation counts. */
+  timeZone: string;
 }
 
 export interface CruiseWaters {
@@ -171,6 +174,7 @@ export function resolveWaters(cities: readonly Place[]): CruiseWaters[] {
       countryCode: place.countryCode,
       latitude: place.latitude,
       longitude: place.longitude,
+      timeZone: tzLookup(place.latitude, place.longitude),
     };
   };
   return WATERS.map((w) => ({ ...w, homePorts: w.homePorts.map(port), calls: w.calls.map(port) }));

@@ -6,14 +6,15 @@ import { ApiError } from "../../errors";
 import { cruiseQuery, guestsOf, type CruiseResult } from "../../inventory/cruise/supplier";
 import { priceRates } from "../../inventory/money";
 import { SupplierError } from "../../inventory/supplier";
-import { soldAsIs } from "../kit/sold-as-is";
+import { cruiseLine } from "../../inventory/cruise/lines";
+import { cruisePolicy } from "../../inventory/cruise/penalties";
 import { supplierSteps } from "../kit/supplier-steps";
 import type { ProductModule } from "../kit/types";
 
 /**
  * Cruises on the engine: a cabin category of a sailing for one party, held on the departure day
- * (inventory/cruise). Its pages, checkout and documents are the next issue's; until then its
- * bookings get the documents every product shares.
+ * (inventory/cruise), cancelled under its line's schedule of charges. Its pages, checkout and
+ * documents are still to come; until then its bookings get the documents every product shares.
  */
 
 const cruiseOffer = z.strictObject({
@@ -68,7 +69,13 @@ export const cruise: ProductModule = {
         returnDate: sailing.returnDate,
         nights: sailing.nights,
         guests: { adults: q.adults, children: q.children, infants: q.infants },
-        policy: soldAsIs(rates.totalRate),
+        // The line's schedule, counted in days at the port the cruise sails from.
+        policy: cruisePolicy(
+          cruiseLine(sailing.lineId)!.cancellation,
+          sailing.departureDate,
+          sailing.embarkation.timeZone,
+          rates.totalRate,
+        ),
       };
       return { snapshot: snapshot as unknown as OfferSnapshot, rates, units: 1 };
     },
