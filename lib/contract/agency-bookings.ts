@@ -33,6 +33,8 @@ const FILTERS = {
   clientId: z.uuid().optional(),
   /** The reference, the lead contact's name or email, or a traveller's name. */
   q: z.string().trim().max(100).optional(),
+  /** `due`: confirmed deposit sales whose balance is still to pay (issue 27). */
+  balance: z.enum(["due"]).optional(),
 };
 
 /** A range's end is not before its start. */
@@ -83,6 +85,8 @@ export const agencyBookingRow = z.strictObject({
   client: person.nullable(),
   /** What the traveller paid, less refunds, in the currency charged. */
   charged: money,
+  /** A confirmed deposit sale's balance still to pay, and its due day; null when none is owed. */
+  balanceDue: z.strictObject({ amount: money, dueOn: z.iso.date() }).nullable(),
   totalUsd: z.number().int(),
   /** Wholesale and markup in USD cents: absent for a restricted agent. */
   netUsd: z.number().int().optional(),

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import {
+  balanceRequest,
   bookingDocumentQuery,
   bookingListQuery,
   bookingListResponse,
@@ -171,6 +172,22 @@ export const operations = ({ today, stay, offerId, contact }: OpenApiExamples): 
     response: bookingView,
     status: 200,
     example: { reference: "{reference}", lastName: "Silva" },
+  },
+  {
+    method: "post",
+    path: "/api/bookings/{reference}/balance",
+    summary: "Pay a deposit sale's balance",
+    tags: ["Bookings"],
+    request: balanceRequest,
+    response: bookingView,
+    status: 200,
+    idempotent: true,
+    signedIn: true,
+    example: { payment: { method: "card", token: "{cardToken}" } },
+    errors: {
+      "409":
+        "Nothing left to pay (paid in full at booking, paid already, cancelled), or being paid under another Idempotency-Key. A deposit sale's balance is due by `balance.dueOn`; unpaid after it, the booking is cancelled under its policy (a reminder is emailed 7 days before).",
+    },
   },
   {
     method: "post",

@@ -153,6 +153,16 @@ export type QuotePrice = z.infer<typeof quotePrice>;
 
 export const QUOTE_STATUSES = ["open", "booked", "released", "expired"] as const;
 
+/**
+ * When the price is paid (a deposit sale, issue 27): `dueNow` at booking (credits and card), and
+ * the `balance` by `balanceDueOn` (`YYYY-MM-DD`), both null when the whole price is paid now.
+ */
+export const paymentScheduleView = z.strictObject({
+  dueNow: money,
+  balance: money.nullable(),
+  balanceDueOn: z.iso.date().nullable(),
+});
+
 export const quoteResponse = z.strictObject({
   id: z.string(),
   product: z.string(),
@@ -175,6 +185,7 @@ export const quoteResponse = z.strictObject({
     timeZone: z.string(),
     penalty: money,
   }),
+  schedule: paymentScheduleView,
   /** Reward credits the signed-in traveller may spend on it, in the quote's currency. */
   creditsAvailable: money.nullable(),
   /** For agents who may pay from the agency wallet: its balance in the quote's currency. */
@@ -360,6 +371,17 @@ export const bookingView = z.strictObject({
   price: quotePrice,
   /** What was charged to the card and paid with credits, and refunded. */
   charged: money,
+  /**
+   * A deposit sale's balance (issue 27): its amount, due by `dueOn` (`YYYY-MM-DD`), and when it
+   * was paid; null when the whole price was paid at booking.
+   */
+  balance: z
+    .strictObject({
+      amount: money,
+      dueOn: z.iso.date(),
+      paidAt: z.iso.datetime({ offset: true }).nullable(),
+    })
+    .nullable(),
   creditsUsed: money.nullable(),
   refunded: money,
   payments: z.array(paymentView),
@@ -435,6 +457,16 @@ export const cancelRequest = z.strictObject({
   /** The refund the traveller was shown; a 409 if the policy gives another by now. */
   expectedRefundMinor: z.number().int().nonnegative().optional(),
   reason: z.string().trim().max(500).optional(),
+  /** The signed link's token, for a guest who opened the booking from the email. */
+  token: z.string().max(100).optional(),
+});
+
+/**
+ * POST /api/bookings/{reference}/balance (Idempotency-Key): a deposit sale's balance, paid by card
+ * (a gateway token) or, by an agent, from the agency wallet.
+ */
+export const balanceRequest = z.strictObject({
+  payment: z.discriminatedUnion("method", [paymentInput.options[0], paymentInput.options[1]]),
   /** The signed link's token, for a guest who opened the booking from the email. */
   token: z.string().max(100).optional(),
 });

@@ -4,7 +4,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as subscribePost } from "@/app/api/agency/subscription/route";
 import { POST as topupPost } from "@/app/api/agency/wallet/topups/route";
 import { POST as complete } from "@/app/api/bookings/[reference]/complete/route";
+import { POST as balancePost } from "@/app/api/bookings/[reference]/balance/route";
+import { POST as quotePost } from "@/app/api/checkout/quotes/route";
 import { POST as payPost } from "@/app/api/pay/[token]/route";
+import { supplierFor } from "@/lib/server/inventory/suppliers/suppliers";
+import type { QuoteResponse } from "@/lib/contract/booking";
 import { hashToken, randomToken } from "@/lib/server/auth/tokens";
 import { reconcile } from "@/lib/server/bookings/reconcile";
 import { getDb } from "@/lib/server/db/client";
@@ -25,6 +29,7 @@ import {
   CARDS,
   cardToken,
   createQuote,
+  inDays,
   parisStay,
   placeBooking,
   testOffer,
@@ -47,7 +52,7 @@ import { setBalance } from "../support/wallet";
 
 type BookingFlow = "card" | "wallet" | "3-D Secure" | "card, supplier refuses" | "cancellation";
 /** Charges: a card taken at once, for what it pays (payments/charges.ts). */
-type ChargeFlow = "top-up" | "subscription" | "pay link";
+type ChargeFlow = "top-up" | "subscription" | "pay link" | "balance";
 type Flow = BookingFlow | ChargeFlow;
 const CHARGE_POINTS: FaultPoint[] = ["gateway.authorise", "gateway.capture", "db.commit"];
 
@@ -66,9 +71,10 @@ const POINTS: Record<Flow, FaultPoint[]> = {
   "top-up": CHARGE_POINTS,
   subscription: CHARGE_POINTS,
   "pay link": CHARGE_POINTS,
+  balance: CHARGE_POINTS,
 };
 const isCharge = (flow: Flow): flow is ChargeFlow =>
-  flow === "top-up" || flow === "subscription" || flow === "pay link";
+  flow === "top-up" || flow === "subscription" || flow === "pay link" || flow === "balance";
 const FAULTS: Fault[] = ["crash-before", "crash-after", "fail", "late", "down"];
 
 let agent = "";
@@ -118,6 +124,27 @@ async function payRequest(): Promise<string> {
   return token;
 }
 
+let cruiseDay = 300;
+
+/** A cruise booked by Horizon's agent on a deposit (a quarter paid): its reference. */
+async function depositSale(): Promise<string> {
+  cruiseDay += 5;
+  const query = { departFrom: inDays(cruiseDay), departTo: inDays(cruiseDay + 4), adults: 2 };
+  const [sailing] = await supplierFor("cruise").search(query);
+  const q = await send(quotePost as never, DEMO, "/api/checkout/quotes", {
+    body: { product: "cruise", offerId: sailing!.offers[0]!.offerId, query, currency: "USD" },
+    headers: { cookie: agent },
+  });
+  expect((q.body as QuoteResponse).schedule.balance).not.toBeNull();
+  const r = await placeBooking(
+    DEMO,
+    { cookie: agent },
+    bookingBody(q.body.id as string, await cardToken(DEMO)),
+  );
+  expect(r.status).toBe(201);
+  return r.body.reference as string;
+}
+
 /** The charge's call, made once with the Idempotency-Key `key`; its answer does not matter. */
 async function chargeOnce(flow: ChargeFlow, key: string, token: string) {
   if (flow === "top-up") {
@@ -130,6 +157,14 @@ async function chargeOnce(flow: ChargeFlow, key: string, token: string) {
     return send(subscribePost as never, MINIMAL, "/api/agency/subscription", {
       body: { plan: "monthly", token: await cardToken(MINIMAL) },
       headers: { cookie: minimalOwner, "idempotency-key": key },
+    });
+  }
+  if (flow === "balance") {
+    // `token` is the reference of a deposit sale of the agent's.
+    return send(balancePost as never, DEMO, `/api/bookings/${token}/balance`, {
+      body: { payment: { method: "card", token: await cardToken(DEMO) } },
+      headers: { cookie: agent, "idempotency-key": key },
+      params: { reference: token },
     });
   }
   return send(payPost as never, DEMO, `/api/pay/${token}`, {
@@ -151,7 +186,8 @@ async function runChargeCase(flow: ChargeFlow, point: FaultPoint, fault: Fault) 
   const label = `${flow} × ${point} × ${fault}`;
   const key = randomUUID();
   if (flow === "subscription") await unsubscribeMinimal();
-  const token = flow === "pay link" ? await payRequest() : "";
+  const token =
+    flow === "pay link" ? await payRequest() : flow === "balance" ? await depositSale() : "";
   armFault(point, fault);
   const first = await chargeOnce(flow, key, token).catch(() => undefined);
   if (fault === "down") await reconcile({ now: new Date(Date.now() + 3_600_000) });

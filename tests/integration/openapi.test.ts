@@ -7,6 +7,7 @@ import { POST as challenge } from "@/app/api/payments/sandbox/challenge/[id]/rou
 import { POST as quotes } from "@/app/api/checkout/quotes/route";
 import { POST as newPayRequest } from "@/app/api/agency/pay-requests/route";
 import { findAgency } from "@/lib/server/agency/agency";
+import { supplierFor } from "@/lib/server/inventory/suppliers/suppliers";
 import { issueUserToken } from "@/lib/server/auth/user-tokens";
 import { getDb } from "@/lib/server/db/client";
 import {
@@ -17,7 +18,7 @@ import {
 } from "@/lib/server/db/schema";
 import { hashToken, randomToken } from "@/lib/server/auth/tokens";
 import { cookieOf } from "../support/accounts";
-import { CARDS, cardToken } from "../support/booking";
+import { bookingBody, CARDS, cardToken, inDays } from "../support/booking";
 import { DEMO } from "../support/hosts";
 import { send } from "../support/http";
 import { HANDLERS, OWNER_ONLY, SEGMENT, TRAVELLER_ONLY } from "../support/openapi-calls";
@@ -84,6 +85,23 @@ async function exampleBooking(doc: Doc, cookie: string, number: string) {
     body: exampleOf(doc, "post /api/bookings", values),
     headers: { cookie, "idempotency-key": randomUUID() },
   });
+}
+
+/** A cruise booked on a deposit (a quarter paid) by `cookie`'s agent: its reference. */
+async function depositSale(cookie: string): Promise<string> {
+  const query = { departFrom: inDays(470), departTo: inDays(485), adults: 2 };
+  const [sailing] = await supplierFor("cruise").search(query);
+  const q = await send(quotes, DEMO, "/api/checkout/quotes", {
+    body: { product: "cruise", offerId: sailing!.offers[0]!.offerId, query, currency: "USD" },
+    headers: { cookie },
+  });
+  expect(q.status).toBe(201);
+  const r = await send(book, DEMO, "/api/bookings", {
+    body: bookingBody(q.body.id as string, await cardToken(DEMO)),
+    headers: { cookie, "idempotency-key": randomUUID() },
+  });
+  expect(r.body.balance).not.toBeNull();
+  return r.body.reference as string;
 }
 
 /**
@@ -176,6 +194,10 @@ describe("GET /api/openapi.json", () => {
         }
         if (key === "post /api/agency/commissions/payouts") {
           found.payeeId = await payableAgent(doc, cookie);
+        }
+        // The documented booking is a hotel's, paid in full: a balance is a deposit sale's.
+        if (key === "post /api/bookings/{reference}/balance") {
+          here.reference = await depositSale(cookie);
         }
         const csv = op.requestBody?.content["text/csv"];
         const example = (csv ?? op.requestBody?.content["application/json"])?.example;

@@ -79,6 +79,7 @@ export function bookingFixture(overrides: Partial<BookingView> = {}): HotelBooki
       ],
     },
     charged: { amountMinor: 123456, currency: "EUR" },
+    balance: null,
     creditsUsed: null,
     refunded: { amountMinor: 0, currency: "EUR" },
     payments: [],

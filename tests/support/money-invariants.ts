@@ -186,6 +186,13 @@ export async function checkChargeInvariants(key: string, label: string) {
           ),
         );
       expect(rows.length, what).toBe(served ? 1 : 0);
+    } else if (charge.purpose === "balance") {
+      // The booking's balance: paid exactly when its one charge was served.
+      const [booking] = await db
+        .select()
+        .from(t.bookings)
+        .where(eq(t.bookings.id, charge.subject!));
+      expect(booking!.balancePaidAt !== null, what).toBe(served);
     } else if (charge.purpose === "pay-request") {
       const [request] = await db
         .select()

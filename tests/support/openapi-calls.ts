@@ -1,5 +1,6 @@
 import { GET as health } from "@/app/api/health/route";
 import { GET as calendar } from "@/app/api/bookings/[reference]/calendar.ics/route";
+import { POST as balance } from "@/app/api/bookings/[reference]/balance/route";
 import { POST as cancel } from "@/app/api/bookings/[reference]/cancel/route";
 import { POST as complete } from "@/app/api/bookings/[reference]/complete/route";
 import { GET as voucher } from "@/app/api/bookings/[reference]/voucher.pdf/route";
@@ -137,6 +138,7 @@ export const HANDLERS: Record<string, Handler> = {
   "get /api/bookings/{reference}/calendar.ics": calendar as Handler,
   "post /api/bookings/lookup": lookup,
   "post /api/bookings/{reference}/cancel": cancel,
+  "post /api/bookings/{reference}/balance": balance,
   "get /api/clients": clients as Handler,
   "post /api/clients": newClient,
   "post /api/agency/clients": newAgencyClient,

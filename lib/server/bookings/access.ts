@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, asc, count, desc, eq, gte, lt, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type * as z from "zod";
 import { detailHref } from "@/lib/booking/product-pages";
 import type {
@@ -156,7 +156,13 @@ const paymentsQuery = preparedQuery((db) =>
   db
     .select()
     .from(payments)
-    .where(eq(payments.bookingId, sql.placeholder("bookingId")))
+    // The booking's own payments, and the charges of its balance (issue 27).
+    .where(
+      or(
+        eq(payments.bookingId, sql.placeholder("bookingId")),
+        and(eq(payments.purpose, "balance"), eq(payments.subject, sql.placeholder("subject"))),
+      ),
+    )
     .orderBy(asc(payments.createdAt))
     .prepare("booking_payments"),
 );
@@ -173,7 +179,7 @@ export async function bookingView(
   const [travellers, events, pays, agent, commission] = await Promise.all([
     travellersQuery().then((query) => query.execute(booking)),
     eventsQuery().then((query) => query.execute(booking)),
-    paymentsQuery().then((query) => query.execute(booking)),
+    paymentsQuery().then((query) => query.execute({ ...booking, subject: row.id })),
     row.agentUserId
       ? db
           .select({ firstName: users.firstName, lastName: users.lastName })
@@ -190,7 +196,9 @@ export async function bookingView(
   ]);
   const adapter = adapterFor(row.product);
   const refund = row.status === "confirmed" ? refundNow(row, now) : null;
-  const card = pays.find((p) => p.method !== "credits");
+  const charged = pays
+    .filter((p) => p.method !== "credits")
+    .reduce((sum, p) => sum + p.capturedMinor, 0);
   return {
     reference: row.reference,
     product: row.product,
@@ -230,7 +238,14 @@ export async function bookingView(
       ...(wholesale ? { netUsd: row.netUsd, markupUsd: row.markupUsd } : {}),
       ...(commission[0] ? { commission: money(commission[0].amountMinor, row.currency) } : {}),
     },
-    charged: money(card?.capturedMinor ?? 0, row.currency),
+    charged: money(charged, row.currency),
+    balance: row.balanceDueOn
+      ? {
+          amount: money(row.balanceMinor, row.currency),
+          dueOn: row.balanceDueOn,
+          paidAt: row.balancePaidAt ? iso(row.balancePaidAt) : null,
+        }
+      : null,
     creditsUsed:
       row.creditsMinor > 0 && row.creditsCurrency
         ? money(row.creditsMinor, row.creditsCurrency)

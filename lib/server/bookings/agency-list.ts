@@ -1,6 +1,20 @@
 import "server-only";
 import { stringify } from "csv-stringify/sync";
-import { and, asc, count, desc, eq, gte, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { minorToMajorText } from "@/lib/booking/trip-format";
 import type {
@@ -53,6 +67,13 @@ function whereOf(agency: AgencyRow, f: AgencyBookingFilters): SQL | undefined {
   if (f.travelTo) filters.push(lte(bookings.startsOn, f.travelTo));
   if (f.agentId) filters.push(eq(bookings.agentUserId, f.agentId));
   if (f.clientId) filters.push(eq(bookings.clientId, f.clientId));
+  if (f.balance === "due") {
+    filters.push(
+      eq(bookings.status, "confirmed"),
+      gt(bookings.balanceMinor, 0),
+      isNull(bookings.balancePaidAt),
+    );
+  }
   if (f.q) {
     const like = `%${f.q.replace(/[%_\\]/g, "\\$&").toLowerCase()}%`;
     // The expressions of the trigram indexes (drizzle/0013_bookings_text_search.sql), as they
@@ -79,6 +100,9 @@ const COLUMNS = {
   offer: bookings.offer,
   contact: bookings.contact,
   currency: bookings.currency,
+  balanceMinor: bookings.balanceMinor,
+  balanceDueOn: bookings.balanceDueOn,
+  balancePaidAt: bookings.balancePaidAt,
   totalUsd: bookings.totalUsd,
   netUsd: bookings.netUsd,
   markupUsd: bookings.markupUsd,
@@ -117,6 +141,10 @@ function rowOf(r: Selected, showsNet: boolean, chargedMinor: number): AgencyBook
     agent: r.agentId ? { id: r.agentId, name: `${r.agentFirst} ${r.agentLast}` } : null,
     client: r.clientId ? { id: r.clientId, name: `${r.clientFirst} ${r.clientLast}` } : null,
     charged: { amountMinor: chargedMinor, currency: r.currency },
+    balanceDue:
+      r.status === "confirmed" && r.balanceDueOn && !r.balancePaidAt
+        ? { amount: { amountMinor: r.balanceMinor, currency: r.currency }, dueOn: r.balanceDueOn }
+        : null,
     totalUsd: r.totalUsd,
     ...(showsNet ? { netUsd: r.netUsd, markupUsd: r.markupUsd } : {}),
   };

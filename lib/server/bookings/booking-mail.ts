@@ -6,10 +6,11 @@ import type { Mail } from "../mail/transport";
 import { brandOf } from "../agency/brand";
 import { type AgencyBrand, fromAddress } from "../mail/brand";
 import { registerMailKind } from "../mail/outbox";
-import { bookingEmail, type BookingEmailKind } from "./documents/booking-email";
+import { bookingEmail, type BookingMailKind } from "./documents/booking-email";
 
 /**
- * The booking emails the outbox sends (`booking.confirmed`, `booking.cancelled`), rendered when
+ * The booking emails the outbox sends (`booking.confirmed`, `booking.cancelled`, the reminder
+ * `booking.balance-due`), rendered when
  * they go out from the booking as it is then. The outbox row holds `{ reference }` and, when the
  * caller has one, `manageUrl`: the signed guest link.
  */
@@ -17,7 +18,8 @@ import { bookingEmail, type BookingEmailKind } from "./documents/booking-email";
 export const BOOKING_MAIL_KINDS = {
   "booking.confirmed": "confirmed",
   "booking.cancelled": "cancelled",
-} as const satisfies Record<string, BookingEmailKind>;
+  "booking.balance-due": "balanceDue",
+} as const satisfies Record<string, BookingMailKind>;
 
 const payloadSchema = z.object({
   reference: z.string().min(1).max(20),

@@ -15,6 +15,7 @@ import { reverseCommissions } from "../commissions/ledger";
 import { forfeitCredits, giveBackCredits } from "./credits";
 import { loadBooking, type BookingRow } from "./engine";
 import { adapterFor } from "../products/registry";
+import { balancePayments } from "./balance";
 import { refundNow } from "./refunds";
 import { moveBooking } from "./transitions";
 
@@ -126,19 +127,26 @@ export async function finishCancellation(
     .select()
     .from(payments)
     .where(and(eq(payments.bookingId, booking.id), ne(payments.method, "credits")));
-  // Refunded once: a payment still `captured` has not had this refund recorded yet.
-  if (card?.gatewayRef && cancellation.cardRefundMinor > 0 && card.status === "captured") {
-    const gateway = await gatewayById(card.gateway, booking.agencyId);
-    const key = `refund:${booking.id}`;
-    const amountMinor = cancellation.cardRefundMinor;
-    await gatewayCall(card, "refund", { key, amountMinor }, () =>
-      gateway.refund(card.gatewayRef!, amountMinor, key),
+  // The card's refund comes off the balance's charge first (a deposit sale's), then the deposit's:
+  // each payment refunded once, under its own key, never above what it captured.
+  let left = cancellation.cardRefundMinor;
+  const paid = [...(await balancePayments(booking)), ...(card ? [card] : [])];
+  for (const payment of paid) {
+    const share = Math.min(left, payment.capturedMinor);
+    left -= share;
+    // Refunded once: a payment still `captured` has not had this refund recorded yet.
+    if (!payment.gatewayRef || share <= 0 || payment.status !== "captured") continue;
+    const gateway = await gatewayById(payment.gateway, booking.agencyId);
+    const key =
+      payment.purpose === "balance" ? `refund-balance:${booking.id}` : `refund:${booking.id}`;
+    await gatewayCall(payment, "refund", { key, amountMinor: share }, () =>
+      gateway.refund(payment.gatewayRef!, share, key),
     );
-    const refunded = card.refundedMinor + amountMinor;
+    const refunded = payment.refundedMinor + share;
     await movePayment(db, {
-      payment: card,
+      payment,
       from: "captured",
-      to: refunded >= card.capturedMinor ? "refunded" : "partially_refunded",
+      to: refunded >= payment.capturedMinor ? "refunded" : "partially_refunded",
       set: { refundedMinor: refunded },
     });
   }

@@ -41,6 +41,7 @@ import { creditsValue, giveBackCredits, spendCredits } from "./credits";
 import { adapterFor, productModule } from "../products/registry";
 import { cancelAtSupplier, findQuote, giveBackHold } from "./quotes";
 import { newBookingReference } from "./reference";
+import { quotedSchedule } from "./schedule";
 import { challengeReturnUrl } from "./return-url";
 import { moveBooking } from "./transitions";
 
@@ -114,17 +115,19 @@ async function openBooking(
   const clientId = await checkClient(agency, buyer, request.clientId);
 
   const user = buyer.user;
+  // A deposit sale pays its deposit now (credits first, then the card) and the balance later.
+  const schedule = quotedSchedule(quote);
   let creditsWorth = 0;
   if (request.creditsMinor > 0) {
     if (!user?.isRewardWalletEnable) {
       throw new ApiError("badRequest", "creditsMinor: you have no reward credits to spend");
     }
     creditsWorth = await creditsValue(request.creditsMinor, user.creditsCurrency, quote);
-    if (creditsWorth > quote.totalMinor) {
-      throw new ApiError("badRequest", "creditsMinor: more credits than the price");
+    if (creditsWorth > schedule.dueNowMinor) {
+      throw new ApiError("badRequest", "creditsMinor: more credits than is due now");
     }
   }
-  const cardMinor = quote.totalMinor - creditsWorth;
+  const cardMinor = schedule.dueNowMinor - creditsWorth;
   if (cardMinor > 0 && request.payment.method === "none") {
     throw new ApiError("badRequest", "payment: a card is needed for the rest of the price");
   }
@@ -178,6 +181,8 @@ async function openBooking(
               rateQuotedAt: quote.rateQuotedAt,
               totalMinor: quote.totalMinor,
               cardMinor,
+              balanceMinor: schedule.balanceMinor,
+              balanceDueOn: schedule.balanceDueOn,
               creditsMinor: request.creditsMinor,
               creditsCurrency: spend ? user!.creditsCurrency : null,
               creditsValueMinor: creditsWorth,

@@ -16,7 +16,7 @@ import {
   type Placeholder,
   type SQL,
 } from "drizzle-orm";
-import type { QuoteResponse } from "@/lib/contract/booking";
+import type { OfferSnapshot, QuoteResponse } from "@/lib/contract/booking";
 import type { CancellationPolicy } from "@/lib/contract/cancellation-policy";
 import type { ProductId } from "@/lib/contract/products";
 import type { AgencyRow } from "../agency/agency";
@@ -33,8 +33,9 @@ import type { Buyer } from "./buyer";
 import { fromUsd } from "@/lib/currency/currency-math";
 import type { RegisteredQuoteRequest } from "../products/contract";
 import { adapterFor } from "../products/registry";
-import type { DescribedOffer } from "../products/kit/types";
+import type { DescribedOffer, ProductAdapter } from "../products/kit/types";
 import { priceLines } from "./price-lines";
+import { paymentSchedule, quotedSchedule, type PaymentSchedule } from "./schedule";
 import { freeUntilOf, penaltyOf, policyAtPrice } from "./refunds";
 import { permissionsOf } from "@/lib/auth/permissions";
 import { agencyAccount, balanceOf, creditsOf } from "../ledger/ledger";
@@ -116,6 +117,7 @@ export async function createQuote(
         )
       : described.rates;
   const moved = live.totalRate !== described.rates.totalRate;
+  const totalMinor = fromUsd(live.totalRate, rate, request.currency);
   const [row] = await db
     .insert(q)
     .values({
@@ -141,7 +143,8 @@ export async function createQuote(
       previousTotalUsd: moved ? described.rates.totalRate : null,
       currency: request.currency,
       exchangeRate: rate,
-      totalMinor: fromUsd(live.totalRate, rate, request.currency),
+      totalMinor,
+      ...depositOf(adapter, described.snapshot, totalMinor),
       rateQuotedAt: new Date(),
       expiresAt: hold.expiresAt,
     })
@@ -300,13 +303,15 @@ export async function changeQuoteCurrency(
   const quote = await findQuote(agency, buyer, id);
   if (quote.currency === currency) return quote;
   const rate = await lockedRate(currency);
+  const totalMinor = fromUsd(quote.totalUsd, rate, currency);
   const db = await getDb();
   const [row] = await db
     .update(q)
     .set({
       currency,
       exchangeRate: rate,
-      totalMinor: fromUsd(quote.totalUsd, rate, currency),
+      totalMinor,
+      ...depositOf(adapterFor(quote.product), quote.offer as OfferSnapshot, totalMinor),
       rateQuotedAt: new Date(),
       updatedAt: sql`now()`,
     })
@@ -419,6 +424,31 @@ export async function expireQuotes(now = new Date(), limit = 100): Promise<numbe
   return expired;
 }
 
+/** A quote's deposit and balance due day, by its product's terms for a booking made now. */
+function depositOf(adapter: ProductAdapter, offer: OfferSnapshot, totalMinor: number) {
+  const schedule = paymentSchedule(
+    adapter.paymentTerms?.(offer),
+    totalMinor,
+    adapter.startsOn(offer),
+    new Date(),
+  );
+  return schedule.balanceDueOn
+    ? { depositMinor: schedule.dueNowMinor, balanceDueOn: schedule.balanceDueOn }
+    : { depositMinor: null, balanceDueOn: null };
+}
+
+/** The schedule as the quote's buyer reads it, in the quote's currency. */
+export function scheduleView(
+  schedule: PaymentSchedule,
+  currency: string,
+): QuoteResponse["schedule"] {
+  return {
+    dueNow: { amountMinor: schedule.dueNowMinor, currency },
+    balance: schedule.balanceDueOn ? { amountMinor: schedule.balanceMinor, currency } : null,
+    balanceDueOn: schedule.balanceDueOn,
+  };
+}
+
 /** The refund's own rules (refunds.ts) applied to a booking of the quote made now. */
 function cancellationIfBookedNow(row: QuoteRow): QuoteResponse["cancellation"] {
   const policy = (row.offer as { policy: CancellationPolicy }).policy;
@@ -473,6 +503,7 @@ export async function quoteView(
     previousTotalUsd: row.previousTotalUsd,
     expiresAt: row.expiresAt.toISOString(),
     cancellation: cancellationIfBookedNow(row),
+    schedule: scheduleView(quotedSchedule(row), row.currency),
     creditsAvailable: credits && credits.amountMinor > 0 ? credits : null,
     ...(wallet ? { walletAvailable: wallet } : {}),
   };

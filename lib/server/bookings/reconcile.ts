@@ -9,6 +9,8 @@ import { subscriptionCharge } from "../agency/subscription";
 import { finishCharges } from "../payments/charges";
 import { topupCharge } from "../wallet/topups";
 import { payRequestCharge } from "../pay-requests/pay-requests";
+import { balanceCharge } from "./balance";
+import { settleBalances } from "./balance-due";
 import { finishCancellation } from "./cancel";
 import { vestCredits } from "./credits";
 import { advance, loadBooking } from "./engine";
@@ -23,6 +25,8 @@ import { expireQuotes, releaseUnwrittenHolds } from "./quotes";
  * - bookings `cancelling`: the supplier's cancellation, the refund and the books finished;
  * - charges (top-ups, subscriptions, pay requests) not settled: found out, captured and served,
  *   or released;
+ * - deposit sales' balances reminded 7 days before their due day, and their bookings cancelled
+ *   under their policy once it passed unpaid (balance-due.ts);
  * - quotes whose hold ended are released, and holds whose quote was never written (hold_intents)
  *   given back by their reference; idempotency keys whose caller died freed for the retry, and
  *   the reward credits of trips that ended vested.
@@ -42,6 +46,8 @@ export async function reconcile({ now = new Date(), graceMs = 60_000, limit = 50
   unwrittenHoldsReleased: number;
   keysFreed: number;
   creditsVested: number;
+  balancesReminded: number;
+  balancesLapsed: number;
 }> {
   const db = await getDb();
   const before = new Date(now.getTime() - graceMs);
@@ -57,6 +63,8 @@ export async function reconcile({ now = new Date(), graceMs = 60_000, limit = 50
     unwrittenHoldsReleased: 0,
     keysFreed: 0,
     creditsVested: 0,
+    balancesReminded: 0,
+    balancesLapsed: 0,
   };
   const attempt = async (work: () => Promise<void>) => {
     try {
@@ -95,7 +103,12 @@ export async function reconcile({ now = new Date(), graceMs = 60_000, limit = 50
   }
 
   const charges = await finishCharges(
-    { topup: topupCharge, subscription: subscriptionCharge, "pay-request": payRequestCharge },
+    {
+      topup: topupCharge,
+      subscription: subscriptionCharge,
+      "pay-request": payRequestCharge,
+      balance: balanceCharge,
+    },
     { now, before, limit },
     attempt,
   );
@@ -106,6 +119,9 @@ export async function reconcile({ now = new Date(), graceMs = 60_000, limit = 50
   result.unwrittenHoldsReleased = await releaseUnwrittenHolds(before);
   result.keysFreed = await freeAbandonedKeys(now);
   result.creditsVested = await vestCredits(now);
+  const balances = await settleBalances(now, limit);
+  result.balancesReminded = balances.reminded;
+  result.balancesLapsed = balances.lapsed;
   return result;
 }
 

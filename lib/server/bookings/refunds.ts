@@ -3,13 +3,17 @@ import { fromUsd } from "@/lib/currency/currency-math";
 
 /**
  * What cancelling gives back now, by the policy the booking was sold with (DESIGN §9): all of it
- * before the free-cancellation deadline, the total less the penalty after it (or when the rate
- * was not refundable), never more than was paid. The card is refunded first; what the penalty
+ * before the free-cancellation deadline, what was paid less the penalty after it (or when the
+ * rate was not refundable), never more than was paid (a deposit sale's unpaid balance is owed no
+ * more, and a penalty above what was paid is not asked for). The card is refunded first; what the penalty
  * leaves of the credits' value goes back as credits.
  */
 export interface RefundBooking {
   totalMinor: number;
   cardMinor: number;
+  /** A deposit sale's balance, and whether it was paid (by card or wallet, as the deposit). */
+  balanceMinor?: number;
+  balancePaidAt?: Date | null;
   creditsMinor: number;
   creditsValueMinor: number;
   refundedMinor: number;
@@ -90,8 +94,11 @@ export function refundNow(booking: RefundBooking, now: Date): Refund {
   const until = freeUntilOf(policy, booking.createdAt);
   const free = until !== null && now < until;
   const penaltyMinor = free ? 0 : penaltyOf(policy, booking, now);
-  const refundMinor = Math.max(0, booking.totalMinor - penaltyMinor - booking.refundedMinor);
-  const cardRefundMinor = Math.min(booking.cardMinor, refundMinor);
+  // What was paid: all of it, or a deposit sale's deposit until its balance is paid.
+  const balancePaid = booking.balancePaidAt ? (booking.balanceMinor ?? 0) : 0;
+  const paidMinor = booking.totalMinor - (booking.balanceMinor ?? 0) + balancePaid;
+  const refundMinor = Math.max(0, paidMinor - penaltyMinor - booking.refundedMinor);
+  const cardRefundMinor = Math.min(booking.cardMinor + balancePaid, refundMinor);
   const creditsRefundValue = refundMinor - cardRefundMinor;
   const creditsBackMinor =
     booking.creditsValueMinor > 0

@@ -48,6 +48,8 @@ export interface ChargeKind {
 export interface CardCharge {
   agencyId: string;
   gateway: Gateway;
+  /** The agency wallet pays (its gateway, no token) rather than a card. */
+  method?: "card" | "wallet";
   token: string;
   amountMinor: number;
   currency: string;
@@ -110,7 +112,7 @@ export async function takeCharge(kind: ChargeKind, charge: CardCharge): Promise<
       subject: charge.subject ?? null,
       requestKey: charge.requestKey,
       paidBy: charge.paidBy ?? null,
-      method: "card",
+      method: charge.method ?? "card",
       gateway: charge.gateway.id,
       status: "pending",
       amountMinor: charge.amountMinor,
@@ -118,8 +120,9 @@ export async function takeCharge(kind: ChargeKind, charge: CardCharge): Promise<
     })
     .onConflictDoNothing()
     .returning();
-  const payment =
-    made ?? (await chargeOfRequest(charge.agencyId, kind.purpose, charge.requestKey))!;
+  const payment = made ?? (await chargeOfRequest(charge.agencyId, kind.purpose, charge.requestKey));
+  // Not this call's, and another stands for the same subject (a booking's balance).
+  if (!payment) throw new ApiError("conflict", "This is being paid already.");
   return finishCharge(kind, payment, charge.gateway, new Date(), charge);
 }
 

@@ -12,10 +12,17 @@ import {
   type BookingT,
   type Detail,
   bookingTranslator,
+  formatDate,
+  formatMoney,
   resolveLocale,
 } from "../../products/kit/document-kit";
 import { voucherPdf } from "./voucher-pdf";
 
+/**
+ * The product's confirmation and cancellation, and the reminder of a deposit sale's balance,
+ * whose words are the same for every product.
+ */
+export type BookingMailKind = BookingEmailKind | "balanceDue";
 export type { BookingEmailKind };
 
 export interface BookingEmail {
@@ -29,10 +36,11 @@ export interface BookingEmail {
 const HEADING_KEYS = {
   confirmed: "email.confirmed.heading",
   cancelled: "email.cancelled.heading",
+  balanceDue: "email.balanceDue.heading",
 } as const;
 /** The subject, the introduction and the note on the attachments, in the product's words. */
 function copyOf(
-  kind: BookingEmailKind,
+  kind: BookingMailKind,
   booking: BookingView,
   brand: AgencyBrand,
   locale: string,
@@ -43,6 +51,18 @@ function copyOf(
     reference: booking.reference,
     name: booking.contact.firstName,
   };
+  if (kind === "balanceDue") {
+    const values = {
+      ...common,
+      amount: formatMoney(booking.balance!.amount, locale),
+      date: formatDate(booking.balance!.dueOn, locale),
+    };
+    return {
+      subject: t("email.balanceDue.subject", values),
+      intro: t("email.balanceDue.intro", values),
+      attachmentsNote: t("email.attachments"),
+    };
+  }
   return productDocuments(booking.offer.product).emailCopy(kind, booking, common, locale, t);
 }
 
@@ -70,7 +90,7 @@ function safeLink(url: string, fallback: string): string {
  * signing key.
  */
 export async function bookingEmail(
-  kind: BookingEmailKind,
+  kind: BookingMailKind,
   booking: BookingView,
   brand: AgencyBrand,
   locale: string,

@@ -43,6 +43,7 @@ function viewOf(
       ],
     },
     charged: { amountMinor: 41250, currency: "EUR" },
+    balance: null,
     creditsUsed: null,
     refunded: { amountMinor: 0, currency: "EUR" },
     payments: [],

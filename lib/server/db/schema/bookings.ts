@@ -131,6 +131,12 @@ export const checkoutQuotes = pgTable(
     /** Units of `currency` per USD, as the exact decimal used. */
     exchangeRate: text("exchange_rate").notNull(),
     totalMinor: integer("total_minor").notNull(),
+    /**
+     * A deposit sale (the product's payment terms): what is paid now, in `currency`, the rest
+     * being due on `balance_due_on`; both null when the whole price is paid now.
+     */
+    depositMinor: integer("deposit_minor"),
+    balanceDueOn: date("balance_due_on"),
     rateQuotedAt: timestamp("rate_quoted_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ...timestamps,
@@ -227,8 +233,17 @@ export const bookings = pgTable(
     rateQuotedAt: timestamp("rate_quoted_at", { withTimezone: true }).notNull(),
     /** The whole price in `currency`: card + credits. */
     totalMinor: integer("total_minor").notNull(),
-    /** The card's part, in `currency`. */
+    /** The card's part of what was paid at booking, in `currency`. */
     cardMinor: integer("card_minor").notNull(),
+    /**
+     * A deposit sale: the balance left to pay by `balance_due_on` (0 when the whole price was
+     * paid at booking), fixed when booked; `balance_paid_at` once its charge is taken (a payment
+     * of purpose `balance` whose subject is the booking), `balance_reminded_at` once reminded.
+     */
+    balanceMinor: integer("balance_minor").notNull().default(0),
+    balanceDueOn: date("balance_due_on"),
+    balancePaidAt: timestamp("balance_paid_at", { withTimezone: true }),
+    balanceRemindedAt: timestamp("balance_reminded_at", { withTimezone: true }),
     /** Credits spent, in `credits_currency`, and their value in `currency`. */
     creditsMinor: integer("credits_minor").notNull().default(0),
     creditsCurrency: text("credits_currency"),
@@ -273,10 +288,18 @@ export const bookings = pgTable(
     index("bookings_unsettled")
       .on(t.stepAt)
       .where(sql`${t.status} IN ('pending', 'requires_action', 'cancelling')`),
+    // Balances still to pay, by due date: the staff's list and the due-date job.
+    index("bookings_balance_due")
+      .on(t.balanceDueOn)
+      .where(
+        sql`${t.balanceMinor} > 0 AND ${t.balancePaidAt} IS NULL AND ${t.status} = 'confirmed'`,
+      ),
     check(
       "bookings_money",
       sql`${t.totalMinor} >= 0 AND ${t.cardMinor} >= 0 AND ${t.creditsValueMinor} >= 0
-        AND ${t.cardMinor} + ${t.creditsValueMinor} = ${t.totalMinor}
+        AND ${t.balanceMinor} >= 0
+        AND ${t.cardMinor} + ${t.creditsValueMinor} + ${t.balanceMinor} = ${t.totalMinor}
+        AND (${t.balanceMinor} = 0) = (${t.balanceDueOn} IS NULL)
         AND ${t.refundedMinor} >= 0 AND ${t.refundedMinor} <= ${t.totalMinor}`,
     ),
   ],
@@ -363,7 +386,13 @@ export const PAYMENT_STATUSES = [
  * What a payment pays for: a booking, or a charge taken at once (payments/charges.ts) that a
  * wallet line, the agency's subscription or a pay request records once it is captured.
  */
-export const PAYMENT_PURPOSES = ["booking", "topup", "subscription", "pay-request"] as const;
+export const PAYMENT_PURPOSES = [
+  "booking",
+  "topup",
+  "subscription",
+  "pay-request",
+  "balance",
+] as const;
 
 /**
  * One payment at a gateway (or in reward credits), with the gateway's id: a booking's, or a
@@ -421,6 +450,10 @@ export const payments = pgTable(
       .on(t.updatedAt)
       .where(sql`${t.status} IN ('pending', 'requires_action', 'authorised')`),
     uniqueIndex("payments_gateway_ref").on(t.gateway, t.gatewayRef),
+    // A booking's balance is taken by one charge: a second is refused while one stands.
+    uniqueIndex("payments_one_balance")
+      .on(t.agencyId, t.subject)
+      .where(sql`${t.purpose} = 'balance' AND ${t.status} NOT IN ('failed', 'voided', 'refunded')`),
     check(
       "payments_money",
       sql`${t.amountMinor} >= 0 AND ${t.capturedMinor} >= 0 AND ${t.capturedMinor} <= ${t.amountMinor}

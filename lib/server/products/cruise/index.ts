@@ -40,6 +40,8 @@ type Parsed = z.output<typeof cruiseQuery>;
 
 const cruiseOf = (offer: unknown) => offer as CruiseOffer;
 
+const CRUISE_TERMS = { depositPercent: 25, balanceDaysBefore: 90 };
+
 export const cruise: ProductModule = {
   id: "cruise",
   query: cruiseQuery,
@@ -88,6 +90,8 @@ export const cruise: ProductModule = {
         throw new ApiError("badRequest", "travellers: more travellers than the cabin's guests");
       }
     },
+    /** A quarter now, the rest 90 days before sailing (all of it when sailing is nearer). */
+    paymentTerms: () => CRUISE_TERMS,
     startsOn: (offer) => cruiseOf(offer).departureDate,
     endsOn: (offer) => cruiseOf(offer).returnDate,
     title: (offer) => `${cruiseOf(offer).shipName}, ${cruiseOf(offer).watersName}`,

@@ -103,6 +103,12 @@ export interface ProductAdapter {
     offer: OfferSnapshot,
     price: { netUsd: number; taxUsd: number; totalUsd: number },
   ): PricePart[];
+  /**
+   * Sold on a deposit (a cruise, a resort that asks one): the share of the price paid at booking
+   * and how many days before the trip starts the balance is due (bookings/schedule.ts). Without
+   * it, or when it answers null, the whole price is paid at booking.
+   */
+  paymentTerms?(offer: OfferSnapshot): PaymentTerms | null;
   /** The day the trip starts, `YYYY-MM-DD`: check-in, the first departure. */
   startsOn(offer: OfferSnapshot): string;
   /** The day the trip ends: check-out, the last flight's day, drop-off, the activity's day. */
@@ -135,6 +141,12 @@ export interface ProductAdapter {
   releaseReference(reference: string): Promise<void>;
   cancel(reference: string): Promise<SupplierBooking>;
   holdState(holdId: string): Promise<HoldState>;
+}
+
+/** A deposit sale's terms: `depositPercent` now, the balance `balanceDaysBefore` the start. */
+export interface PaymentTerms {
+  depositPercent: number;
+  balanceDaysBefore: number;
 }
 
 export type BookingEmailKind = "confirmed" | "cancelled";

@@ -1,0 +1,290 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as payBalanceRoute } from "@/app/api/bookings/[reference]/balance/route";
+import { GET as agencyBookings } from "@/app/api/agency/bookings/route";
+import { POST as quote } from "@/app/api/checkout/quotes/route";
+import type { BookingView, QuoteResponse } from "@/lib/contract/booking";
+import { settleBalances } from "@/lib/server/bookings/balance-due";
+import { refundNow } from "@/lib/server/bookings/refunds";
+import { getDb } from "@/lib/server/db/client";
+import { bookings, outbox, payments } from "@/lib/server/db/schema";
+import { supplierFor } from "@/lib/server/inventory/suppliers/suppliers";
+import { reusedSessions } from "../support/accounts";
+import {
+  bookingBody,
+  type Browser,
+  cancelBooking,
+  cardToken,
+  inDays,
+  placeBooking,
+  readBooking,
+  sandboxPayments,
+} from "../support/booking";
+import { DEMO, VIAJES } from "../support/hosts";
+import { send } from "../support/http";
+
+/**
+ * Deposits and balances in the engine (issue 27), on a cruise: a quarter paid at booking and the
+ * rest 90 days before sailing, paid once whatever the retries, reminded once and, unpaid after its
+ * due day, cancelled once under the booking's policy. Files run at once, on one database: the
+ * sailings here are this file's own, and the reminded and lapsed one (275 days ahead, due in 185)
+ * is due before every other file's deposit sale (money-faults' 300 days ahead and more) and after
+ * the reach of the other files' jobs (170 days ahead).
+ */
+const session = reusedSessions();
+let traveller: Browser;
+
+beforeAll(async () => {
+  traveller = { cookie: await session(DEMO, "traveller@horizon.test") };
+});
+
+const party = { adults: 2, children: 1, infants: 0 };
+
+/** A quote of the cheapest cabin of the first sailing leaving between `from` and `to` days. */
+async function cruiseQuote(from: number, to: number) {
+  const query = { departFrom: inDays(from), departTo: inDays(to), ...party };
+  const sailings = await supplierFor("cruise").search(query);
+  const sailing = sailings.find((s) => s.offers.some((o) => o.cabin.maxOccupancy >= 3))!;
+  const offer = sailing.offers.find((o) => o.cabin.maxOccupancy >= 3)!;
+  const q = await send(quote, DEMO, "/api/checkout/quotes", {
+    body: { product: "cruise", offerId: offer.offerId, query, currency: "EUR" },
+    headers: { cookie: traveller.cookie },
+  });
+  expect(q.status).toBe(201);
+  return { quote: q.body as QuoteResponse, sailing };
+}
+
+async function bookCruise(from: number, to: number) {
+  const { quote: q, sailing } = await cruiseQuote(from, to);
+  const r = await placeBooking(DEMO, traveller, bookingBody(q.id as string, await cardToken(DEMO)));
+  expect(r.status).toBe(201);
+  return { booking: r.body, quote: q, sailing };
+}
+
+const payBalance = (
+  host: string,
+  reference: string,
+  key: string,
+  body: object = {},
+  cookie = traveller.cookie,
+) =>
+  send(payBalanceRoute as never, host, `/api/bookings/${reference}/balance`, {
+    body,
+    headers: { cookie, "idempotency-key": key },
+    params: { reference },
+  });
+
+async function balanceCharges(bookingId: string) {
+  const db = await getDb();
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.purpose, "balance"), eq(payments.subject, bookingId)));
+}
+
+async function rowOf(reference: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(bookings).where(eq(bookings.reference, reference));
+  return row!;
+}
+
+async function mails(kind: string, reference: string) {
+  const db = await getDb();
+  const rows = await db.select().from(outbox).where(eq(outbox.kind, kind));
+  return rows.filter((r) => (r.payload as { reference?: string }).reference === reference);
+}
+
+describe("a deposit sale", () => {
+  it("takes a quarter now and the balance 90 days before sailing, in the quote's currency", async () => {
+    const { booking, quote: q, sailing } = await bookCruise(420, 440);
+    const total = q.price.total.amountMinor;
+    const deposit = Math.ceil(total / 4);
+    const dueOn = new Date(Date.parse(`${sailing.departureDate}T00:00:00Z`) - 90 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    expect(q.schedule).toEqual({
+      dueNow: { amountMinor: deposit, currency: "EUR" },
+      balance: { amountMinor: total - deposit, currency: "EUR" },
+      balanceDueOn: dueOn,
+    });
+    expect(booking).toMatchObject({
+      status: "confirmed",
+      charged: { amountMinor: deposit, currency: "EUR" },
+      balance: { amount: { amountMinor: total - deposit, currency: "EUR" }, dueOn, paidAt: null },
+    });
+    const [card] = await sandboxPayments(booking.reference as string);
+    expect(card).toMatchObject({ capturedMinor: deposit, currency: "EUR" });
+  });
+
+  it("charges the whole price when sailing is 90 days away or nearer", async () => {
+    const { booking, quote: q } = await bookCruise(20, 80);
+    expect(q.schedule).toMatchObject({ balance: null, balanceDueOn: null });
+    expect(booking).toMatchObject({
+      charged: q.price.total,
+      balance: null,
+    });
+    const paid = await payBalance(DEMO, booking.reference as string, randomUUID(), {
+      payment: { method: "card", token: await cardToken(DEMO) },
+    });
+    expect(paid.status).toBe(409);
+    expect(paid.body.message).toBe("This booking was paid in full.");
+    await cancelBooking(DEMO, booking.reference as string, traveller.cookie);
+  });
+
+  it("pays the balance once: the same key again, at once or later, charges nothing more; another key is a 409", async () => {
+    const { booking } = await bookCruise(430, 450);
+    const reference = booking.reference as string;
+    const row = await rowOf(reference);
+    const key = randomUUID();
+    const body = { payment: { method: "card", token: await cardToken(DEMO) } };
+    const rival = { payment: { method: "card", token: await cardToken(DEMO) } };
+    const [first, second, third] = await Promise.all([
+      payBalance(DEMO, reference, key, body),
+      payBalance(DEMO, reference, key, body),
+      payBalance(DEMO, reference, randomUUID(), rival),
+    ]);
+    // The same key answers as the first; a rival key at the same moment is refused or, when it
+    // ran first, is the one that paid (then the first key's call is refused).
+    expect([first.status, second.status].sort()).toEqual(
+      third.status === 200 ? [409, 409] : [200, 200],
+    );
+    if (third.status !== 200) {
+      expect(third.status).toBe(409);
+      expect(second.body).toEqual(first.body);
+      expect(first.body).toMatchObject({
+        charged: { amountMinor: row.totalMinor },
+        balance: { paidAt: expect.any(String) },
+      });
+    }
+    const again = await payBalance(DEMO, reference, key, body);
+    expect(again.status).toBe(third.status === 200 ? 409 : 200);
+    const other = await payBalance(DEMO, reference, randomUUID(), {
+      payment: { method: "card", token: await cardToken(DEMO) },
+    });
+    expect(other.status).toBe(409);
+    expect(await balanceCharges(row.id)).toMatchObject([
+      { status: "captured", capturedMinor: row.balanceMinor },
+    ]);
+    const read = await readBooking(DEMO, reference, traveller.cookie);
+    expect(read.body.payments).toHaveLength(2);
+
+    // Cancelled: both payments refunded, each by what it took (free this far from sailing).
+    const cancelled = await cancelBooking(DEMO, reference, traveller.cookie);
+    expect(cancelled.body).toMatchObject({
+      status: "cancelled",
+      refunded: { amountMinor: row.totalMinor },
+    });
+    const refunds = (await readBooking(DEMO, reference, traveller.cookie)).body.payments as {
+      refunded: { amountMinor: number };
+      captured: { amountMinor: number };
+    }[];
+    for (const p of refunds) expect(p.refunded).toEqual(p.captured);
+  });
+
+  it("refuses bad balance calls and changes nothing: another agency's booking, a malformed body, a declined card", async () => {
+    const { booking } = await bookCruise(440, 460);
+    const reference = booking.reference as string;
+    const row = await rowOf(reference);
+    const card = { payment: { method: "card", token: await cardToken(DEMO) } };
+    // Signed in at another agency, its reference is unknown there.
+    const viajero = await session(VIAJES, "viajero@viajessol.test");
+    expect((await payBalance(VIAJES, reference, randomUUID(), card, viajero)).status).toBe(404);
+    expect(
+      (await payBalance(DEMO, reference, randomUUID(), { payment: { method: "none" } })).status,
+    ).toBe(400);
+    expect((await payBalance(DEMO, "ZZZZZZZZ", randomUUID(), card)).status).toBe(404);
+    const declined = await payBalance(DEMO, reference, randomUUID(), {
+      payment: { method: "card", token: await cardToken(DEMO, "4000000000000002") },
+    });
+    expect(declined.status).toBe(402);
+    expect(await rowOf(reference)).toMatchObject({ balancePaidAt: null, status: "confirmed" });
+    // A declined card holds nothing: another card then pays.
+    const paid = await payBalance(DEMO, reference, randomUUID(), {
+      payment: { method: "card", token: await cardToken(DEMO) },
+    });
+    expect(paid.status).toBe(200);
+    expect((await rowOf(reference)).balancePaidAt).not.toBeNull();
+    expect(row.balanceMinor).toBeGreaterThan(0);
+    await cancelBooking(DEMO, reference, traveller.cookie);
+  });
+
+  it("reminds a balance once, 7 days before it is due, and cancels the booking once when it lapses, however many jobs run", async () => {
+    const { booking } = await bookCruise(275, 280);
+    const reference = booking.reference as string;
+    const row = await rowOf(reference);
+    const due = Date.parse(`${row.balanceDueOn}T12:00:00Z`);
+    const day = 86_400_000;
+
+    await settleBalances(new Date(due - 8 * day));
+    expect(await mails("booking.balance-due", reference)).toHaveLength(0);
+    await Promise.all([
+      settleBalances(new Date(due - 7 * day)),
+      settleBalances(new Date(due - 7 * day)),
+    ]);
+    await settleBalances(new Date(due - 6 * day));
+    expect(await mails("booking.balance-due", reference)).toHaveLength(1);
+
+    // Still payable on its due day; the day after, two jobs at once cancel it once.
+    await settleBalances(new Date(due));
+    expect((await rowOf(reference)).status).toBe("confirmed");
+    const lapsedAt = new Date(due + day);
+    const expected = refundNow(row, lapsedAt);
+    await Promise.all([settleBalances(lapsedAt), settleBalances(lapsedAt)]);
+    const lapsed = await rowOf(reference);
+    expect(lapsed).toMatchObject({ status: "cancelled", refundedMinor: expected.refundMinor });
+    // The refund is what was paid (the deposit) less the line's charge, never the unpaid balance.
+    expect(expected.refundMinor).toBeLessThanOrEqual(row.cardMinor);
+    expect(await mails("booking.cancelled", reference)).toHaveLength(1);
+    const read = await readBooking(DEMO, reference, traveller.cookie);
+    expect((read.body as BookingView).events.at(-1)).toMatchObject({
+      to: "cancelled",
+      reason: "The balance was not paid by its due date.",
+    });
+    // Nothing left to pay on a cancelled booking.
+    const late = await payBalance(DEMO, reference, randomUUID(), {
+      payment: { method: "card", token: await cardToken(DEMO) },
+    });
+    expect(late.status).toBe(409);
+  });
+
+  it("is listed to the staff under 'balance due' until its balance is paid", async () => {
+    const { booking } = await bookCruise(445, 455);
+    const reference = booking.reference as string;
+    const owner = await session(DEMO, "owner@horizon.test");
+    const due = async () => {
+      const r = await send(
+        agencyBookings as never,
+        DEMO,
+        `/api/agency/bookings?balance=due&q=${reference}`,
+        {
+          method: "GET",
+          headers: { cookie: owner },
+        },
+      );
+      expect(r.status).toBe(200);
+      return r.body.rows as { reference: string; balanceDue: unknown }[];
+    };
+    const row = await rowOf(reference);
+    expect(await due()).toEqual([
+      expect.objectContaining({
+        reference,
+        balanceDue: {
+          amount: { amountMinor: row.balanceMinor, currency: "EUR" },
+          dueOn: row.balanceDueOn,
+        },
+      }),
+    ]);
+    const bad = await send(agencyBookings as never, DEMO, "/api/agency/bookings?balance=owed", {
+      method: "GET",
+      headers: { cookie: owner },
+    });
+    expect(bad.status).toBe(400);
+    const paid = await payBalance(DEMO, reference, randomUUID(), {
+      payment: { method: "card", token: await cardToken(DEMO) },
+    });
+    expect(paid.status).toBe(200);
+    expect(await due()).toEqual([]);
+    await cancelBooking(DEMO, reference, traveller.cookie);
+  });
+});
