@@ -33,6 +33,31 @@ describe("bookingEmail", () => {
     expect(String(mail.attachments[1]!.content)).toContain("METHOD:PUBLISH");
   });
 
+  it("reminds a deposit sale's balance with its amount and due day, in the booking's language", async () => {
+    const balance = {
+      amount: { amountMinor: 92_600, currency: "EUR" },
+      dueOn: "2027-03-03",
+      paidAt: null,
+    };
+    const en = await bookingEmail(
+      "balanceDue",
+      bookingFixture({ balance }),
+      brandFixture(),
+      "en",
+      MANAGE,
+    );
+    expect(en.subject).toBe("Balance due by Wed, March 3, 2027: booking 7KQ2M9XD");
+    expect(en.text).toContain("the balance of €926.00 for your booking 7KQ2M9XD");
+    const es = await bookingEmail(
+      "balanceDue",
+      bookingFixture({ balance, language: "es" }),
+      brandFixture(),
+      "es",
+      MANAGE,
+    );
+    expect(es.subject).toMatch(/^Saldo pendiente antes del .*2027: reserva 7KQ2M9XD$/);
+  });
+
   it("escapes every text it shows", async () => {
     const booking = bookingFixture({
       contact: { ...bookingFixture().contact, firstName: "<script>alert(1)</script>" },
