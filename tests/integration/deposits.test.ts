@@ -6,6 +6,8 @@ import { GET as agencyBookings } from "@/app/api/agency/bookings/route";
 import { POST as quote } from "@/app/api/checkout/quotes/route";
 import type { BookingView, QuoteResponse } from "@/lib/contract/booking";
 import { settleBalances } from "@/lib/server/bookings/balance-due";
+import { reconcile } from "@/lib/server/bookings/reconcile";
+import { armFault, disarmFaults } from "@/lib/server/faults/faults";
 import { refundNow } from "@/lib/server/bookings/refunds";
 import { getDb } from "@/lib/server/db/client";
 import { bookings, outbox, payments } from "@/lib/server/db/schema";
@@ -42,8 +44,13 @@ beforeAll(async () => {
 const party = { adults: 2, children: 1, infants: 0 };
 
 /** A quote of the cheapest cabin of the first sailing leaving between `from` and `to` days. */
-async function cruiseQuote(from: number, to: number) {
-  const query = { departFrom: inDays(from), departTo: inDays(to), ...party };
+async function cruiseQuote(from: number, to: number, lineId?: string) {
+  const query = {
+    departFrom: inDays(from),
+    departTo: inDays(to),
+    ...party,
+    ...(lineId ? { lineId } : {}),
+  };
   const sailings = await supplierFor("cruise").search(query);
   const sailing = sailings.find((s) => s.offers.some((o) => o.cabin.maxOccupancy >= 3))!;
   const offer = sailing.offers.find((o) => o.cabin.maxOccupancy >= 3)!;
@@ -55,8 +62,8 @@ async function cruiseQuote(from: number, to: number) {
   return { quote: q.body as QuoteResponse, sailing };
 }
 
-async function bookCruise(from: number, to: number) {
-  const { quote: q, sailing } = await cruiseQuote(from, to);
+async function bookCruise(from: number, to: number, lineId?: string) {
+  const { quote: q, sailing } = await cruiseQuote(from, to, lineId);
   const r = await placeBooking(DEMO, traveller, bookingBody(q.id as string, await cardToken(DEMO)));
   expect(r.status).toBe(201);
   return { booking: r.body, quote: q, sailing };
@@ -286,5 +293,42 @@ describe("a deposit sale", () => {
     expect(paid.status).toBe(200);
     expect(await due()).toEqual([]);
     await cancelBooking(DEMO, reference, traveller.cookie);
+  });
+
+  it("refunds a balance taken as its booking lapsed in full, and the deposit by the policy", async () => {
+    // A Carnival cruise: free to cancel 89 days before sailing, so the deposit comes back whole.
+    const { booking } = await bookCruise(282, 292, "carnival");
+    const reference = booking.reference as string;
+    const row = await rowOf(reference);
+    // The balance's charge is captured, and its process stops before the booking is marked paid.
+    armFault("db.commit", "crash-before");
+    const paying = await payBalance(DEMO, reference, randomUUID(), {
+      payment: { method: "card", token: await cardToken(DEMO) },
+    });
+    disarmFaults();
+    expect(paying.status).toBe(500);
+    const [charge] = await balanceCharges(row.id);
+    expect(charge).toMatchObject({ status: "captured", fulfilledAt: null });
+
+    // Its due day passes first: the booking is cancelled on what the deposit paid.
+    const lapsedAt = new Date(Date.parse(`${row.balanceDueOn}T12:00:00Z`) + 86_400_000);
+    const expected = refundNow(row, lapsedAt);
+    expect(expected.cardRefundMinor).toBe(row.cardMinor);
+    await settleBalances(lapsedAt);
+    // The job then finds the charge it can no longer serve, and gives all of it back.
+    await reconcile({ now: new Date(Date.now() + 2 * 60_000) });
+    expect(await rowOf(reference)).toMatchObject({
+      status: "cancelled",
+      refundedMinor: expected.refundMinor,
+      balancePaidAt: null,
+    });
+    expect(await balanceCharges(row.id)).toMatchObject([
+      { status: "refunded", refundedMinor: row.balanceMinor },
+    ]);
+    const [deposit] = await sandboxPayments(reference);
+    expect(deposit).toMatchObject({
+      capturedMinor: row.cardMinor,
+      refundedMinor: expected.cardRefundMinor,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { permissionsOf } from "@/lib/auth/permissions";
 import type { AgencyRow } from "../agency/agency";
 import { getDb } from "../db/client";
@@ -97,7 +97,11 @@ export async function payBalance(
   return loadBooking(booking.id);
 }
 
-/** The booking's balance charges that took money, for the refund of a cancellation. */
+/**
+ * The charge that paid the booking's balance (served), for the refund of a cancellation. One
+ * captured and not served (the booking lapsed meanwhile) is not the booking's: the charge itself
+ * refunds it (charges.ts).
+ */
 export async function balancePayments(booking: Pick<BookingRow, "id" | "agencyId">) {
   const db = await getDb();
   return db
@@ -108,6 +112,7 @@ export async function balancePayments(booking: Pick<BookingRow, "id" | "agencyId
         eq(payments.agencyId, booking.agencyId),
         eq(payments.purpose, "balance"),
         eq(payments.subject, booking.id),
+        isNotNull(payments.fulfilledAt),
       ),
     );
 }
