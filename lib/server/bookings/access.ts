@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, asc, count, desc, eq, gte, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import type * as z from "zod";
 import { detailHref } from "@/lib/booking/product-pages";
 import type {
@@ -156,15 +156,18 @@ const paymentsQuery = preparedQuery((db) =>
   db
     .select()
     .from(payments)
-    // The booking's own payments, and the charges of its balance (issue 27).
-    .where(
-      or(
-        eq(payments.bookingId, sql.placeholder("bookingId")),
-        and(eq(payments.purpose, "balance"), eq(payments.subject, sql.placeholder("subject"))),
-      ),
-    )
+    .where(eq(payments.bookingId, sql.placeholder("bookingId")))
     .orderBy(asc(payments.createdAt))
     .prepare("booking_payments"),
+);
+/** A deposit sale's balance charges (issue 27), whose subject is the booking. */
+const balancePaymentsQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.purpose, "balance"), eq(payments.subject, sql.placeholder("subject"))))
+    .orderBy(asc(payments.createdAt))
+    .prepare("booking_balance_payments"),
 );
 
 export async function bookingView(
@@ -179,7 +182,12 @@ export async function bookingView(
   const [travellers, events, pays, agent, commission] = await Promise.all([
     travellersQuery().then((query) => query.execute(booking)),
     eventsQuery().then((query) => query.execute(booking)),
-    paymentsQuery().then((query) => query.execute({ ...booking, subject: row.id })),
+    paymentsQuery().then(async (query) => [
+      ...(await query.execute(booking)),
+      ...(row.balanceMinor > 0
+        ? await (await balancePaymentsQuery()).execute({ subject: row.id })
+        : []),
+    ]),
     row.agentUserId
       ? db
           .select({ firstName: users.firstName, lastName: users.lastName })
@@ -339,6 +347,7 @@ export async function listBookings(
         offer: bookings.offer,
         contact: bookings.contact,
         currency: bookings.currency,
+        balanceMinor: bookings.balanceMinor,
         id: bookings.id,
       })
       .from(bookings)
@@ -351,6 +360,7 @@ export async function listBookings(
   const charged = await chargedOf(
     agency.id,
     rows.map((r) => r.id),
+    rows.filter((r) => r.balanceMinor > 0).map((r) => r.id),
   );
   return {
     bookings: rows.map((r) => ({

@@ -172,6 +172,7 @@ export async function listAgencyBookings(
   const charged = await chargedOf(
     agency.id,
     rows.map((r) => r.id),
+    rows.filter((r) => r.balanceMinor > 0).map((r) => r.id),
   );
   return {
     rows: rows.map((r) => rowOf(r, showsNet, charged(r.id))),
@@ -239,6 +240,7 @@ export function agencyBookingsCsv(
         const charged = await chargedOf(
           agency.id,
           batch.map((r) => r.id),
+          batch.filter((r) => r.balanceMinor > 0).map((r) => r.id),
         );
         const lines = batch.map((r) => {
           const row = rowOf(r, showsNet, charged(r.id));

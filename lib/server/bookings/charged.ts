@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { payments } from "../db/schema";
 
@@ -15,32 +15,45 @@ import { payments } from "../db/schema";
 export async function chargedOf(
   agencyId: string,
   bookingIds: readonly string[],
+  /** Those of them sold on a deposit, whose balance's charge is a part of what they charged. */
+  depositIds: readonly string[] = [],
 ): Promise<(bookingId: string) => number> {
   if (bookingIds.length === 0) return () => 0;
   const db = await getDb();
-  // A deposit sale's balance is a charge of its own, whose subject is the booking (balance.ts).
-  const owner = sql<string>`coalesce(${payments.bookingId}::text, ${payments.subject})`;
-  const ids = [...bookingIds];
-  const rows = await db
-    .select({
-      bookingId: owner,
-      charged:
-        sql<number>`coalesce(sum(${payments.capturedMinor} - ${payments.refundedMinor}), 0)::int`.mapWith(
-          Number,
+  const sum =
+    sql<number>`coalesce(sum(${payments.capturedMinor} - ${payments.refundedMinor}), 0)::int`.mapWith(
+      Number,
+    );
+  const [own, balances] = await Promise.all([
+    db
+      .select({ bookingId: payments.bookingId, charged: sum })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.agencyId, agencyId),
+          inArray(payments.bookingId, [...bookingIds]),
+          ne(payments.method, "credits"),
         ),
-    })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.agencyId, agencyId),
-        or(
-          inArray(payments.bookingId, ids),
-          and(eq(payments.purpose, "balance"), inArray(payments.subject, ids)),
-        ),
-        ne(payments.method, "credits"),
-      ),
-    )
-    .groupBy(owner);
-  const charged = new Map(rows.map((r) => [r.bookingId, r.charged]));
+      )
+      .groupBy(payments.bookingId),
+    // A deposit sale's balance is a charge of its own, whose subject is the booking (balance.ts).
+    depositIds.length
+      ? db
+          .select({ bookingId: payments.subject, charged: sum })
+          .from(payments)
+          .where(
+            and(
+              eq(payments.purpose, "balance"),
+              inArray(payments.subject, [...depositIds]),
+              eq(payments.agencyId, agencyId),
+            ),
+          )
+          .groupBy(payments.subject)
+      : [],
+  ]);
+  const charged = new Map<string | null, number>();
+  for (const r of [...own, ...balances]) {
+    charged.set(r.bookingId, (charged.get(r.bookingId) ?? 0) + r.charged);
+  }
   return (bookingId) => charged.get(bookingId) ?? 0;
 }

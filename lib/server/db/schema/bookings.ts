@@ -450,6 +450,10 @@ export const payments = pgTable(
       .on(t.updatedAt)
       .where(sql`${t.status} IN ('pending', 'requires_action', 'authorised')`),
     uniqueIndex("payments_gateway_ref").on(t.gateway, t.gatewayRef),
+    // A deposit sale's balance charges, read with the booking they pay (bookings/balance.ts).
+    index("payments_balance_subject")
+      .on(t.subject)
+      .where(sql`${t.purpose} = 'balance'`),
     // A booking's balance is taken by one charge: a second is refused while one stands.
     uniqueIndex("payments_one_balance")
       .on(t.agencyId, t.subject)

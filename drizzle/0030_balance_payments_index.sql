@@ -1,0 +1,1 @@
+CREATE INDEX "payments_balance_subject" ON "payments" USING btree ("subject") WHERE "payments"."purpose" = 'balance';
