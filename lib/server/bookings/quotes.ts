@@ -438,10 +438,7 @@ function depositOf(adapter: ProductAdapter, offer: OfferSnapshot, totalMinor: nu
 }
 
 /** The schedule as the quote's buyer reads it, in the quote's currency. */
-export function scheduleView(
-  schedule: PaymentSchedule,
-  currency: string,
-): QuoteResponse["schedule"] {
+function scheduleView(schedule: PaymentSchedule, currency: string): QuoteResponse["schedule"] {
   return {
     dueNow: { amountMinor: schedule.dueNowMinor, currency },
     balance: schedule.balanceDueOn ? { amountMinor: schedule.balanceMinor, currency } : null,
