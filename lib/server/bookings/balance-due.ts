@@ -1,13 +1,12 @@
 import "server-only";
 import { and, eq, gt, gte, inArray, isNull, lt, lte } from "drizzle-orm";
 import { getDb } from "../db/client";
-import { bookings, type Cancellation } from "../db/schema";
+import { bookings } from "../db/schema";
 import { log } from "../log/log";
 import { enqueueMail } from "../mail/outbox";
-import { finishCancellation } from "./cancel";
+import { finishCancellation, startCancellation } from "./cancel";
 import { refundNow } from "./refunds";
 import { dayOf, REMINDER_DAYS } from "./schedule";
-import { moveBooking } from "./transitions";
 
 /** A balance still owed on a confirmed booking. */
 const owed = and(
@@ -64,25 +63,13 @@ export async function settleBalances(
     .limit(limit);
   let lapsed = 0;
   for (const booking of lapsedRows) {
-    const refund = refundNow(booking, now);
-    const cancellation: Cancellation = {
-      refundMinor: refund.refundMinor,
-      cardRefundMinor: refund.cardRefundMinor,
-      creditsBackMinor: refund.creditsBackMinor,
-      actor: "engine",
-      reason: "The balance was not paid by its due date.",
-    };
-    const moved = await db.transaction((tx) =>
-      moveBooking(tx, {
-        bookingId: booking.id,
-        from: "confirmed",
-        to: "cancelling",
-        actor: "engine",
-        reason: cancellation.reason,
-        set: { cancellation },
-        // Paid meanwhile (the charge served in between): it stands.
-        guard: and(gt(bookings.balanceMinor, 0), isNull(bookings.balancePaidAt)),
-      }),
+    const moved = await startCancellation(
+      booking,
+      refundNow(booking, now),
+      "engine",
+      "The balance was not paid by its due date.",
+      // Paid meanwhile (the charge served in between): it stands.
+      and(gt(bookings.balanceMinor, 0), isNull(bookings.balancePaidAt)),
     );
     if (!moved) continue;
     lapsed++;

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { AgencyRow } from "../agency/agency";
 import { getDb } from "../db/client";
 import { databaseUnavailable } from "../db/unavailable";
@@ -16,7 +16,7 @@ import { forfeitCredits, giveBackCredits } from "./credits";
 import { loadBooking, type BookingRow } from "./engine";
 import { adapterFor } from "../products/registry";
 import { balancePayments } from "./balance";
-import { refundNow } from "./refunds";
+import { refundNow, type Refund } from "./refunds";
 import { moveBooking } from "./transitions";
 
 /** How long a cancellation waits for a supplier that does not answer before it is given up. */
@@ -57,30 +57,46 @@ export async function cancelBooking(
     );
   }
   const actor = buyer.user ? `user:${buyer.user.id}` : "guest";
-  const cancellation: Cancellation = {
-    refundMinor: refund.refundMinor,
-    cardRefundMinor: refund.cardRefundMinor,
-    creditsBackMinor: refund.creditsBackMinor,
-    actor,
-    reason: options.reason ?? null,
-  };
-  const db = await getDb();
-  await db.transaction((tx) =>
-    moveBooking(tx, {
-      bookingId: booking.id,
-      from: "confirmed",
-      to: "cancelling",
-      actor,
-      reason: options.reason ?? null,
-      set: { cancellation },
-    }),
-  );
+  await startCancellation(booking, refund, actor, options.reason ?? null);
   const moved = await loadBooking(booking.id);
   if (moved.status === "cancelled") return moved;
   if (moved.status !== "cancelling") {
     throw new ApiError("conflict", `A ${moved.status} booking cannot be cancelled.`);
   }
   return finishCancellation(moved);
+}
+
+/**
+ * Moves a confirmed booking to `cancelling` with the refund `refund` fixed on it, by `actor` for
+ * `reason`, unless `guard` (a further condition on its row) no longer holds: the booking as moved,
+ * or null when another process moved it first. `finishCancellation` does the rest.
+ */
+export async function startCancellation(
+  booking: BookingRow,
+  refund: Refund,
+  actor: string,
+  reason: string | null,
+  guard?: SQL,
+): Promise<BookingRow | null> {
+  const cancellation: Cancellation = {
+    refundMinor: refund.refundMinor,
+    cardRefundMinor: refund.cardRefundMinor,
+    creditsBackMinor: refund.creditsBackMinor,
+    actor,
+    reason,
+  };
+  const db = await getDb();
+  return db.transaction((tx) =>
+    moveBooking(tx, {
+      bookingId: booking.id,
+      from: "confirmed",
+      to: "cancelling",
+      actor,
+      reason,
+      set: { cancellation },
+      guard,
+    }),
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import "server-only";
+import { addDaysIso } from "@/lib/booking/hotel-search-params";
 import type { PaymentTerms } from "../products/kit/types";
 
 /**
@@ -16,10 +17,6 @@ export interface PaymentSchedule {
   balanceDueOn: string | null;
 }
 
-const DAY_MS = 86_400_000;
-const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
-const isoOfDay = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
-
 /** The schedule of a price `totalMinor` for a trip starting `startsOn`, sold `now`. */
 export function paymentSchedule(
   terms: PaymentTerms | null | undefined,
@@ -29,15 +26,14 @@ export function paymentSchedule(
 ): PaymentSchedule {
   const whole = { dueNowMinor: totalMinor, balanceMinor: 0, balanceDueOn: null };
   if (!terms) return whole;
-  const dueDay = dayNumber(startsOn) - terms.balanceDaysBefore;
-  const today = Math.floor(now.getTime() / DAY_MS);
-  if (dueDay <= today) return whole;
+  const dueOn = addDaysIso(startsOn, -terms.balanceDaysBefore);
+  if (dueOn <= dayOf(now)) return whole;
   const deposit = Math.ceil((totalMinor * terms.depositPercent) / 100);
   if (deposit >= totalMinor) return whole;
   return {
     dueNowMinor: deposit,
     balanceMinor: totalMinor - deposit,
-    balanceDueOn: isoOfDay(dueDay),
+    balanceDueOn: dueOn,
   };
 }
 
@@ -61,5 +57,5 @@ export const REMINDER_DAYS = 7;
 
 /** The day (`YYYY-MM-DD`, UTC) of `now`, and the day `days` later. */
 export function dayOf(now: Date, days = 0): string {
-  return isoOfDay(Math.floor(now.getTime() / DAY_MS) + days);
+  return addDaysIso(now.toISOString().slice(0, 10), days);
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import { TZDate } from "@date-fns/tz";
 import * as z from "zod";
+import { addDaysIso, todayIso } from "@/lib/booking/hotel-search-params";
+import { nightsBetween } from "@/lib/contract/stay";
 import type { CancellationPolicy } from "@/lib/contract/cancellation-policy";
 
 /**
@@ -34,23 +36,19 @@ export const penaltySchedule = z
     "steps go from the farthest day to the nearest, each charging more",
   );
 
-const DAY_MS = 86_400_000;
-const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
-const isoOfDay = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
-
 /** The start of the day `daysBefore` days before `departureDate`, in `timeZone`. */
 export function stepStart(departureDate: string, daysBefore: number, timeZone: string): Date {
-  const [y, m, d] = isoOfDay(dayNumber(departureDate) - daysBefore)
-    .split("-")
-    .map(Number) as [number, number, number];
+  const [y, m, d] = addDaysIso(departureDate, -daysBefore).split("-").map(Number) as [
+    number,
+    number,
+    number,
+  ];
   return new Date(new TZDate(y, m - 1, d, 0, 0, 0, timeZone).getTime());
 }
 
 /** How many days before sailing `at` is, counted in calendar days in `timeZone` (0: the day). */
 export function daysBeforeSailing(departureDate: string, timeZone: string, at: Date): number {
-  const local = new TZDate(at.getTime(), timeZone);
-  const today = Date.UTC(local.getFullYear(), local.getMonth(), local.getDate()) / DAY_MS;
-  return dayNumber(departureDate) - today;
+  return nightsBetween(todayIso(new TZDate(at.getTime(), timeZone)), departureDate);
 }
 
 /** The percent charged for cancelling `daysBefore` days before sailing (0 before the first step). */
