@@ -9,9 +9,11 @@ import {
   passengerCounts,
   seatChoice,
 } from "./flights";
-import { ACTIVITY_QUESTIONS, activityOfferQuery, activityOfferSnapshot } from "./activities";
+import { activityOfferQuery, activityOfferSnapshot } from "./activities";
+import { CHECKOUT_QUESTIONS } from "./product-constants";
 import { carOfferQuery, carOfferSnapshot, FLIGHT_NUMBER } from "./cars";
 import { cancellationPolicy } from "./cancellation-policy";
+import { cruiseOfferSnapshot, cruiseQuery } from "./cruise";
 import { hotelStayQuery } from "./hotels";
 
 /**
@@ -41,6 +43,7 @@ export const bookableQuery = z.discriminatedUnion("product", [
   z.object({ product: z.literal("flights"), query: flightOfferQuery }),
   z.object({ product: z.literal("cars"), query: carOfferQuery }),
   z.object({ product: z.literal("activities"), query: activityOfferQuery }),
+  z.object({ product: z.literal("cruise"), query: cruiseQuery }),
 ]);
 
 export const quoteRequest = z.intersection(
@@ -94,6 +97,7 @@ export const offerSnapshot = z.discriminatedUnion("product", [
   flightOfferSnapshot,
   carOfferSnapshot,
   activityOfferSnapshot,
+  cruiseOfferSnapshot,
 ]);
 export type OfferSnapshot = z.infer<typeof offerSnapshot>;
 
@@ -297,8 +301,8 @@ export const bookingRequest = z.strictObject({
   contact,
   travellers: z.array(traveller).min(1).max(40),
   specialRequests: z.string().trim().max(1000).optional(),
-  /** Answers to the offer's questions (an activity's hotel for pick-up), by question id. */
-  answers: z.partialRecord(z.enum(ACTIVITY_QUESTIONS), z.string().trim().max(300)).optional(),
+  /** Answers to the offer's questions (an activity's hotel for pick-up, a cruise's dining time), by id. */
+  answers: z.partialRecord(z.enum(CHECKOUT_QUESTIONS), z.string().trim().max(300)).optional(),
   /** Reward credits to spend, in the credit wallet's currency minor units; 0 for none. */
   creditsMinor: z.number().int().nonnegative().max(1e9).default(0),
   payment: paymentInput,
@@ -364,7 +368,7 @@ export const bookingView = z.strictObject({
   contact,
   travellers: z.array(travellerView),
   specialRequests: z.string().nullable(),
-  answers: z.partialRecord(z.enum(ACTIVITY_QUESTIONS), z.string()).nullable(),
+  answers: z.partialRecord(z.enum(CHECKOUT_QUESTIONS), z.string()).nullable(),
   supplierReference: z.string().nullable(),
   /** The hotel's confirmation number, or the airline's record locator (PNR). */
   hotelConfirmation: z.string().nullable(),

@@ -10,3 +10,7 @@ export const YOUNG_DRIVER_AGE = 25;
 /** Questions an option may ask at checkout, by id; the pages translate their labels. */
 export const ACTIVITY_QUESTIONS = ["pickupHotel", "dietary", "mobileNumber"] as const;
 export type ActivityQuestionId = (typeof ACTIVITY_QUESTIONS)[number];
+
+/** Every answer a checkout may send (a booking's `answers`): the activities' and a cruise's dining time. */
+export const CHECKOUT_QUESTIONS = [...ACTIVITY_QUESTIONS, "diningTime"] as const;
+export type CheckoutQuestionId = (typeof CHECKOUT_QUESTIONS)[number];

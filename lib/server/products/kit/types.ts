@@ -3,7 +3,7 @@ import type { EventAttributes } from "ics";
 import type * as z from "zod";
 import type { BookingView, OfferSnapshot, PriceLineKind, Traveller } from "@/lib/contract/booking";
 import type { CancellationPolicy } from "@/lib/contract/cancellation-policy";
-import type { ActivityQuestionId } from "@/lib/contract/product-constants";
+import type { CheckoutQuestionId } from "@/lib/contract/product-constants";
 import type { BookingT, Detail } from "./document-kit";
 import type { AgencyBrand } from "../../mail/brand";
 import type { Markup, Rates } from "../../inventory/money";
@@ -54,7 +54,7 @@ export interface PricePart {
   weight: number;
 }
 
-export type Answers = Partial<Record<ActivityQuestionId, string>>;
+export type Answers = Partial<Record<CheckoutQuestionId, string>>;
 
 /**
  * What the booking engine needs of a product (DESIGN §9: one engine, a product adds its search,
