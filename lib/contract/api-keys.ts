@@ -6,8 +6,8 @@ import * as z from "zod";
  *
  * - `bookings:read`: GET /api/agency/bookings and GET /api/agency/bookings/export;
  * - `clients:read`: GET /api/clients;
- * - `search`: POST /api/hotels/search, /api/flights/search, /api/cars/search and
- *   /api/activities/search.
+ * - `search`: POST /api/hotels/search, /api/flights/search, /api/cars/search,
+ *   /api/activities/search and /api/cruise/search.
  *
  * A key acts as a restricted member of the agency's staff: it never sees net rates or markups.
  * It works on its own agency's host only; a revoked or unknown key is a 401, a call outside its

@@ -2,6 +2,7 @@ import type * as z from "zod";
 import type { ApiKeyScope } from "./api-keys";
 import type { Contact } from "./booking";
 import type { CarSearchQueryInput } from "./cars";
+import type { CruiseQuery } from "./cruise";
 import type { FlightQueryInput } from "./flights";
 import type { HotelStayQuery } from "./hotels";
 
@@ -41,7 +42,8 @@ export interface Operation {
 
 /**
  * What the examples are made of, the same on every machine for a given day: a Paris hotel stay,
- * a Lisbon ⇄ Madrid round trip, a rental at Paris-Charles de Gaulle and an activity of Paris.
+ * a Lisbon ⇄ Madrid round trip, a rental at Paris-Charles de Gaulle, an activity of Paris and a
+ * cruise.
  */
 export interface OpenApiExamples {
   today: Date;
@@ -62,6 +64,9 @@ export interface OpenApiExamples {
   /** Paris, and its first activity. */
   cityId: string;
   activityId: string;
+  /** Two adults' cruise search over a month, two months ahead, and its first sailing. */
+  cruise: CruiseQuery;
+  sailingId: string;
   /** The lead contact of the example booking. */
   contact: Contact;
 }

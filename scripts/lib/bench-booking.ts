@@ -1,5 +1,5 @@
 /**
- * DESIGN §7 booking budgets: hotel and flight search p95 (sequential, server-side), and quote + card token
+ * DESIGN §7 booking budgets: product search p95 (sequential, server-side), and quote + card token
  * + booking throughput with `connections` buyers at once, each booking ordinary hotels of many
  * cities (so they do not all race for one room). Prints figures; asserts nothing.
  */
@@ -146,6 +146,28 @@ export async function carAndActivitySearchLatency(port: number, host: string): P
     to: inDays(23 + (i % 30)),
   }));
   await searchLatency(port, host, "POST /api/activities/search", "/api/activities/search", days);
+}
+
+/**
+ * Two adults' cruise searches over a month (31 departure dates) from 20 to 49 days ahead, then the
+ * details of a sailing each found, asked with the search as the results page asks them.
+ */
+export async function cruiseSearchLatency(port: number, host: string): Promise<void> {
+  const searches = Array.from({ length: 60 }, (_, i) => ({
+    departFrom: inDays(20 + (i % 30)),
+    departTo: inDays(50 + (i % 30)),
+    adults: 2,
+  }));
+  const path = "/api/cruise/search";
+  await searchLatency(port, host, "POST /api/cruise/search (31 days)", path, searches);
+  const details: object[] = [];
+  for (const [i, query] of searches.entries()) {
+    const r = await jsonCall(port, host, "POST", path, query);
+    const sailings = (r.body.sailings as { id: string }[] | undefined) ?? [];
+    if (!sailings.length) throw new Error(`${path} found no sailing for ${JSON.stringify(query)}`);
+    details.push({ ...query, sailingId: sailings[(i * 7) % sailings.length]!.id });
+  }
+  await searchLatency(port, host, "POST /api/cruise/details", "/api/cruise/details", details);
 }
 
 /** Round trips between large airports (nonstops and one-stop connections to price). */

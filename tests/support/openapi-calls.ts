@@ -52,6 +52,9 @@ import { POST as activityDetails } from "@/app/api/activities/details/route";
 import { POST as activitySearch } from "@/app/api/activities/search/route";
 import { POST as carDetails } from "@/app/api/cars/details/route";
 import { POST as carSearch } from "@/app/api/cars/search/route";
+import { POST as cruiseDetails } from "@/app/api/cruise/details/route";
+import { GET as cruisePorts } from "@/app/api/cruise/ports/route";
+import { POST as cruiseSearch } from "@/app/api/cruise/search/route";
 import { POST as fares } from "@/app/api/flights/fares/route";
 import { POST as flights } from "@/app/api/flights/search/route";
 import { POST as seatmaps } from "@/app/api/flights/seatmaps/route";
@@ -108,6 +111,9 @@ export const HANDLERS: Record<string, Handler> = {
   "post /api/cars/details": carDetails,
   "post /api/activities/search": activitySearch,
   "post /api/activities/details": activityDetails,
+  "post /api/cruise/search": cruiseSearch,
+  "post /api/cruise/details": cruiseDetails,
+  "get /api/cruise/ports": cruisePorts as Handler,
   "get /api/agency/flights/bookings": agencyFlights as Handler,
   "get /api/agency/bookings": agencyBookings as Handler,
   "get /api/agency/bookings/filter-options": bookingFilterOptions as Handler,

@@ -37,7 +37,7 @@ import {
  */
 
 /** Results a search returns at most. */
-const SEARCH_LIMIT = 100;
+export const SEARCH_LIMIT = 100;
 /** How far ahead the supplier sells: about 18 months, like hotels and airlines. */
 export const MAX_ADVANCE_DAYS = 550;
 const DAY_MS = 86_400_000;
@@ -106,6 +106,12 @@ export interface SandboxInventory<Query, Parsed extends Span, Item extends Sandb
   quantity(q: Span): number;
   /** Everything the query could return, best first, priced; `notFound` for an unknown place. */
   candidates(q: Parsed): Promise<Item[]>;
+  /**
+   * The one item `id` the query could return, priced as `candidates` prices it, where it can be
+   * found without making them all (a cruise sailing from its id); undefined when the query has no
+   * such item. Details reads it when given, `candidates` otherwise.
+   */
+  candidate?(q: Parsed, id: string): Promise<Item | undefined>;
   /** A named test item's behaviour from its offer id, where only the id is known (book, cancel). */
   behaviourOf?(offerId: string): TestBehaviour | undefined;
   /**
@@ -240,10 +246,18 @@ export function sandboxSupplier<
     return { q, days, quantity: inventory.quantity(q) };
   }
 
-  /** Creates the allotment rows of the offers and reads the units left of each, by offer id. */
+  /**
+   * The units left of each offer, by offer id. They are read first, and only the offers whose
+   * rows are not there yet (seen for the first time) get them created and are read again: a
+   * search of offers seen before, most of them, then costs its reads alone, not also an insert of
+   * every row it names.
+   */
   async function unitsLeft(offers: readonly OfferUnits[], days: readonly string[], now: Date) {
+    const left = await readUnitsLeft(offers, days);
+    const unseen = offers.filter((o) => !left.has(o.offerId));
+    if (!unseen.length) return left;
     await ensureAllotments(
-      offers.flatMap((o) =>
+      unseen.flatMap((o) =>
         cellsOf(o, days).map((c) => ({
           product,
           itemId: c.itemId,
@@ -253,6 +267,12 @@ export function sandboxSupplier<
       ),
       now,
     );
+    for (const [offerId, units] of await readUnitsLeft(unseen, days)) left.set(offerId, units);
+    return left;
+  }
+
+  /** The units left of each offer with all its rows, by offer id; one without them is absent. */
+  async function readUnitsLeft(offers: readonly OfferUnits[], days: readonly string[]) {
     const left = new Map<string, number>();
     // Offers of one item on their days: read a set of days at a time, grouped by theirs.
     const byDays = new Map<string, { days: readonly string[]; offerIds: string[] }>();
@@ -282,10 +302,8 @@ export function sandboxSupplier<
     }
     for (const o of offers) {
       if (!o.cells) continue;
-      left.set(
-        o.offerId,
-        Math.min(...o.cells.map((c) => cellLeft.get(`${c.itemId}\u0000${c.day}`) ?? 0)),
-      );
+      const units = o.cells.map((c) => cellLeft.get(`${c.itemId}\u0000${c.day}`));
+      if (units.every((u): u is number => u !== undefined)) left.set(o.offerId, Math.min(...units));
     }
     return left;
   }
@@ -328,7 +346,9 @@ export function sandboxSupplier<
       const now = clock();
       const wanted = parseInput(id, itemId);
       const { q, days, quantity } = prepare(input, now);
-      const item = (await inventory.candidates(q)).find((i) => i.id === wanted);
+      const item = inventory.candidate
+        ? await inventory.candidate(q, wanted)
+        : (await inventory.candidates(q)).find((i) => i.id === wanted);
       if (!item) throw new SupplierError("notFound", `no ${product} ${wanted} for this search`);
       await sweep(now);
       return (await listed([item], days, quantity, now))[0]!;

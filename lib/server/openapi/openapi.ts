@@ -20,6 +20,8 @@ import { operations as cars } from "@/lib/contract/cars.openapi";
 import { operations as clients } from "@/lib/contract/clients.openapi";
 import { operations as commandCenter } from "@/lib/contract/command-center.openapi";
 import { operations as commissions } from "@/lib/contract/commissions.openapi";
+import { operations as cruises } from "@/lib/contract/cruise.openapi";
+import { cruiseQuery } from "@/lib/contract/cruise";
 import { errorResponse } from "@/lib/contract/errors";
 import { operations as flights } from "@/lib/contract/flights.openapi";
 import { operations as health } from "@/lib/contract/health.openapi";
@@ -34,6 +36,7 @@ import { operations as theme } from "@/lib/contract/theme.openapi";
 import { operations as wallet } from "@/lib/contract/wallet.openapi";
 import { activitiesForCity } from "../inventory/activities/generate";
 import { carOffersAt } from "../inventory/cars/generate";
+import { cruiseCandidates } from "../inventory/cruise/supplier";
 import { flightCandidates } from "../inventory/flights/supplier";
 import { geo } from "../inventory/geo/geo";
 import { hotelsForCity } from "../inventory/hotels/generate";
@@ -56,6 +59,7 @@ const DOMAINS: ((examples: OpenApiExamples) => Operation[])[] = [
   flights,
   cars,
   activities,
+  cruises,
   agency,
   booking,
   agencyBookings,
@@ -98,6 +102,8 @@ async function examples(today: Date): Promise<OpenApiExamples> {
   };
   const [itinerary] = await flightCandidates({ ...trip, seats: [] });
   const cdg = await placeById("airport-CDG");
+  const cruise = { departFrom: day(60), departTo: day(90), adults: 2 };
+  const [sailing] = await cruiseCandidates(cruiseQuery.parse(cruise));
   return {
     today,
     day,
@@ -123,6 +129,8 @@ async function examples(today: Date): Promise<OpenApiExamples> {
     carOfferId: carOffersAt(cdg)[0]!.id,
     cityId: paris.id,
     activityId: activitiesForCity(paris)[0]!.id,
+    cruise,
+    sailingId: sailing!.id,
     contact: {
       firstName: "Ana",
       lastName: "Silva",
@@ -291,7 +299,7 @@ export async function openApiDocument(today = new Date()) {
           description:
             "An agency's API key (`wl_…`, Applications), on its own agency's host only. Scopes: " +
             "`bookings:read` (GET /api/agency/bookings and its export), `clients:read` (GET " +
-            "/api/clients), `search` (POST /api/hotels|flights|cars|activities/search). A key " +
+            "/api/clients), `search` (POST /api/hotels|flights|cars|activities|cruise/search). A key " +
             "never sees net rates or markups; a revoked or unknown key is a 401, a call outside " +
             "its scopes a 403.",
         },

@@ -250,6 +250,54 @@ function sailingOn(plan: ShipPlan, { line, ship }: ShipOfLine, day: number) {
   return { nights, build };
 }
 
+/** A ship's chain of departures as far as it was walked: its plan, the days, the next one. */
+interface Chain {
+  plan: ShipPlan;
+  days: number[];
+  next: number;
+}
+
+/**
+ * The ships' chains, by waters (a list resolved once a process, or a test's own) and ship id.
+ * Walking a chain from SCHEDULE_START costs a draw per sailing since then, for every ship on
+ * every search (most of a search's time); it is walked once instead and kept, a few hundred
+ * numbers a ship. Only the sailings asked for are built, as before.
+ */
+const chains = new WeakMap<readonly CruiseWaters[], Map<string, Chain>>();
+
+/** The ship's departure days up to `last` included, from the start of its chain. */
+function departuresUntil(
+  waters: readonly CruiseWaters[],
+  shipOfLine: ShipOfLine,
+  last: number,
+): Chain {
+  let ships = chains.get(waters);
+  if (!ships) chains.set(waters, (ships = new Map()));
+  const shipId = shipOfLine.ship.id;
+  let chain = ships.get(shipId);
+  if (!chain) {
+    const plan = shipPlan(waters, shipId);
+    chain = { plan, days: [], next: plan.start };
+    ships.set(shipId, chain);
+  }
+  while (chain.next <= last) {
+    chain.days.push(chain.next);
+    chain.next += sailingOn(chain.plan, shipOfLine, chain.next).nights;
+  }
+  return chain;
+}
+
+/** The index of the first of the ascending `days` on or after `first` (their length if none). */
+function firstOnOrAfter(days: readonly number[], first: number): number {
+  let [low, high] = [0, days.length];
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (days[mid]! < first) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 /**
  * The sailings of one ship leaving from `from` to `to` (`YYYY-MM-DD`, both included), by date:
  * the same sailings, with the same ids, whatever range they are asked in.
@@ -265,14 +313,51 @@ export function sailingsForShip(
   if (last < first || last - first > MAX_SCHEDULE_DAYS) {
     throw new RangeError(`${from} to ${to}: a range of 0 to ${MAX_SCHEDULE_DAYS} days is needed`);
   }
-  const plan = shipPlan(waters, shipOfLine.ship.id);
+  const { plan, days } = departuresUntil(waters, shipOfLine, last);
   const found: CruiseSailing[] = [];
-  for (let day = plan.start; day <= last;) {
-    const sailing = sailingOn(plan, shipOfLine, day);
-    if (day >= first) found.push(sailing.build());
-    day += sailing.nights;
+  for (let i = firstOnOrAfter(days, first); i < days.length && days[i]! <= last; i++) {
+    found.push(builtSailing(waters, plan, shipOfLine, days[i]!));
   }
   return found;
+}
+
+/** Sailings kept built: about five months of departures (some 19 a day), more than a search spans. */
+const CACHED_SAILINGS = 3000;
+const built = new WeakMap<readonly CruiseWaters[], Map<string, CruiseSailing>>();
+
+/**
+ * The sailing leaving on `day`, built once and kept (the most recently asked, frozen so that no
+ * caller can change them for the next), as the hotels of a city are: a month's search builds
+ * hundreds, and the next search, the details and the quote ask for the same ones.
+ */
+function builtSailing(
+  waters: readonly CruiseWaters[],
+  plan: ShipPlan,
+  shipOfLine: ShipOfLine,
+  day: number,
+): CruiseSailing {
+  let kept = built.get(waters);
+  if (!kept) built.set(waters, (kept = new Map()));
+  const key = `${shipOfLine.ship.id}:${day}`;
+  const known = kept.get(key);
+  if (known) {
+    kept.delete(key);
+    kept.set(key, known);
+    return known;
+  }
+  const sailing = frozen(sailingOn(plan, shipOfLine, day).build());
+  kept.set(key, sailing);
+  if (kept.size > CACHED_SAILINGS) kept.delete(kept.keys().next().value!);
+  return sailing;
+}
+
+/** The sailing with its calls and cabins frozen (its ports are the waters', shared as they are). */
+function frozen(sailing: CruiseSailing): CruiseSailing {
+  for (const call of sailing.portCalls) Object.freeze(call);
+  for (const cabin of sailing.cabins) Object.freeze(cabin);
+  Object.freeze(sailing.portCalls);
+  Object.freeze(sailing.cabins);
+  return Object.freeze(sailing);
 }
 
 function shipsOf(lines: readonly CruiseLine[]): ShipOfLine[] {

@@ -4,9 +4,11 @@ import { percentOf } from "../money";
 import { MAX_ADVANCE_DAYS } from "../sandbox";
 import { SupplierError, type SupplierErrorCode } from "../supplier";
 import { cruiseLines } from "./lines";
+import { cruiseWaters } from "./ports";
 import { sailingsBetween } from "./sailings";
 import {
   cabinRates,
+  cruiseCandidate,
   cruiseCandidates,
   cruiseQuery,
   guestsOf,
@@ -123,7 +125,52 @@ describe("cruise candidates", () => {
     expect(cruiseLines().some((l) => l.id === "carnival")).toBe(true);
   });
 
-  it("refuse an unknown waters or line as notFound", async () => {
+  it("from one port or of a length in nights are those of the unfiltered window", async () => {
+    const all = await cruiseCandidates(parsed(week));
+    const miami = all.find((s) => s.embarkation.name === "Miami")!.embarkation.id;
+    const fromMiami = await cruiseCandidates(parsed({ ...week, portId: miami }));
+    expect(fromMiami.length).toBeGreaterThan(0);
+    expect(fromMiami).toEqual(all.filter((s) => s.embarkation.id === miami));
+    const week7to10 = await cruiseCandidates(parsed({ ...week, minNights: 7, maxNights: 10 }));
+    expect(week7to10.length).toBeGreaterThan(0);
+    expect(week7to10).toEqual(all.filter((s) => s.nights >= 7 && s.nights <= 10));
+    const short = await cruiseCandidates(parsed({ ...week, maxNights: 4 }));
+    expect(short.length).toBeGreaterThan(0);
+    expect(short).toEqual(all.filter((s) => s.nights <= 4));
+    const exactly = await cruiseCandidates(parsed({ ...week, minNights: 7, maxNights: 7 }));
+    expect(exactly).toEqual(all.filter((s) => s.nights === 7));
+    expect(cruiseQuery.safeParse({ ...week, minNights: 8, maxNights: 7 }).success).toBe(false);
+  });
+
+  it("one by its id is the sailing as the window has it, or none outside the window and filters", async () => {
+    const q = parsed({ ...week, watersId: "caribbean", adults: 5 });
+    const all = await cruiseCandidates(q);
+    expect(all.length).toBeGreaterThan(0);
+    for (const sailing of all) expect(await cruiseCandidate(q, sailing.id)).toEqual(sailing);
+    const first = all[0]!;
+    const elsewhere = [
+      parsed({ ...week, departFrom: "2027-05-10", departTo: "2027-05-20" }),
+      parsed({ ...week, watersId: "alaska" }),
+      parsed({ ...week, minNights: first.nights + 1 }),
+    ];
+    for (const other of elsewhere) expect(await cruiseCandidate(other, first.id)).toBeUndefined();
+    expect(await cruiseCandidate(q, `${first.id}x`)).toBeUndefined();
+    expect(await cruiseCandidate(q, "cs-no-such-ship-20270505")).toBeUndefined();
+    await expect(cruiseCandidate({ ...q, lineId: "no-such-line" }, first.id)).rejects.toEqual(
+      refused("notFound"),
+    );
+  });
+
+  it("refuse an unknown waters, line or departure port as notFound", async () => {
+    // Nassau is a port of call: no sailing leaves from it.
+    const caribbean = (await cruiseWaters()).find((w) => w.id === "caribbean")!;
+    const nassau = caribbean.calls.find((p) => p.name === "Nassau")!.id;
+    await expect(cruiseCandidates(parsed({ ...week, portId: nassau }))).rejects.toEqual(
+      refused("notFound"),
+    );
+    await expect(cruiseCandidates(parsed({ ...week, portId: "port-nowhere" }))).rejects.toEqual(
+      refused("notFound"),
+    );
     await expect(cruiseCandidates(parsed({ ...week, watersId: "baltic" }))).rejects.toEqual(
       refused("notFound"),
     );
