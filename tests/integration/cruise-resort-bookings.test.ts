@@ -16,6 +16,7 @@ import {
   inDays,
   placeBooking,
 } from "../support/booking";
+import { cruiseBookingBody } from "../support/cruises";
 import { DEMO } from "../support/hosts";
 import { send } from "../support/http";
 
@@ -43,11 +44,13 @@ describe("the cruise and resort entries", () => {
     });
     expect(q.status).toBe(201);
     expect(q.body.offer).toMatchObject({ product });
-    const r = await placeBooking(
-      DEMO,
-      traveller,
-      bookingBody(q.body.id as string, await cardToken(DEMO)),
-    );
+    // A cruise names every guest of its cabin; a resort its lead guest.
+    const token = await cardToken(DEMO);
+    const body =
+      product === "cruise"
+        ? cruiseBookingBody(q.body, token)
+        : bookingBody(q.body.id as string, token);
+    const r = await placeBooking(DEMO, traveller, body);
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ product, status: "confirmed" });
     expect(r.body.hotelConfirmation).toMatch(/^\d{9}$/);

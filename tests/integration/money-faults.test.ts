@@ -35,6 +35,7 @@ import {
   testOffer,
   type Browser,
 } from "../support/booking";
+import { cruiseBookingBody } from "../support/cruises";
 import { DEMO, MINIMAL, VIAJES } from "../support/hosts";
 import { send } from "../support/http";
 import { checkChargeInvariants, checkInvariants, settle } from "../support/money-invariants";
@@ -139,7 +140,7 @@ async function depositSale(): Promise<string> {
   const r = await placeBooking(
     DEMO,
     { cookie: agent },
-    bookingBody(q.body.id as string, await cardToken(DEMO)),
+    cruiseBookingBody(q.body, await cardToken(DEMO)),
   );
   expect(r.status).toBe(201);
   return r.body.reference as string;

@@ -18,7 +18,8 @@ import {
 } from "@/lib/server/db/schema";
 import { hashToken, randomToken } from "@/lib/server/auth/tokens";
 import { cookieOf } from "../support/accounts";
-import { bookingBody, CARDS, cardToken, inDays } from "../support/booking";
+import { CARDS, cardToken, inDays } from "../support/booking";
+import { cruiseBookingBody } from "../support/cruises";
 import { DEMO } from "../support/hosts";
 import { send } from "../support/http";
 import { HANDLERS, OWNER_ONLY, SEGMENT, TRAVELLER_ONLY } from "../support/openapi-calls";
@@ -97,7 +98,7 @@ async function depositSale(cookie: string): Promise<string> {
   });
   expect(q.status).toBe(201);
   const r = await send(book, DEMO, "/api/bookings", {
-    body: bookingBody(q.body.id as string, await cardToken(DEMO)),
+    body: cruiseBookingBody(q.body, await cardToken(DEMO)),
     headers: { cookie, "idempotency-key": randomUUID() },
   });
   expect(r.body.balance).not.toBeNull();

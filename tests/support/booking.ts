@@ -8,6 +8,7 @@ import { POST as quote } from "@/app/api/checkout/quotes/route";
 import { POST as tokens } from "@/app/api/payments/sandbox/tokens/route";
 import type { ActivityOfferQueryInput } from "@/lib/contract/activities";
 import type { CarOfferQueryInput } from "@/lib/contract/cars";
+import type { CruiseQuery } from "@/lib/contract/cruise";
 import type { FlightOfferQueryInput } from "@/lib/contract/flights";
 import type { HotelStayQuery } from "@/lib/contract/hotels";
 import { getDb } from "@/lib/server/db/client";
@@ -107,7 +108,12 @@ export async function createQuote(
   host: string,
   browser: Browser,
   offerId: string,
-  query: HotelStayQuery | FlightOfferQueryInput | CarOfferQueryInput | ActivityOfferQueryInput,
+  query:
+    | HotelStayQuery
+    | FlightOfferQueryInput
+    | CarOfferQueryInput
+    | ActivityOfferQueryInput
+    | CruiseQuery,
   currency = "USD",
 ) {
   const product =
@@ -117,7 +123,9 @@ export async function createQuote(
         ? "cars"
         : "productCode" in query
           ? "activities"
-          : "hotels";
+          : "departFrom" in query
+            ? "cruise"
+            : "hotels";
   const r = await send(quote, host, "/api/checkout/quotes", {
     body: { product, offerId, query, currency },
     headers: browser.cookie ? { cookie: browser.cookie } : {},

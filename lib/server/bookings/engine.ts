@@ -561,13 +561,16 @@ async function giveBack(tx: Tx, booking: BookingRow, minor = booking.creditsMino
   });
 }
 
-/** A passenger's passport data as stored; null for a hotel guest. */
+/**
+ * A passenger's or a cruise guest's passport data as stored (a cruise asks no gender); null for a
+ * hotel guest.
+ */
 function passportOf(t: Traveller): TravellerPassport | null {
-  if (!t.type || t.type === "senior" || !t.dateOfBirth || !t.gender || !t.nationality) return null;
+  if (!t.type || t.type === "senior" || !t.dateOfBirth || !t.nationality) return null;
   return {
     type: t.type,
     dateOfBirth: t.dateOfBirth,
-    gender: t.gender,
+    ...(t.gender ? { gender: t.gender } : {}),
     nationality: t.nationality,
     ...(t.passportNumber ? { passportNumber: t.passportNumber.toUpperCase() } : {}),
     ...(t.passportExpiry ? { passportExpiry: t.passportExpiry } : {}),

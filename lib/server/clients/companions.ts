@@ -37,11 +37,12 @@ export async function companionsOf(agency: AgencyRow, user: UserRow): Promise<Co
   const seen = new Set<string>();
   const companions: CompanionsResponse["companions"] = [];
   for (const { firstName, lastName, passport } of rows) {
-    const { type: _type, ...rest } = passport!;
+    const { type: _type, gender, ...rest } = passport!;
     const key = `${firstName.toLowerCase()}|${lastName.toLowerCase()}|${rest.dateOfBirth}`;
-    if (seen.has(key) || companions.length === LIMIT) continue;
+    // A flight's passenger always gave one; a passport kept without it is no companion.
+    if (!gender || seen.has(key) || companions.length === LIMIT) continue;
     seen.add(key);
-    companions.push({ firstName, lastName, ...rest });
+    companions.push({ firstName, lastName, gender, ...rest });
   }
   return { companions };
 }

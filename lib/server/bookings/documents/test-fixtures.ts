@@ -1,11 +1,13 @@
 import type { ActivityOfferSnapshot } from "@/lib/contract/activities";
 import { bookingView, type BookingView } from "@/lib/contract/booking";
 import type { CarOfferSnapshot } from "@/lib/contract/cars";
+import type { CruiseOfferSnapshot } from "@/lib/contract/cruise";
 import type { ActivityBooking } from "../../products/activities/documents";
 import type { CarBooking } from "../../products/cars/documents";
+import type { CruiseBooking } from "../../products/cruise/documents";
 
 /**
- * Car and activity bookings as the booking API describes them, checked against the contract so
+ * Car, activity and cruise bookings as the booking API describes them, checked against the contract so
  * they cannot drift from it, for the documents' tests.
  */
 
@@ -218,4 +220,109 @@ export function activityBookingFixture(
     hotelConfirmation: "AC-310775",
     ...overrides,
   }) as ActivityBooking;
+}
+
+const MIAMI = {
+  id: "port-miami-us",
+  name: "Miami",
+  countryCode: "US",
+  timeZone: "America/New_York",
+};
+const NASSAU = {
+  id: "port-nassau-bs",
+  name: "Nassau",
+  countryCode: "BS",
+  timeZone: "America/Nassau",
+};
+
+/**
+ * Three nights from Miami on 5 June 2027 for two adults and a child in a balcony cabin: sailing
+ * at 16:30 Miami time (20:30Z), a day in Nassau from 08:00 to 17:00, a day at sea, back in Miami at
+ * 07:00 on the 8th (11:00Z); the late dining time. Free to cancel until 7 March 2027 begins in
+ * Miami, then 25%, 50% and from 22 May the whole price of USD 447.74 (EUR 412.50 as paid).
+ */
+export function cruiseBookingFixture(overrides: Partial<BookingView> = {}): CruiseBooking {
+  const offer: CruiseOfferSnapshot = {
+    product: "cruise",
+    sailingId: "cs-wonder-of-the-seas-20270605",
+    lineId: "royal-caribbean",
+    lineName: "Royal Caribbean International",
+    shipName: "Wonder of the Seas",
+    watersName: "Caribbean & Bahamas",
+    cabinCode: "balcony",
+    cabinName: "Balcony Stateroom",
+    embarkation: "Miami",
+    departureDate: "2027-06-05",
+    returnDate: "2027-06-08",
+    nights: 3,
+    itinerary: [
+      {
+        day: 0,
+        date: "2027-06-05",
+        port: MIAMI,
+        arrive: null,
+        depart: "2027-06-05T16:30:00-04:00",
+      },
+      {
+        day: 1,
+        date: "2027-06-06",
+        port: NASSAU,
+        arrive: "2027-06-06T08:00:00-04:00",
+        depart: "2027-06-06T17:00:00-04:00",
+      },
+      { day: 2, date: "2027-06-07", port: null, arrive: null, depart: null },
+      {
+        day: 3,
+        date: "2027-06-08",
+        port: MIAMI,
+        arrive: "2027-06-08T07:00:00-04:00",
+        depart: null,
+      },
+    ],
+    guests: { adults: 2, children: 1, infants: 0 },
+    policy: {
+      refundable: true,
+      freeUntil: "2027-03-07T05:00:00.000Z",
+      timeZone: "America/New_York",
+      penaltyMinor: 44774,
+      steps: [
+        { from: "2027-03-07T05:00:00.000Z", penaltyMinor: 11194 },
+        { from: "2027-05-06T04:00:00.000Z", penaltyMinor: 22387 },
+        { from: "2027-05-22T04:00:00.000Z", penaltyMinor: 44774 },
+      ],
+    },
+  };
+  const guest = (
+    unit: number,
+    firstName: string,
+    type: "adult" | "child",
+    dateOfBirth: string,
+  ) => ({
+    firstName,
+    lastName: "Martin",
+    unit,
+    type,
+    dateOfBirth,
+    nationality: "FR",
+    passportNumber: `19AB${unit}2345`,
+    passportExpiry: "2031-05-31",
+  });
+  const base = viewOf({
+    reference: "CR8ZE4WS",
+    product: "cruise",
+    offer,
+    travellers: [
+      guest(0, "Alice", "adult", "1984-02-11"),
+      guest(1, "Bob", "adult", "1982-10-03"),
+      guest(2, "Chloé", "child", "2016-07-21"),
+    ],
+    answers: { diningTime: "late" },
+    tickets: null,
+  });
+  return bookingView.parse({
+    ...base,
+    supplierReference: "SBX-CRU-4410",
+    hotelConfirmation: "417392056",
+    ...overrides,
+  }) as CruiseBooking;
 }

@@ -1,4 +1,3 @@
-import { inflateSync } from "node:zlib";
 import QRCode from "qrcode";
 import { describe, expect, it } from "vitest";
 import {
@@ -6,38 +5,9 @@ import {
   brandFixture,
   flightBookingFixture,
 } from "@/tests/support/booking-fixture";
+import { drawnText, pageText } from "@/tests/support/pdf-text";
 import { activityBookingFixture, carBookingFixture } from "./test-fixtures";
 import { pdfText, voucherPdf } from "./voucher-pdf";
-
-/** The text drawing operators of every page, decompressed (pdfkit deflates content streams). */
-function pageText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
-  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)];
-  return streams
-    .map((m) => {
-      try {
-        return inflateSync(Buffer.from(m[1]!, "latin1")).toString("latin1");
-      } catch {
-        return "";
-      }
-    })
-    .join("\n");
-}
-
-/** The WinAnsi codes above Latin-1 that the tests meet. */
-const WIN_ANSI: Record<string, string> = { "\x80": "€", "\x96": "–", "\x97": "—", "\x92": "’" };
-
-/** pdfkit writes text as hex glyph codes in TJ arrays: read them back as WinAnsi text. */
-function drawnText(pdf: Buffer): string {
-  return [...pageText(pdf).matchAll(/\[([^\]]*)\] TJ/g)]
-    .map((m) =>
-      [...m[1]!.matchAll(/<([0-9a-f]+)>/gi)]
-        .map((h) => Buffer.from(h[1]!, "hex").toString("latin1"))
-        .join(""),
-    )
-    .join("\n")
-    .replace(/[\x80-\x9f]/g, (c) => WIN_ANSI[c] ?? c);
-}
 
 describe("voucherPdf", () => {
   it("is a PDF of some substance with the booking on it", async () => {

@@ -33,11 +33,14 @@ export interface TravellerDetails {
   flightNumber?: string;
 }
 
-/** A flight passenger's passport data (booking_travellers.passport). */
+/**
+ * A traveller's passport data (booking_travellers.passport): a flight passenger's, and a cruise
+ * guest's, who is asked no gender.
+ */
 export interface TravellerPassport {
   type: "adult" | "child" | "infant";
   dateOfBirth: string;
-  gender: "female" | "male" | "unspecified";
+  gender?: "female" | "male" | "unspecified";
   nationality: string;
   passportNumber?: string;
   passportExpiry?: string;
