@@ -2,10 +2,11 @@ import { FLIGHTS_PATH } from "@/lib/booking/flight-search-params";
 import { HOTELS_PATH } from "@/lib/booking/hotel-search-params";
 
 /** The products whose bookings have pages of their own. */
-export type BookedProduct = "hotels" | "flights" | "cars" | "activities";
+export type BookedProduct = "hotels" | "flights" | "cars" | "activities" | "cruise";
 
 export const CARS_PATH = "/booknow/cars";
 export const ACTIVITIES_PATH = "/booknow/activities";
+export const CRUISE_PATH = "/booknow/cruise";
 
 /**
  * Each product's booking page (`?reference=`) and the search a failed booking returns to. SPEC
@@ -16,6 +17,7 @@ export const PRODUCT_PAGES: Record<BookedProduct, { detail: string; search: stri
   flights: { detail: "/flight-details", search: FLIGHTS_PATH },
   cars: { detail: "/mytrip/car-details", search: CARS_PATH },
   activities: { detail: "/mytrip/activity-details", search: ACTIVITIES_PATH },
+  cruise: { detail: "/mytrip/cruise-details", search: CRUISE_PATH },
 };
 
 export function pagesOf(product: string) {
@@ -32,4 +34,10 @@ export function detailHref(reference: string, product = "hotels"): string {
  * product: a booking page, My Trips and a confirmation list them all, as the booking decides
  * what is shown.
  */
-export const TRIP_NAMESPACES = ["Trips", "FlightTrips", "CarTrips", "ActivityTrips"] as const;
+export const TRIP_NAMESPACES = [
+  "Trips",
+  "FlightTrips",
+  "CarTrips",
+  "ActivityTrips",
+  "CruiseTrips",
+] as const;

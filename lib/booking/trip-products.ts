@@ -1,6 +1,7 @@
 import type { OfferSnapshot } from "@/lib/contract/booking";
 import { activityTrip } from "./activities-trip";
 import { carTrip } from "./cars-trip";
+import { cruiseTrip } from "./cruise-trip";
 import { flightTrip } from "./flights-trip";
 import { hotelTrip } from "./hotels-trip";
 
@@ -29,6 +30,7 @@ const TRIP_PRODUCTS: { [P in OfferSnapshot["product"]]: TripProduct<OfferOf<P>> 
   flights: flightTrip,
   cars: carTrip,
   activities: activityTrip,
+  cruise: cruiseTrip,
 };
 
 /** The product's reading of this offer. */

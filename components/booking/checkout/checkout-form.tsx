@@ -7,7 +7,7 @@ import { CardFields, type CardFieldsHandle } from "@/components/booking/payment/
 import { SubmitButton } from "@/components/ui/form";
 import { useHydrated } from "@/lib/ui/use-browser-value";
 import type { Client, PaymentGateway } from "@/lib/api/queries/bookings";
-import type { ActivityQuestionId } from "@/lib/contract/activities";
+import type { CheckoutQuestionId } from "@/lib/contract/product-constants";
 import type { QuoteResponse } from "@/lib/contract/booking";
 import type { UserProfile } from "@/lib/contract/user";
 import { minorToMajorText, parseMajorToMinor } from "@/lib/booking/trip-format";
@@ -60,7 +60,7 @@ export interface CheckoutTravellers {
   named?: BookingTraveller[];
   typed?: number;
   section: ReactNode | ((form: TravellersForm) => ReactNode);
-  answers?: Partial<Record<ActivityQuestionId, string>>;
+  answers?: Partial<Record<CheckoutQuestionId, string>>;
   check?: () => boolean;
   /** The API's answer in the page language, when it speaks of the product's own rules. */
   errorText?: (message: string) => string;
@@ -205,10 +205,10 @@ export function CheckoutForm({
   });
   const creditsMinor =
     available && useCredits ? (parseMajorToMinor(creditsText, available.currency) ?? 0) : 0;
-  // Before the hold the price is not known yet: the card is what pays, as for most bookings.
-  const cardMinor = quote
-    ? quote.price.total.amountMinor - Math.min(creditsMinor, quote.price.total.amountMinor)
-    : 1;
+  // Before the hold the price is not known yet: the card is what pays, as for most bookings. A
+  // deposit sale pays its deposit now (credits first, then the card), the balance by its due date.
+  const dueNow = quote ? quote.schedule.dueNow.amountMinor : 1;
+  const cardMinor = dueNow - Math.min(creditsMinor, dueNow);
   const wallet = quote?.walletAvailable ?? null;
   const [payFromWallet, setPayFromWallet] = useState(false);
   const maxCredits = available ? minorToMajorText(available.amountMinor, available.currency) : "";
@@ -308,7 +308,7 @@ export function CheckoutForm({
           {quote ? (
             <>
               {isAgent && <AgentFigures price={quote.price} />}
-              <PayPanel price={quote.price} creditsMinor={creditsMinor} />
+              <PayPanel price={quote.price} schedule={quote.schedule} creditsMinor={creditsMinor} />
             </>
           ) : (
             // The hold's status is announced beside the summary; here it says why Pay waits.

@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { QuotePrice } from "@/lib/contract/booking";
+import type { QuotePrice, QuoteResponse } from "@/lib/contract/booking";
+import { formatStayDate } from "@/lib/booking/trip-format";
 import { formatInstant, formatMinor, formatUsdCents } from "@/lib/booking/trip-format";
 import { fromUsd } from "@/lib/currency/currency-math";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
@@ -9,15 +10,25 @@ import { useBrowserTimeZone } from "@/lib/ui/use-browser-value";
 
 /**
  * What will be charged, exactly: the quote's total in its currency at its locked rate (the USD
- * figure and the rate say how it was converted), less any credits.
+ * figure and the rate say how it was converted); on a deposit sale, the deposit paid now and the
+ * balance with its due date; less any credits, which pay towards what is due now.
  */
-export function PayPanel({ price, creditsMinor }: { price: QuotePrice; creditsMinor: number }) {
+export function PayPanel({
+  price,
+  schedule,
+  creditsMinor,
+}: {
+  price: QuotePrice;
+  schedule: QuoteResponse["schedule"];
+  creditsMinor: number;
+}) {
   const t = useTranslations("Checkout");
   const locale = useFormatLocale();
   const zone = useBrowserTimeZone();
   const { total } = price;
-  const credits = Math.min(Math.max(0, creditsMinor), total.amountMinor);
-  const card = total.amountMinor - credits;
+  const due = schedule.dueNow;
+  const credits = Math.min(Math.max(0, creditsMinor), due.amountMinor);
+  const card = due.amountMinor - credits;
   // The taxes line of the price, the very figure the lines beside show.
   const taxes = price.lines.find((line) => line.kind === "taxes");
   return (
@@ -39,17 +50,29 @@ export function PayPanel({ price, creditsMinor }: { price: QuotePrice; creditsMi
           {t("taxesIncluded", { taxes: formatMinor(taxes.amount, locale) })}
         </p>
       )}
+      {schedule.balance && schedule.balanceDueOn && (
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 rounded-lg bg-slate-50 p-3 text-sm">
+          <dt className="font-semibold">{t("depositNow")}</dt>
+          <dd className="text-end font-semibold" data-testid="deposit-now">
+            {formatMinor(due, locale)}
+          </dd>
+          <dt>{t("balanceDue", { date: formatStayDate(schedule.balanceDueOn, locale) })}</dt>
+          <dd className="text-end" data-testid="balance-later">
+            {formatMinor(schedule.balance, locale)}
+          </dd>
+        </dl>
+      )}
       {/* Said again as credits are typed: what is left for the card. */}
       <div aria-live="polite">
         {credits > 0 && (
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 text-sm">
             <dt>{t("paidWithCredits")}</dt>
             <dd className="text-end">
-              {formatMinor({ amountMinor: credits, currency: total.currency }, locale)}
+              {formatMinor({ amountMinor: credits, currency: due.currency }, locale)}
             </dd>
             <dt className="font-semibold">{t("chargedToCard")}</dt>
             <dd className="text-end font-semibold">
-              {formatMinor({ amountMinor: card, currency: total.currency }, locale)}
+              {formatMinor({ amountMinor: card, currency: due.currency }, locale)}
             </dd>
           </dl>
         )}

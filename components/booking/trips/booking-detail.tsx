@@ -16,6 +16,7 @@ import { tripParts, tripPartsOf } from "../registry";
 import { Waiting } from "../checkout/page-states";
 import { BookingFacts } from "./booking-facts";
 import { CancelBooking } from "./cancel-booking";
+import { PayBalance } from "./pay-balance";
 import { LookupForm } from "./lookup-form";
 import { CARD, DocumentLinks, StatusBadge, useStatusName } from "./trip-frame";
 import { PriceLines } from "../price-lines";
@@ -48,7 +49,7 @@ function showInAddress(view: BookingView) {
 }
 
 /**
- * /hotel-details, /flight-details, /mytrip/car-details and /mytrip/activity-details: one booking for its traveller, the agency's staff, or a
+ * /hotel-details, /flight-details and /mytrip/<car|activity|cruise>-details: one booking for its traveller, the agency's staff, or a
  * guest holding the emailed link's token; anyone else finds theirs with the reference and their
  * last name. What it shows follows the booking's product.
  */
@@ -149,6 +150,7 @@ function Detail({ view, token }: { view: BookingView; token: string | null }) {
       </section>
       <BookingFactsSection view={view} />
       <BookingPriceSection view={view} />
+      <PayBalance view={view} token={token} />
       <BookingDocumentsSection view={view} token={token} />
       <CancelBooking view={view} token={token} onCancelled={() => notice.current?.focus()} />
       {staff && <StaffPanel reference={view.reference} status={view.status} />}

@@ -272,6 +272,35 @@ export function useCancelBooking() {
   });
 }
 
+/**
+ * POST /api/bookings/{reference}/balance: pays a deposit sale's balance by card (a gateway token)
+ * or, for an agent, from the agency wallet. One Idempotency-Key per attempt the traveller makes:
+ * pressing Pay again after no answer is the same request, and charges once.
+ */
+export function usePayBalance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      reference,
+      token,
+      payment,
+      idempotencyKey,
+    }: {
+      reference: string;
+      token: string | null;
+      payment: { method: "card"; token: string } | { method: "wallet" };
+      idempotencyKey: string;
+    }) =>
+      answer<BookingView>(
+        api().post(`api/bookings/${encodeURIComponent(reference)}/balance`, {
+          json: { payment, ...(token ? { token } : {}) },
+          headers: { "Idempotency-Key": idempotencyKey },
+        }),
+      ),
+    onSuccess: (booking) => cacheBooking(queryClient, booking),
+  });
+}
+
 /** A guest's lookup by reference and the lead guest's last name. */
 export function useBookingLookup() {
   const queryClient = useQueryClient();

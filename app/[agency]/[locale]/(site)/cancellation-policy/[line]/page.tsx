@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AgencyHtml } from "@/components/content/agency-html";
-import { CRUISE_LINE_PAGES } from "@/components/content/cancellation";
 import { PageFrame } from "@/components/content/page-frame";
 import { agencyPageContent } from "@/lib/server/agency/content";
 import { agencyPage } from "@/lib/server/agency/page-context";
@@ -15,8 +14,10 @@ type Params = Promise<{ agency: string; locale: string; line: string }>;
 async function load(params: Params) {
   const { agency } = await agencyPage(params);
   const { line: id } = await params;
+  // Every line the engine sells has its schedule here; SPEC's five also have the menu's link and
+  // the agency's own text (CRUISE_LINE_PAGES), which a sailing's details page links to as well.
   const line = cruiseLine(id);
-  if (!(CRUISE_LINE_PAGES as readonly string[]).includes(id) || !line) notFound();
+  if (!line) notFound();
   const page = await agencyPageContent(agency, `cancellation-policy/${id}`);
   const t = await getTranslations("CruiseCancellation");
   return {
