@@ -20,6 +20,7 @@ export const BOOKING_FILTER_KEYS = [
   "travelTo",
   "agentId",
   "clientId",
+  "balance",
 ] as const;
 export type BookingFilterKey = (typeof BOOKING_FILTER_KEYS)[number];
 
@@ -51,6 +52,7 @@ const FILTER_FORMS: Record<BookingFilterKey, (v: string) => boolean> = {
   travelTo: (v) => DAY.test(v),
   agentId: (v) => UUID.test(v),
   clientId: (v) => UUID.test(v),
+  balance: (v) => v === "due",
 };
 
 export function readBookingsView(params: URLSearchParams): BookingsView {

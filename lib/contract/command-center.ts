@@ -29,6 +29,16 @@ export const commandCenterResponse = z.strictObject({
       lead: z.string(),
     }),
   ),
+  /** Deposit sales whose balance is still to pay, the soonest due first (issue 27). */
+  balancesDue: z.array(
+    z.strictObject({
+      reference: z.string(),
+      product: z.string(),
+      dueOn: z.iso.date(),
+      amount: z.strictObject({ amountMinor: z.number().int(), currency: z.string() }),
+      lead: z.string(),
+    }),
+  ),
   holds: z.array(
     z.strictObject({
       id: z.string(),

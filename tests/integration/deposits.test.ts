@@ -3,6 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as payBalanceRoute } from "@/app/api/bookings/[reference]/balance/route";
 import { GET as agencyBookings } from "@/app/api/agency/bookings/route";
+import { GET as exportCsv } from "@/app/api/agency/bookings/export/route";
+import { GET as commandCenter } from "@/app/api/agency/command-center/route";
+import { parse } from "csv-parse/sync";
 import { POST as quote } from "@/app/api/checkout/quotes/route";
 import type { BookingView, QuoteResponse } from "@/lib/contract/booking";
 import { settleBalances } from "@/lib/server/bookings/balance-due";
@@ -14,7 +17,6 @@ import { bookings, outbox, payments } from "@/lib/server/db/schema";
 import { supplierFor } from "@/lib/server/inventory/suppliers/suppliers";
 import { reusedSessions } from "../support/accounts";
 import {
-  bookingBody,
   type Browser,
   cancelBooking,
   cardToken,
@@ -23,8 +25,9 @@ import {
   readBooking,
   sandboxPayments,
 } from "../support/booking";
+import { cruiseBookingBody } from "../support/cruises";
 import { DEMO, VIAJES } from "../support/hosts";
-import { send } from "../support/http";
+import { call, send } from "../support/http";
 
 /**
  * Deposits and balances in the engine (issue 27), on a cruise: a quarter paid at booking and the
@@ -64,7 +67,7 @@ async function cruiseQuote(from: number, to: number, lineId?: string) {
 
 async function bookCruise(from: number, to: number, lineId?: string) {
   const { quote: q, sailing } = await cruiseQuote(from, to, lineId);
-  const r = await placeBooking(DEMO, traveller, bookingBody(q.id as string, await cardToken(DEMO)));
+  const r = await placeBooking(DEMO, traveller, cruiseBookingBody(q, await cardToken(DEMO)));
   expect(r.status).toBe(201);
   return { booking: r.body, quote: q, sailing };
 }
@@ -282,6 +285,35 @@ describe("a deposit sale", () => {
         },
       }),
     ]);
+    // The Command Center lists it among the balances due, with its amount and day.
+    const balancesDue = async () => {
+      const r = await call(commandCenter as never, DEMO, "/api/agency/command-center", {
+        cookie: owner,
+      });
+      expect(r.status).toBe(200);
+      return (r.body as { balancesDue: { reference: string }[] }).balancesDue;
+    };
+    expect(await balancesDue()).toContainEqual({
+      reference,
+      product: "cruise",
+      dueOn: row.balanceDueOn,
+      amount: { amountMinor: row.balanceMinor, currency: "EUR" },
+      lead: expect.any(String),
+    });
+    // The export selects and says the same: the balance and its day, in the booking's currency.
+    const csv = await call(
+      exportCsv as never,
+      DEMO,
+      `/api/agency/bookings/export?balance=due&q=${reference}`,
+      { cookie: owner },
+    );
+    expect(csv.status).toBe(200);
+    const [header, ...lines] = parse(String(csv.body), { bom: true }) as string[][];
+    expect(lines).toHaveLength(1);
+    const cell = (name: string) => lines[0]![header!.indexOf(name)];
+    expect(cell("Reference")).toBe(reference);
+    expect(cell("Balance due")).toBe((row.balanceMinor / 100).toFixed(2));
+    expect(cell("Balance due on")).toBe(row.balanceDueOn);
     const bad = await send(agencyBookings as never, DEMO, "/api/agency/bookings?balance=owed", {
       method: "GET",
       headers: { cookie: owner },
@@ -292,6 +324,7 @@ describe("a deposit sale", () => {
     });
     expect(paid.status).toBe(200);
     expect(await due()).toEqual([]);
+    expect((await balancesDue()).map((b) => b.reference)).not.toContain(reference);
     await cancelBooking(DEMO, reference, traveller.cookie);
   });
 

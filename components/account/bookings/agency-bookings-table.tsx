@@ -141,6 +141,21 @@ export function AgencyBookingsTable() {
         enableSorting: false,
       },
       {
+        id: "balanceDue",
+        header: t("colBalanceDue"),
+        accessorFn: (r) => r.balanceDue?.dueOn ?? "",
+        cell: ({ row }) => {
+          const due = row.original.balanceDue;
+          return due
+            ? t("balanceDueOn", {
+                amount: formatMinor(due.amount, locale),
+                date: formatStayDate(due.dueOn, locale),
+              })
+            : "";
+        },
+        enableSorting: false,
+      },
+      {
         id: "total",
         header: t("colCharged"),
         accessorFn: (r) => r.totalUsd,
@@ -232,6 +247,13 @@ export function AgencyBookingsTable() {
                   {t(STATUS_LABEL[s])}
                 </option>
               ))}
+            </select>
+          </label>
+          <label className="text-sm font-medium">
+            {t("balanceFilter")}
+            <select name="balance" defaultValue={view.filters.balance ?? ""} className={INPUT}>
+              <option value="">{t("anyBalance")}</option>
+              <option value="due">{t("balanceDueOnly")}</option>
             </select>
           </label>
           {(["bookedFrom", "bookedTo", "travelFrom", "travelTo"] as const).map((key) => (

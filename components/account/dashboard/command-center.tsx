@@ -153,6 +153,28 @@ function CommandCenterView({ data }: { data: CommandCenter }) {
           )}
         </section>
 
+        <section aria-labelledby="cc-balances" className={card}>
+          <h2 id="cc-balances" className="mb-3 text-lg font-semibold">
+            {t("balancesDue")}
+          </h2>
+          {data.balancesDue.length === 0 ? (
+            <p className="text-sm text-slate-600">{t("noBalancesDue")}</p>
+          ) : (
+            <ul className="divide-y divide-slate-100" data-testid="cc-balances">
+              {data.balancesDue.map((b) => (
+                <li key={b.reference} className="flex justify-between gap-3 py-2">
+                  <Link className="underline" href={detailHref(b.reference, b.product)}>
+                    {b.reference}
+                  </Link>
+                  <span className="truncate">{b.lead}</span>
+                  <span className="tabular-nums">{formatMinor(b.amount, locale)}</span>
+                  <span className="tabular-nums">{t("dueBy", { date: b.dueOn })}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
         <section aria-labelledby="cc-lapsing" className={card}>
           <h2 id="cc-lapsing" className="mb-3 text-lg font-semibold">
             {t("lapsing")}

@@ -214,6 +214,8 @@ export function agencyBookingsCsv(
     "Currency",
     "Charged",
     "Total (USD)",
+    "Balance due",
+    "Balance due on",
     ...(showsNet ? ["Net (USD)", "Markup (USD)"] : []),
   ];
   return new ReadableStream<Uint8Array>({
@@ -258,6 +260,10 @@ export function agencyBookingsCsv(
             row.charged.currency,
             minorToMajorText(row.charged.amountMinor, row.charged.currency),
             minorToMajorText(row.totalUsd, "USD"),
+            row.balanceDue
+              ? minorToMajorText(row.balanceDue.amount.amountMinor, row.balanceDue.amount.currency)
+              : "",
+            row.balanceDue?.dueOn ?? "",
             ...(showsNet
               ? [minorToMajorText(row.netUsd!, "USD"), minorToMajorText(row.markupUsd!, "USD")]
               : []),

@@ -1,6 +1,20 @@
 import "server-only";
 import { addDays, format, startOfMonth, subMonths } from "date-fns";
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { permissionsOf } from "@/lib/auth/permissions";
 import type { CommandCenter, MonthFigures } from "@/lib/contract/command-center";
 import type { UserRow } from "../auth/session";
@@ -78,88 +92,120 @@ export async function commandCenter(
     };
   };
 
-  const [thisMonth, lastMonth, daily, departures, holds, activity, lapsing] = await Promise.all([
-    month(thisStart, addDays(now, 1)),
-    month(lastStart, thisStart),
-    db
-      .select({
-        day: sql<string>`to_char(${bookings.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`,
-        bookings: sql<number>`count(*)::int`,
-        salesUsd: sql<number>`coalesce(sum(${bookings.totalUsd}), 0)::int`,
-      })
-      .from(bookings)
-      .where(and(mine, eq(bookings.status, "confirmed"), gte(bookings.createdAt, from30)))
-      .groupBy(sql`1`)
-      .orderBy(sql`1`),
-    db
-      .select({
-        reference: bookings.reference,
-        product: bookings.product,
-        startsOn: bookings.startsOn,
-        contact: bookings.contact,
-      })
-      .from(bookings)
-      .where(
-        and(
-          mine,
-          eq(bookings.status, "confirmed"),
-          gte(bookings.startsOn, today),
-          lte(bookings.startsOn, format(addDays(now, 14), "yyyy-MM-dd")),
-        ),
-      )
-      .orderBy(asc(bookings.startsOn), asc(bookings.id))
-      .limit(8),
-    db
-      .select({
-        id: checkoutQuotes.id,
-        product: checkoutQuotes.product,
-        expiresAt: checkoutQuotes.expiresAt,
-        totalUsd: checkoutQuotes.totalUsd,
-      })
-      .from(checkoutQuotes)
-      .where(
-        and(
-          eq(checkoutQuotes.agencyId, agencyId),
-          eq(checkoutQuotes.status, "open"),
-          gt(checkoutQuotes.expiresAt, now),
-          agencyWide ? undefined : eq(checkoutQuotes.ownerUserId, user.id),
-        ),
-      )
-      .orderBy(asc(checkoutQuotes.expiresAt))
-      .limit(5),
-    db
-      .select({
-        reference: bookings.reference,
-        product: bookings.product,
-        to: bookingEvents.toStatus,
-        at: bookingEvents.at,
-      })
-      .from(bookingEvents)
-      .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
-      .where(and(mine, inArray(bookingEvents.toStatus, [...LIVE])))
-      .orderBy(desc(bookingEvents.id))
-      .limit(8),
-    agencyWide ? lapsingCredits(agencyId, now) : Promise.resolve([]),
-  ]);
+  const [thisMonth, lastMonth, daily, departures, balances, holds, activity, lapsing] =
+    await Promise.all([
+      month(thisStart, addDays(now, 1)),
+      month(lastStart, thisStart),
+      db
+        .select({
+          day: sql<string>`to_char(${bookings.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`,
+          bookings: sql<number>`count(*)::int`,
+          salesUsd: sql<number>`coalesce(sum(${bookings.totalUsd}), 0)::int`,
+        })
+        .from(bookings)
+        .where(and(mine, eq(bookings.status, "confirmed"), gte(bookings.createdAt, from30)))
+        .groupBy(sql`1`)
+        .orderBy(sql`1`),
+      db
+        .select({
+          reference: bookings.reference,
+          product: bookings.product,
+          startsOn: bookings.startsOn,
+          contact: bookings.contact,
+        })
+        .from(bookings)
+        .where(
+          and(
+            mine,
+            eq(bookings.status, "confirmed"),
+            gte(bookings.startsOn, today),
+            lte(bookings.startsOn, format(addDays(now, 14), "yyyy-MM-dd")),
+          ),
+        )
+        .orderBy(asc(bookings.startsOn), asc(bookings.id))
+        .limit(8),
+      // Read by the partial index bookings_balance_due (confirmed, balance owed, unpaid).
+      db
+        .select({
+          reference: bookings.reference,
+          product: bookings.product,
+          dueOn: bookings.balanceDueOn,
+          minor: bookings.balanceMinor,
+          currency: bookings.currency,
+          contact: bookings.contact,
+        })
+        .from(bookings)
+        .where(
+          and(
+            mine,
+            eq(bookings.status, "confirmed"),
+            gt(bookings.balanceMinor, 0),
+            isNull(bookings.balancePaidAt),
+          ),
+        )
+        .orderBy(asc(bookings.balanceDueOn), asc(bookings.id))
+        .limit(8),
+      db
+        .select({
+          id: checkoutQuotes.id,
+          product: checkoutQuotes.product,
+          expiresAt: checkoutQuotes.expiresAt,
+          totalUsd: checkoutQuotes.totalUsd,
+        })
+        .from(checkoutQuotes)
+        .where(
+          and(
+            eq(checkoutQuotes.agencyId, agencyId),
+            eq(checkoutQuotes.status, "open"),
+            gt(checkoutQuotes.expiresAt, now),
+            agencyWide ? undefined : eq(checkoutQuotes.ownerUserId, user.id),
+          ),
+        )
+        .orderBy(asc(checkoutQuotes.expiresAt))
+        .limit(5),
+      db
+        .select({
+          reference: bookings.reference,
+          product: bookings.product,
+          to: bookingEvents.toStatus,
+          at: bookingEvents.at,
+        })
+        .from(bookingEvents)
+        .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
+        .where(and(mine, inArray(bookingEvents.toStatus, [...LIVE])))
+        .orderBy(desc(bookingEvents.id))
+        .limit(8),
+      agencyWide ? lapsingCredits(agencyId, now) : Promise.resolve([]),
+    ]);
 
   return {
     scope: agencyWide ? "agency" : "own",
     thisMonth,
     lastMonth,
     daily: fillDays(from30, now, daily),
-    departures: departures.map((d) => {
-      const c = d.contact as { firstName?: string; lastName?: string };
-      return {
-        reference: d.reference,
-        product: d.product,
-        startsOn: d.startsOn,
-        lead: `${c.firstName ?? ""} ${c.lastName ?? ""}`.trim(),
-      };
-    }),
+    departures: departures.map((d) => ({
+      reference: d.reference,
+      product: d.product,
+      startsOn: d.startsOn,
+      lead: leadName(d.contact),
+    })),
+    balancesDue: balances.map((b) => ({
+      reference: b.reference,
+      product: b.product,
+      dueOn: b.dueOn!,
+      amount: { amountMinor: b.minor, currency: b.currency },
+      lead: leadName(b.contact),
+    })),
     holds: holds.map((h) => ({ ...h, expiresAt: h.expiresAt.toISOString() })),
     lapsingCredits: lapsing,
     activity: activity.map((a) => ({ ...a, at: a.at.toISOString() })),
   };
+}
+
+/** The booking contact's name, as the lists show the lead. */
+function leadName(contact: unknown): string {
+  const c = contact as { firstName?: string; lastName?: string };
+  return `${c.firstName ?? ""} ${c.lastName ?? ""}`.trim();
 }
 
 /** Every day from `from` to `to`, with the days nothing was booked as zeros. */
