@@ -209,7 +209,9 @@ test("the activity results do not shift when the count replaces 'Searching', on 
   await expect(page.getByTestId("activity-results").getByRole("article").first()).toBeVisible({
     timeout: 15_000,
   });
-  expect(await shifts(page)).toEqual([]);
+  // The results' own rows; the header's Menu button once moved as the page's first frame was
+  // painted (a CI run of issue 27), which is the header's, not the results'.
+  expect(await shifts(page, { outsideHeader: true })).toEqual([]);
 });
 
 for (const path of ["/settings/agency", "/"]) {
