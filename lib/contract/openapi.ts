@@ -67,6 +67,11 @@ export interface OpenApiExamples {
   /** Two adults' cruise search over a month, two months ahead, and its first sailing. */
   cruise: CruiseQuery;
   sailingId: string;
+  /**
+   * A resort stay's availability query (as its query string's values): two adults in one unit
+   * of a Lisbon property for three nights, three months ahead.
+   */
+  resort: Record<"propertyId" | "checkIn" | "checkOut" | "units" | "adults", string>;
   /** The lead contact of the example booking. */
   contact: Contact;
 }

@@ -1,6 +1,8 @@
 import * as z from "zod";
 import { suggestText } from "./autosuggest";
+import { cancellationPolicy } from "./cancellation-policy";
 import { dealRates } from "./deals";
+import { checkStay } from "./stay";
 
 /** SPEC §7 resort service: region search and the region hierarchy (SPEC §3 "Resort region"). */
 
@@ -102,3 +104,166 @@ export const resortDealsResponse = z.strictObject({
   currency: z.string().length(3),
   data: z.array(resortDeal),
 });
+
+// ---- booking a resort (issue 27) ----
+
+/** Units one stay books at most, and the most one unit sleeps (a two-bedroom villa). */
+export const MAX_RESORT_UNITS = 9;
+export const MAX_UNIT_SLEEPS = 6;
+export const RESORT_UNIT_TYPES = ["studio", "1-bedroom", "2-bedroom"] as const;
+export type ResortUnitType = (typeof RESORT_UNIT_TYPES)[number];
+
+/**
+ * A resort stay: `units` units of one type at a property of a destination (`regionId`, `d-…`)
+ * or of every destination of a region, the party spread over the units. A quote's query.
+ */
+export const resortQuery = z
+  .object({
+    /** A destination (`d-…`), or a country, sub-region or region for all destinations in it. */
+    regionId: z.string().min(1).max(100),
+    checkIn: z.iso.date(),
+    checkOut: z.iso.date(),
+    units: z.number().int().min(1).max(MAX_RESORT_UNITS),
+    adults: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_RESORT_UNITS * MAX_UNIT_SLEEPS),
+    children: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_RESORT_UNITS * MAX_UNIT_SLEEPS)
+      .default(0),
+  })
+  .superRefine(checkStay)
+  .refine((q) => q.adults >= q.units, { message: "every unit needs an adult", path: ["adults"] })
+  .refine((q) => q.adults + q.children <= q.units * MAX_UNIT_SLEEPS, {
+    message: `a unit sleeps at most ${MAX_UNIT_SLEEPS}`,
+    path: ["children"],
+  });
+export type ResortQuery = z.input<typeof resortQuery>;
+export type ResortQueryParsed = z.output<typeof resortQuery>;
+
+const stayNumber = (max: number) => z.coerce.number().int().min(0).max(max);
+
+/**
+ * GET /api/resort/v2/properties/availability?propertyId=&checkIn=&checkOut=&units=&adults=
+ * &children=: one property's unit types for a stay, with their prices and units left.
+ */
+export const resortAvailabilityQuery = z
+  .object({
+    propertyId: z.string().min(1).max(100),
+    checkIn: z.iso.date(),
+    checkOut: z.iso.date(),
+    units: stayNumber(MAX_RESORT_UNITS).pipe(z.number().min(1)).default(1),
+    adults: stayNumber(MAX_RESORT_UNITS * MAX_UNIT_SLEEPS)
+      .pipe(z.number().min(1))
+      .default(2),
+    children: stayNumber(MAX_RESORT_UNITS * MAX_UNIT_SLEEPS).default(0),
+  })
+  .superRefine(checkStay);
+export type ResortAvailabilityQuery = z.input<typeof resortAvailabilityQuery>;
+
+export const resortUnit = z.strictObject({
+  /** What a quote takes: `<property id>-<code>`. */
+  offerId: z.string(),
+  type: z.enum(RESORT_UNIT_TYPES),
+  name: z.string(),
+  sleeps: z.number().int().positive(),
+  /** The whole stay for every unit, taxes and fees included, with the agency's markup. */
+  rates: dealRates,
+  /** One unit for one night, before taxes and fees, with the markup. */
+  perNight: z.number().int().nonnegative(),
+  unitsLeft: z.number().int().nonnegative(),
+  /** Whether the stay's units are left every night, and one unit sleeps its share of the party. */
+  available: z.boolean(),
+});
+export type ResortUnitView = z.infer<typeof resortUnit>;
+
+export const resortAvailabilityResponse = z.strictObject({
+  property: z.strictObject({
+    id: z.string(),
+    name: z.string(),
+    stars: z.number().int().min(1).max(5),
+    /** Image keys (`hotel-<n>`), the first the hero image. */
+    images: z.array(z.string()),
+    destinationId: z.string(),
+    destinationName: z.string(),
+    countryName: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    distanceFromCentreMiles: z.number().nonnegative(),
+    /** The property's IANA zone: check-in and deadlines are on its clock. */
+    timeZone: z.string(),
+  }),
+  checkIn: z.iso.date(),
+  checkOut: z.iso.date(),
+  nights: z.number().int().positive(),
+  /** Every unit type of the property, those that cannot take the stay with `available` false. */
+  units: z.array(resortUnit),
+  /** The property asks a deposit: its share now, the balance this many days before check-in. */
+  deposit: z
+    .strictObject({
+      percent: z.number().int().min(1).max(99),
+      balanceDaysBefore: z.number().int().positive(),
+    })
+    .nullable(),
+  /** The property's cancellation terms for this stay (the quote's, once held). */
+  policy: cancellationPolicy,
+});
+export type ResortAvailabilityResponse = z.infer<typeof resortAvailabilityResponse>;
+
+/** A quote's id as the resort service names a held itinerary. */
+const referenceNumber = z.uuid({ error: "must be the reference number of a held itinerary" });
+
+/** GET /api/resort/v2/properties/hold-check?reference_number=: what is held, and until when. */
+export const holdCheckQuery = z.object({ reference_number: referenceNumber });
+export const holdCheckResponse = z.strictObject({
+  referenceNumber: z.string(),
+  /** `held` while it can be booked; `released`, `expired` or `booked` after. */
+  status: z.enum(["held", "released", "expired", "booked"]),
+  expiresAt: z.iso.datetime({ offset: true }),
+  propertyName: z.string(),
+  unitName: z.string(),
+  units: z.number().int().positive(),
+  checkIn: z.iso.date(),
+  checkOut: z.iso.date(),
+});
+export type HoldCheckResponse = z.infer<typeof holdCheckResponse>;
+
+/**
+ * PUT /api/resort/v2/itineraries?reference_number=&status=RELEASE, an empty body: gives a held
+ * itinerary back (the checkout abandoned). Again, or on one already ended, changes nothing.
+ */
+export const itineraryReleaseQuery = z.object({
+  reference_number: referenceNumber,
+  status: z.literal("RELEASE", { error: "must be RELEASE" }),
+});
+export const itineraryReleaseResponse = z.strictObject({
+  referenceNumber: z.string(),
+  status: z.enum(["released", "expired", "booked"]),
+});
+
+/** What a booking keeps of a resort stay. */
+export const resortOfferSnapshot = z.strictObject({
+  product: z.literal("resort"),
+  propertyId: z.string(),
+  propertyName: z.string(),
+  stars: z.number().int().min(1).max(5),
+  image: z.string(),
+  destination: z.string(),
+  countryName: z.string(),
+  timeZone: z.string(),
+  unitName: z.string(),
+  unitType: z.enum(RESORT_UNIT_TYPES),
+  sleeps: z.number().int().positive(),
+  checkIn: z.iso.date(),
+  checkOut: z.iso.date(),
+  nights: z.number().int().positive(),
+  units: z.number().int().positive(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  policy: cancellationPolicy,
+});
+export type ResortOfferSnapshot = z.infer<typeof resortOfferSnapshot>;

@@ -28,9 +28,9 @@ beforeAll(async () => {
 });
 
 /**
- * The cruise and resort suppliers joined as registry entries (their pages are another issue's):
- * the API quotes, books, reads and cancels them like any product; a cruise is refunded by its
- * line's schedule, the one its cancellation page shows. PostgreSQL runs share one
+ * The cruise and resort suppliers joined as registry entries: the API quotes, books, reads and
+ * cancels them like any product; a cruise is refunded by its line's schedule, the one its
+ * cancellation page shows, a resort by its property's deadline. PostgreSQL runs share one
  * database: the days here, 480 to 520 days ahead, are this file's own.
  */
 describe("the cruise and resort entries", () => {
@@ -57,16 +57,7 @@ describe("the cruise and resort entries", () => {
     return { reference: r.body.reference as string, quote: q.body };
   }
 
-  async function bookAndCancel(product: string, offerId: string, query: object) {
-    const { reference, quote: q } = await book(product, offerId, query);
-    expect(q.offer).toMatchObject({ policy: { refundable: false } });
-    const cancelled = await cancelBooking(DEMO, reference, traveller.cookie);
-    expect(cancelled.status).toBe(200);
-    // Sold as is until the product states its policy: nothing comes back.
-    expect(cancelled.body).toMatchObject({ status: "cancelled", refunded: { amountMinor: 0 } });
-  }
-
-  it("books and cancels a resort unit", async () => {
+  it("books and cancels a resort unit, refunded in full before the property's deadline", async () => {
     const query = {
       regionId: LISBON,
       checkIn: inDays(480),
@@ -75,7 +66,27 @@ describe("the cruise and resort entries", () => {
       adults: 2,
     };
     const [property] = await supplierFor("resort").search(query);
-    await bookAndCancel("resort", property!.offers[0]!.offerId, query);
+    const { reference, quote: q } = await book("resort", property!.offers[0]!.offerId, query);
+    // Free until the property's days before check-in, on its clock; then the whole stay.
+    expect(q.offer).toMatchObject({
+      policy: {
+        refundable: true,
+        timeZone: property!.timeZone,
+        penaltyMinor: (q.price as { totalUsd: number }).totalUsd,
+      },
+    });
+    const db = await getDb();
+    const [row] = await db.select().from(bookings).where(eq(bookings.reference, reference));
+    const paid = row!.cardMinor + row!.creditsValueMinor;
+    const cancelled = await cancelBooking(DEMO, reference, traveller.cookie);
+    expect(cancelled.status).toBe(200);
+    // 480 days out: all that was paid comes back (a deposit, where the property asks one).
+    expect(cancelled.body).toMatchObject({ status: "cancelled", refunded: { amountMinor: paid } });
+    expect(paid).toBe(
+      property!.deposit
+        ? Math.ceil((row!.totalMinor * property!.deposit.percent) / 100)
+        : row!.totalMinor,
+    );
   });
 
   it("refunds a cruise cabin by its line's schedule: the cancellation page's table, day by day", async () => {

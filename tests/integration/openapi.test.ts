@@ -6,6 +6,7 @@ import { POST as book } from "@/app/api/bookings/route";
 import { POST as challenge } from "@/app/api/payments/sandbox/challenge/[id]/route";
 import { POST as quotes } from "@/app/api/checkout/quotes/route";
 import { POST as newPayRequest } from "@/app/api/agency/pay-requests/route";
+import { GET as availability } from "@/app/api/resort/v2/properties/availability/route";
 import { findAgency } from "@/lib/server/agency/agency";
 import { supplierFor } from "@/lib/server/inventory/suppliers/suppliers";
 import { issueUserToken } from "@/lib/server/auth/user-tokens";
@@ -106,6 +107,49 @@ async function depositSale(cookie: string): Promise<string> {
 }
 
 /**
+ * A quote of the unit the resort availability example finds first, for its stay: what the
+ * hold-check and release examples name by its id.
+ */
+async function resortQuote(doc: Doc, cookie: string): Promise<string> {
+  const example = Object.fromEntries(
+    doc.paths["/api/resort/v2/properties/availability"]!.get!.parameters!.flatMap((p) =>
+      p.example === undefined ? [] : [[p.name, p.example]],
+    ),
+  );
+  const found = await send(
+    availability as never,
+    DEMO,
+    `/api/resort/v2/properties/availability?${new URLSearchParams(example)}`,
+    {
+      method: "GET",
+    },
+  );
+  expect(found.status).toBe(200);
+  const body = found.body as {
+    property: { destinationId: string };
+    units: { offerId: string; available: boolean }[];
+  };
+  const query = {
+    regionId: body.property.destinationId,
+    checkIn: example.checkIn,
+    checkOut: example.checkOut,
+    units: Number(example.units),
+    adults: Number(example.adults),
+  };
+  const q = await send(quotes, DEMO, "/api/checkout/quotes", {
+    body: {
+      product: "resort",
+      offerId: body.units.find((u) => u.available)!.offerId,
+      query,
+      currency: "USD",
+    },
+    headers: { cookie },
+  });
+  expect(q.status).toBe(201);
+  return q.body.id as string;
+}
+
+/**
  * A booking whose card asked for 3-D Secure (202 `requires_action`), and whose challenge the
  * traveller then approved on the bank's page: what POST …/complete finishes.
  */
@@ -193,6 +237,10 @@ describe("GET /api/openapi.json", () => {
           expect(q.status).toBe(201);
           here.quoteId = q.body.id as string;
         }
+        // A held resort itinerary is a resort quote: the traveller's, of the documented stay.
+        if (key === "get /api/resort/v2/properties/hold-check") {
+          found.resortQuoteId = await resortQuote(doc, travellerCookie);
+        }
         if (key === "post /api/agency/commissions/payouts") {
           found.payeeId = await payableAgent(doc, cookie);
         }
@@ -211,7 +259,7 @@ describe("GET /api/openapi.json", () => {
         const query = new URLSearchParams(
           (op.parameters ?? [])
             .filter((p) => p.in === "query" && p.example)
-            .map((p) => [p.name, p.example!]),
+            .map((p) => [p.name, fill(p.example!)]),
         );
         const params = Object.fromEntries(
           [...path.matchAll(/\{(\w+)\}/g)].map((m) => [SEGMENT[m[1]!] ?? m[1]!, values[m[1]!]!]),

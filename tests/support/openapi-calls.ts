@@ -88,6 +88,9 @@ import {
   PATCH as patchPayRequest,
 } from "@/app/api/agency/pay-requests/[id]/route";
 import { GET as payLink, POST as payPayLink } from "@/app/api/pay/[token]/route";
+import { GET as resortAvailability } from "@/app/api/resort/v2/properties/availability/route";
+import { GET as holdCheck } from "@/app/api/resort/v2/properties/hold-check/route";
+import { PUT as releaseItinerary } from "@/app/api/resort/v2/itineraries/route";
 import { send } from "./http";
 
 /**
@@ -114,6 +117,9 @@ export const HANDLERS: Record<string, Handler> = {
   "post /api/cruise/search": cruiseSearch,
   "post /api/cruise/details": cruiseDetails,
   "get /api/cruise/ports": cruisePorts as Handler,
+  "get /api/resort/v2/properties/availability": resortAvailability as Handler,
+  "get /api/resort/v2/properties/hold-check": holdCheck as Handler,
+  "put /api/resort/v2/itineraries": releaseItinerary as Handler,
   "get /api/agency/flights/bookings": agencyFlights as Handler,
   "get /api/agency/bookings": agencyBookings as Handler,
   "get /api/agency/bookings/filter-options": bookingFilterOptions as Handler,
@@ -219,4 +225,6 @@ export const OWNER_ONLY = new Set([
 export const TRAVELLER_ONLY = new Set([
   "get /api/user/wallet",
   "delete /api/checkout/quotes/{quoteId}",
+  "get /api/resort/v2/properties/hold-check",
+  "put /api/resort/v2/itineraries",
 ]);

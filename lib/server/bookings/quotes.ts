@@ -215,16 +215,41 @@ async function releaseEarlierHolds(
  * anyone else's; again changes nothing.
  */
 export async function leaveQuote(agency: AgencyRow, buyer: Buyer, id: string): Promise<QuoteRow> {
-  const db = await getDb();
-  const mine = and(eq(q.id, id), ownedBy(agency.id, buyer));
-  const [row] = await db.select().from(q).where(mine);
-  if (!row) throw new ApiError("notFound", "This quote was not found.");
+  const row = await ownQuote(agency, buyer, id);
   return (await releaseQuote(row)) ?? row;
 }
 
 /**
+ * The buyer's quote as it stands, whatever its status (an ended one too, unlike `findQuote`); 404
+ * for anyone else's, of another agency or another buyer.
+ */
+export async function ownQuote(agency: AgencyRow, buyer: Buyer, id: string): Promise<QuoteRow> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(q)
+    .where(and(eq(q.id, id), ownedBy(agency.id, buyer)));
+  if (!row) throw new ApiError("notFound", "This quote was not found.");
+  return row;
+}
+
+/** Whether a booking stands or is under way on the quote (any but a failed one). */
+export async function isBeingBooked(quoteId: string): Promise<boolean> {
+  const db = await getDb();
+  const [found] = await db
+    .select({ one: sql`1` })
+    .from(bookings)
+    .where(and(eq(bookings.quoteId, quoteId), ne(bookings.status, "failed")))
+    .limit(1);
+  return found !== undefined;
+}
+
+/**
  * Marks an open quote without a booking under way released and gives its units back, once;
- * returns the released row, or null when there was nothing to release.
+ * returns the released row, or null when there was nothing to release. A release the supplier
+ * does not answer opens the quote again before the error goes on: its hold is still held, and
+ * the buyer's next release, or the job's sweep once it expires, gives it back; a quote is never
+ * left released with its units still held.
  */
 async function releaseQuote(row: QuoteRow): Promise<QuoteRow | null> {
   const db = await getDb();
@@ -233,8 +258,17 @@ async function releaseQuote(row: QuoteRow): Promise<QuoteRow | null> {
     .set({ status: "released", updatedAt: sql`now()` })
     .where(and(eq(q.id, row.id), eq(q.status, "open"), notExists(bookingUnderWay(db, q.id))))
     .returning();
-  if (released) await adapterFor(row.product).release(row.supplierHoldId);
-  return released ?? null;
+  if (!released) return null;
+  try {
+    await adapterFor(row.product).release(row.supplierHoldId);
+  } catch (error) {
+    await db
+      .update(q)
+      .set({ status: "open", updatedAt: sql`now()` })
+      .where(and(eq(q.id, row.id), eq(q.status, "released")));
+    throw error;
+  }
+  return released;
 }
 
 /** The buyer's own quotes of the agency: anyone else's is not found. */

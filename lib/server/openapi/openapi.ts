@@ -27,6 +27,7 @@ import { operations as flights } from "@/lib/contract/flights.openapi";
 import { operations as health } from "@/lib/contract/health.openapi";
 import { operations as hotels } from "@/lib/contract/hotels.openapi";
 import type { OpenApiExamples, Operation } from "@/lib/contract/openapi";
+import { operations as resorts } from "@/lib/contract/resort.openapi";
 import { operations as payRequests } from "@/lib/contract/pay-requests.openapi";
 import { operations as paymentSettings } from "@/lib/contract/payment-settings.openapi";
 import { operations as searches } from "@/lib/contract/searches.openapi";
@@ -41,6 +42,7 @@ import { flightCandidates } from "../inventory/flights/supplier";
 import { geo } from "../inventory/geo/geo";
 import { hotelsForCity } from "../inventory/hotels/generate";
 import { placeById } from "../inventory/places";
+import { propertiesForDestination, resortDestinations } from "../inventory/resort/properties";
 import { productModules } from "../products/registry";
 
 /**
@@ -48,7 +50,7 @@ import { productModules } from "../products/registry";
  * beside its zod contract (lib/contract/<domain>.openapi.ts), so it cannot drift from what the
  * routes parse and answer. Every call has a request example that runs as it is against the demo
  * agency, in the order given: dates are computed from today, and `{quoteId}`, `{token}`,
- * `{reference}`, `{threadId}`, `{payRequestId}` and the like stand for what the calls before them
+ * `{reference}`, `{threadId}`, `{payRequestId}`, `{resortQuoteId}` and the like stand for what the calls before them
  * answered; `{payToken}` is a pay link's token, which only its mail carries, `{cardToken}` a new
  * sandbox card token (each is spent once) and `{payeeId}` an agent with commission payable.
  */
@@ -60,6 +62,7 @@ const DOMAINS: ((examples: OpenApiExamples) => Operation[])[] = [
   cars,
   activities,
   cruises,
+  resorts,
   agency,
   booking,
   agencyBookings,
@@ -104,6 +107,8 @@ async function examples(today: Date): Promise<OpenApiExamples> {
   const cdg = await placeById("airport-CDG");
   const cruise = { departFrom: day(60), departTo: day(90), adults: 2 };
   const [sailing] = await cruiseCandidates(cruiseQuery.parse(cruise));
+  // Lisbon's.
+  const lisbon = (await resortDestinations()).byId.get("d-1620619017")!;
   return {
     today,
     day,
@@ -131,6 +136,13 @@ async function examples(today: Date): Promise<OpenApiExamples> {
     activityId: activitiesForCity(paris)[0]!.id,
     cruise,
     sailingId: sailing!.id,
+    resort: {
+      propertyId: propertiesForDestination(lisbon)[0]!.id,
+      checkIn: day(90),
+      checkOut: day(93),
+      units: "1",
+      adults: "2",
+    },
     contact: {
       firstName: "Ana",
       lastName: "Silva",

@@ -2,12 +2,14 @@ import type { ActivityOfferSnapshot } from "@/lib/contract/activities";
 import { bookingView, type BookingView } from "@/lib/contract/booking";
 import type { CarOfferSnapshot } from "@/lib/contract/cars";
 import type { CruiseOfferSnapshot } from "@/lib/contract/cruise";
+import type { ResortOfferSnapshot } from "@/lib/contract/resort";
 import type { ActivityBooking } from "../../products/activities/documents";
 import type { CarBooking } from "../../products/cars/documents";
 import type { CruiseBooking } from "../../products/cruise/documents";
+import type { ResortBooking } from "../../products/resort/documents";
 
 /**
- * Car, activity and cruise bookings as the booking API describes them, checked against the contract so
+ * Car, activity, cruise and resort bookings as the booking API describes them, checked against the contract so
  * they cannot drift from it, for the documents' tests.
  */
 
@@ -325,4 +327,54 @@ export function cruiseBookingFixture(overrides: Partial<BookingView> = {}): Crui
     hotelConfirmation: "417392056",
     ...overrides,
   }) as CruiseBooking;
+}
+
+/**
+ * Two one-bedroom suites at a four-star Lisbon resort for three nights from 10 July 2027 (check-in
+ * from 16:00 Lisbon time, 15:00Z) for three adults and a child, a guest named for each unit; free
+ * to cancel until 26 June at 16:00 Lisbon time, then the whole stay.
+ */
+export function resortBookingFixture(overrides: Partial<BookingView> = {}): ResortBooking {
+  const offer: ResortOfferSnapshot = {
+    product: "resort",
+    propertyId: "rp-1620619017-1",
+    propertyName: "Lisbon Mango Golf Resort",
+    stars: 4,
+    image: "hotel-3",
+    destination: "Lisbon",
+    countryName: "Portugal",
+    timeZone: "Europe/Lisbon",
+    unitName: "One-Bedroom Suite",
+    unitType: "1-bedroom",
+    sleeps: 4,
+    checkIn: "2027-07-10",
+    checkOut: "2027-07-13",
+    nights: 3,
+    units: 2,
+    adults: 3,
+    children: 1,
+    policy: {
+      refundable: true,
+      freeUntil: "2027-06-26T16:00:00.000+01:00",
+      timeZone: "Europe/Lisbon",
+      penaltyMinor: 44774,
+    },
+  };
+  const base = viewOf({
+    reference: "RS7TQ2MX",
+    product: "resort",
+    offer,
+    travellers: [
+      { firstName: "Alice", lastName: "Martin", unit: 0 },
+      { firstName: "Bruno", lastName: "Costa", unit: 1 },
+    ],
+    answers: null,
+    tickets: null,
+  });
+  return bookingView.parse({
+    ...base,
+    supplierReference: "SBX-RST-2208",
+    hotelConfirmation: "305118942",
+    ...overrides,
+  }) as ResortBooking;
 }

@@ -1,10 +1,15 @@
+import tzLookup from "tz-lookup";
 import { beforeAll, describe, expect, it } from "vitest";
 import { geo } from "../geo/geo";
 import type { Place } from "../geo/search-index";
 import { haversineKm, haversineMiles, roundTo } from "../geo/geodesy";
 import { HOTEL_IMAGE_COUNT } from "../hotels/generate";
+import { resortPolicy } from "./policy";
 import {
+  CHECK_IN_HOUR,
+  depositRuleFor,
   destinationsOf,
+  FREE_CANCELLATION_DAYS,
   IMAGES_PER_PROPERTY,
   MAX_PROPERTIES_PER_DESTINATION,
   MAX_RESORT_KM,
@@ -163,6 +168,59 @@ describe("propertiesForDestination", () => {
     expect(rate((p) => p.stars === 5)).toBeGreaterThan(2 * rate((p) => p.stars === 3));
     const swiss = rate((p) => p.destination.countryCode === "CH");
     expect(swiss).toBeGreaterThan(2 * rate((p) => p.destination.countryCode === "IN"));
+  });
+});
+
+describe("a property's terms", () => {
+  it("keeps its check-in on the clock of where it stands", () => {
+    const [first] = propertiesForDestination(destination(LISBON));
+    expect(first!.timeZone).toBe("Europe/Lisbon");
+    for (const p of all.filter((_, i) => i % 97 === 0)) {
+      expect(p.timeZone).toBe(tzLookup(p.latitude, p.longitude));
+    }
+    // A property across a zone line from its city is on its own clock, not the city's.
+    expect(new Set(all.map((p) => p.timeZone)).size).toBeGreaterThan(100);
+  });
+
+  it("lets each property cancel free until 7, 14 or 30 days before check-in, all three dealt", () => {
+    const counts = new Map<number, number>();
+    for (const p of all)
+      counts.set(p.freeCancellationDays, (counts.get(p.freeCancellationDays) ?? 0) + 1);
+    expect([...counts.keys()].sort((a, b) => a - b)).toEqual([...FREE_CANCELLATION_DAYS]);
+    for (const n of counts.values()) expect(n).toBeGreaterThan(all.length / 6);
+  });
+
+  it("asks a deposit of four- and five-star properties only: 30 %, the balance 30 days before", () => {
+    for (const p of all) {
+      expect(p.deposit, p.id).toEqual(
+        p.stars === 3 ? null : { percent: 30, balanceDaysBefore: 30 },
+      );
+      expect(depositRuleFor(p.stars)).toEqual(p.deposit);
+    }
+  });
+});
+
+describe("resortPolicy", () => {
+  const property = { freeCancellationDays: 14 as const, timeZone: "Europe/Lisbon" };
+
+  it("is free until the property's days before check-in at its check-in hour, then the whole stay", () => {
+    // 14 days before 10 July 2027 is 26 June; Lisbon keeps summer time (UTC+1) then.
+    expect(resortPolicy(property, "2027-07-10", 123_456)).toEqual({
+      refundable: true,
+      freeUntil: `2027-06-26T${CHECK_IN_HOUR}:00:00.000+01:00`,
+      timeZone: "Europe/Lisbon",
+      penaltyMinor: 123_456,
+    });
+    // Across a month's start, in winter time, 30 days, on the other side of the world.
+    expect(
+      resortPolicy({ freeCancellationDays: 30, timeZone: "Pacific/Auckland" }, "2027-03-05", 1)
+        .freeUntil,
+    ).toBe(`2027-02-03T${CHECK_IN_HOUR}:00:00.000+13:00`);
+  });
+
+  it("refuses a price that is not whole cents", () => {
+    expect(() => resortPolicy(property, "2027-07-10", 1.5)).toThrow(RangeError);
+    expect(() => resortPolicy(property, "2027-07-10", -1)).toThrow(RangeError);
   });
 });
 

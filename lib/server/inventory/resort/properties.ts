@@ -1,4 +1,6 @@
 import "server-only";
+import tzLookup from "tz-lookup";
+import type { ResortUnitType } from "@/lib/contract/resort";
 import { costFactor } from "../cost";
 import { geo } from "../geo/geo";
 import type { Place } from "../geo/search-index";
@@ -22,7 +24,28 @@ export const IMAGES_PER_PROPERTY = 3;
 
 /** Resorts are mid-range to luxury. */
 export type ResortStars = 3 | 4 | 5;
-export type UnitType = "studio" | "1-bedroom" | "2-bedroom";
+export type UnitType = ResortUnitType;
+
+/** Guests check in from 16:00 and out by 10:00, on the property's clock, as resorts do. */
+export const CHECK_IN_HOUR = 16;
+export const CHECK_OUT_HOUR = 10;
+/** How many days before check-in a property's free cancellation ends: one of these. */
+export const FREE_CANCELLATION_DAYS = [7, 14, 30] as const;
+
+/** A deposit sale's terms: `percent` at booking, the balance `balanceDaysBefore` check-in. */
+export interface ResortDepositRule {
+  percent: number;
+  balanceDaysBefore: number;
+}
+
+/**
+ * What a property asks at booking: a four- or five-star resort 30 %, the balance 30 days before
+ * check-in; a three-star one the whole stay. A rule of the stars alone, so that a booking's
+ * snapshot (which keeps them) says its terms without the property being generated again.
+ */
+export function depositRuleFor(stars: number): ResortDepositRule | null {
+  return stars >= 4 ? { percent: 30, balanceDaysBefore: 30 } : null;
+}
 
 export interface ResortUnit {
   /** `<property id>-<code>` (STU, 1BR, 2BR): the allotment item, one row per night. */
@@ -66,6 +89,12 @@ export interface ResortProperty {
   units: ResortUnit[];
   taxAndFeeBasisPoints: number;
   publishedUpliftBasisPoints: number;
+  /** The IANA zone of where it stands: check-in and the cancellation deadline are on its clock. */
+  timeZone: string;
+  /** Cancelling is free until this many days before check-in, at the check-in hour. */
+  freeCancellationDays: (typeof FREE_CANCELLATION_DAYS)[number];
+  /** Its deposit, when it asks one (depositRuleFor); null when the stay is paid at booking. */
+  deposit: ResortDepositRule | null;
 }
 
 /** 2 for a town of 100,000 or fewer, 4 for a city of a million, 6 at most. */
@@ -196,6 +225,10 @@ function generateProperty(
     units: units(rng, id, stars, rate),
     taxAndFeeBasisPoints: rng.int(20, 40) * 50,
     publishedUpliftBasisPoints: rng.int(20, 70) * 50,
+    timeZone: tzLookup(latitude, longitude),
+    // Drawn last, so that everything drawn before (names, units, rates) is as it always was.
+    freeCancellationDays: rng.pick(FREE_CANCELLATION_DAYS),
+    deposit: depositRuleFor(stars),
   };
 }
 

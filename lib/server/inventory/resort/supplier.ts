@@ -1,9 +1,9 @@
 import "server-only";
-import * as z from "zod";
 import { daysFrom } from "../allotments";
 import { ratesOn, termsOf, timesMinor, type Markup, type PriceTerms, type Rates } from "../money";
 import { cheapestFirst, sandboxSupplier, type Listed, type SandboxOffer } from "../sandbox";
-import { checkStay, nightsBetween } from "@/lib/contract/stay";
+import { resortQuery, type ResortQuery, type ResortQueryParsed } from "@/lib/contract/resort";
+import { nightsBetween } from "@/lib/contract/stay";
 import { SupplierError, type Clock, type Supplier } from "../supplier";
 import {
   propertiesForDestination,
@@ -21,37 +21,15 @@ import { regionTree } from "./regions";
  * is units per night, held on every night of the stay.
  */
 
-export const MAX_UNITS = 9;
-/** The most one unit sleeps: a two-bedroom villa. */
-export const MAX_UNIT_SLEEPS = 6;
-
-export const resortQuery = z
-  .object({
-    /** A destination (`d-…`), or a country, sub-region or region for all destinations in it. */
-    regionId: z.string().min(1).max(100),
-    checkIn: z.iso.date(),
-    checkOut: z.iso.date(),
-    units: z.number().int().min(1).max(MAX_UNITS),
-    adults: z
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_UNITS * MAX_UNIT_SLEEPS),
-    children: z
-      .number()
-      .int()
-      .min(0)
-      .max(MAX_UNITS * MAX_UNIT_SLEEPS)
-      .default(0),
-  })
-  .superRefine(checkStay)
-  .refine((q) => q.adults >= q.units, { message: "every unit needs an adult", path: ["adults"] })
-  .refine((q) => q.adults + q.children <= q.units * MAX_UNIT_SLEEPS, {
-    message: `a unit sleeps at most ${MAX_UNIT_SLEEPS}`,
-    path: ["children"],
-  });
-export type ResortQuery = z.input<typeof resortQuery>;
-type Parsed = z.output<typeof resortQuery>;
+// The stay's query is the browser contract's (lib/contract/resort.ts): a quote, the supplier and
+// the pages read one description of it.
+export {
+  MAX_RESORT_UNITS as MAX_UNITS,
+  MAX_UNIT_SLEEPS,
+  resortQuery,
+  type ResortQuery,
+} from "@/lib/contract/resort";
+type Parsed = ResortQueryParsed;
 
 export interface UnitOffer extends SandboxOffer {
   unit: ResortUnit;
