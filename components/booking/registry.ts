@@ -2,6 +2,7 @@ import type { OfferSnapshot } from "@/lib/contract/booking";
 import { activityTripParts } from "./activities/activity-trip";
 import { carTripParts } from "./cars/car-trip";
 import { cruiseTripParts } from "./cruise/cruise-trip";
+import { resortTripParts } from "./resort/resort-trip";
 import { flightTripParts } from "./flights/flight-trip";
 import { hotelTripParts } from "./hotels/hotel-trip";
 import type { TripParts } from "./trips/trip-frame";
@@ -21,6 +22,7 @@ const TRIP_PARTS: { [P in OfferSnapshot["product"]]: TripParts<OfferOf<P>> } = {
   cars: carTripParts,
   activities: activityTripParts,
   cruise: cruiseTripParts,
+  resort: resortTripParts,
 };
 
 /** The parts of this offer's product, which take this offer. */

@@ -2,11 +2,12 @@ import { FLIGHTS_PATH } from "@/lib/booking/flight-search-params";
 import { HOTELS_PATH } from "@/lib/booking/hotel-search-params";
 
 /** The products whose bookings have pages of their own. */
-export type BookedProduct = "hotels" | "flights" | "cars" | "activities" | "cruise";
+export type BookedProduct = "hotels" | "flights" | "cars" | "activities" | "cruise" | "resort";
 
 export const CARS_PATH = "/booknow/cars";
 export const ACTIVITIES_PATH = "/booknow/activities";
 export const CRUISE_PATH = "/booknow/cruise";
+export const RESORT_PATH = "/booknow/resort";
 
 /**
  * Each product's booking page (`?reference=`) and the search a failed booking returns to. SPEC
@@ -18,6 +19,7 @@ export const PRODUCT_PAGES: Record<BookedProduct, { detail: string; search: stri
   cars: { detail: "/mytrip/car-details", search: CARS_PATH },
   activities: { detail: "/mytrip/activity-details", search: ACTIVITIES_PATH },
   cruise: { detail: "/mytrip/cruise-details", search: CRUISE_PATH },
+  resort: { detail: "/mytrip/resort-details", search: RESORT_PATH },
 };
 
 export function pagesOf(product: string) {
@@ -40,4 +42,5 @@ export const TRIP_NAMESPACES = [
   "CarTrips",
   "ActivityTrips",
   "CruiseTrips",
+  "ResortTrips",
 ] as const;

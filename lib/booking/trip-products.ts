@@ -2,6 +2,7 @@ import type { OfferSnapshot } from "@/lib/contract/booking";
 import { activityTrip } from "./activities-trip";
 import { carTrip } from "./cars-trip";
 import { cruiseTrip } from "./cruise-trip";
+import { resortTrip } from "./resort-trip";
 import { flightTrip } from "./flights-trip";
 import { hotelTrip } from "./hotels-trip";
 
@@ -31,6 +32,7 @@ const TRIP_PRODUCTS: { [P in OfferSnapshot["product"]]: TripProduct<OfferOf<P>> 
   cars: carTrip,
   activities: activityTrip,
   cruise: cruiseTrip,
+  resort: resortTrip,
 };
 
 /** The product's reading of this offer. */

@@ -14,6 +14,7 @@ import { CHECKOUT_QUESTIONS } from "./product-constants";
 import { carOfferQuery, carOfferSnapshot, FLIGHT_NUMBER } from "./cars";
 import { cancellationPolicy } from "./cancellation-policy";
 import { cruiseOfferSnapshot, cruiseQuery } from "./cruise";
+import { resortOfferSnapshot, resortQuery } from "./resort";
 import { hotelStayQuery } from "./hotels";
 
 /**
@@ -44,6 +45,7 @@ export const bookableQuery = z.discriminatedUnion("product", [
   z.object({ product: z.literal("cars"), query: carOfferQuery }),
   z.object({ product: z.literal("activities"), query: activityOfferQuery }),
   z.object({ product: z.literal("cruise"), query: cruiseQuery }),
+  z.object({ product: z.literal("resort"), query: resortQuery }),
 ]);
 
 export const quoteRequest = z.intersection(
@@ -98,6 +100,7 @@ export const offerSnapshot = z.discriminatedUnion("product", [
   carOfferSnapshot,
   activityOfferSnapshot,
   cruiseOfferSnapshot,
+  resortOfferSnapshot,
 ]);
 export type OfferSnapshot = z.infer<typeof offerSnapshot>;
 

@@ -27,6 +27,7 @@ export const MESSAGE_PARTS = [
   "pay-requests",
   "subscription",
   "cruises",
+  "resorts",
 ] as const;
 
 type Messages = Record<string, unknown>;

@@ -64,6 +64,12 @@ export interface ProductCheckout<P extends Product> {
   contactHeading?: string;
   /** The product's confirmation page (see usePay). */
   confirmPath?: string;
+  /**
+   * How the product gives a hold back when the checkout is abandoned — left for another page, or
+   * its countdown ended (the resort service's release call); by default the quote is left
+   * (DELETE /api/checkout/quotes/{id}) on leaving only, and a hold that ends lapses by itself.
+   */
+  release?: (quoteId: string) => Promise<void>;
 }
 
 /**
@@ -95,6 +101,7 @@ export function CheckoutFrame<P extends Product>({
       currency: checkout.currency,
       conflictIsSoldOut: checkout.conflictIsSoldOut ?? false,
       enabled: hydrated && !mustSignIn && !blocked,
+      release: checkout.release,
     });
   const { data: me } = useMe();
   const gateway = usePaymentGateway();

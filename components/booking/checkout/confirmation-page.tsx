@@ -18,7 +18,7 @@ type Params = Promise<Awaited<AgencyPageParams> & { referenceNumber?: string }>;
  */
 export function confirmationPage(
   product: BookedProduct,
-  namespace: "Checkout" | "FlightTrips" | "ActivityCheckout" | "CruiseCheckout",
+  namespace: "Checkout" | "FlightTrips" | "ActivityCheckout" | "CruiseCheckout" | "ResortTrips",
 ) {
   async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
     await agencyPage(params);

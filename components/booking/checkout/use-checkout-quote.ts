@@ -52,6 +52,7 @@ export function useCheckoutQuote({
   currency,
   conflictIsSoldOut = false,
   enabled,
+  release,
 }: {
   product: QuoteRequest["product"];
   offerId: string;
@@ -59,8 +60,16 @@ export function useCheckoutQuote({
   currency: string | null;
   conflictIsSoldOut?: boolean;
   enabled: boolean;
+  /** The product's own release of an abandoned hold (ProductCheckout.release). */
+  release?: (quoteId: string) => Promise<void>;
 }) {
   const queryClient = useQueryClient();
+  // The open hold to give back when the checkout is left, and how the product gives it back.
+  const leaving = useRef<{ id: string | null; timer?: number }>({ id: null });
+  const releaseRef = useRef(release);
+  useEffect(() => {
+    releaseRef.current = release;
+  }, [release]);
   // The quote this page just made, until the address (updated without a navigation) says it too.
   const [created, setCreated] = useState<string | null>(null);
   // The quote given up by "Hold again": the address may still name it for a render.
@@ -144,7 +153,12 @@ export function useCheckoutQuote({
     setCreated(null);
     setQuoteParam(null);
   }, [quoteId]);
-  const markExpired = useCallback(() => setEnded("expired"), []);
+  // A product with its own release gives the hold back as its time ends, rather than let it lapse.
+  const markExpired = useCallback(() => {
+    setEnded("expired");
+    const id = leaving.current.id;
+    if (id && releaseRef.current) void releaseRef.current(id).catch(() => undefined);
+  }, []);
   const markSoldOut = useCallback(() => setEnded("soldOut"), []);
   /** Reads the quote again (after the API said its price moved). */
   const refresh = useCallback(() => {
@@ -182,7 +196,6 @@ export function useCheckoutQuote({
   // Leaving the checkout for another page of the site gives the open hold back. The release waits
   // a tick: a remount at once (React's development check) is no leaving.
   const openId = result.state === "open" ? result.quote.id : null;
-  const leaving = useRef<{ id: string | null; timer?: number }>({ id: null });
   useEffect(() => {
     leaving.current.id = openId;
   }, [openId]);
@@ -194,7 +207,7 @@ export function useCheckoutQuote({
         if (!state.id) return;
         // Back on this checkout (the browser's Back), the released quote is held afresh.
         queryClient.setQueryData<QuoteState>(quoteKey(state.id), { kind: "missing" });
-        void releaseQuote(state.id);
+        void (releaseRef.current ?? releaseQuote)(state.id).catch(() => undefined);
       }, 0);
     };
   }, [queryClient]);

@@ -13,7 +13,7 @@ import { BookingDetail } from "./booking-detail";
  * the emailed link's token, see it at once; other visitors find it by reference and last name.
  */
 export function bookingDetailPage(
-  namespace: "Trips" | "FlightTrips" | "CarTrips" | "ActivityTrips" | "CruiseTrips",
+  namespace: "Trips" | "FlightTrips" | "CarTrips" | "ActivityTrips" | "CruiseTrips" | "ResortTrips",
 ) {
   async function generateMetadata({ params }: { params: AgencyPageParams }): Promise<Metadata> {
     await agencyPage(params);

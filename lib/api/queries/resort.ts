@@ -2,8 +2,18 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type * as z from "zod";
-import type { resortDealsResponse, regionsResponse } from "@/lib/contract/resort";
+import type {
+  HoldCheckResponse,
+  ResortAvailabilityQuery,
+  ResortAvailabilityResponse,
+  resortDealsResponse,
+  regionsResponse,
+} from "@/lib/contract/resort";
 import { api } from "../client";
+import { ContractCallError } from "../contract-call";
+import { apiFailure } from "../errors";
+
+export { contractCallMessage as resortApiMessage } from "../contract-call";
 
 export type ResortRegionOption = z.infer<typeof regionsResponse>["data"][number];
 export type ResortDealCard = z.infer<typeof resortDealsResponse>["data"][number];
@@ -113,5 +123,69 @@ export function useRegionChildren(id: string | null) {
     enabled: id !== null,
     staleTime: 60 * 60_000,
     retry: 0,
+  });
+}
+
+/**
+ * GET /properties/availability: one property's unit types for a stay, with their prices and units
+ * left. Units sell as others book, so the answer is read again after a minute.
+ */
+export function useResortAvailability(
+  query: ResortAvailabilityQuery | null,
+  viewer: string | null,
+) {
+  return useQuery({
+    queryKey: ["resort", "availability", query, viewer],
+    queryFn: async ({ signal }): Promise<ResortAvailabilityResponse> => {
+      const { client, path } = resortApi();
+      const searchParams = Object.fromEntries(
+        Object.entries(query!).map(([k, v]) => [k, String(v)]),
+      );
+      try {
+        return await client
+          .get(path("properties/availability"), { searchParams, signal })
+          .json<ResortAvailabilityResponse>();
+      } catch (error) {
+        if (signal.aborted) throw error;
+        const failure = await apiFailure(error);
+        throw new ContractCallError(failure.message, failure.status, failure.code);
+      }
+    },
+    enabled: query !== null && viewer !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry: 0,
+  });
+}
+
+/** GET /properties/hold-check?reference_number=: what the checkout holds, and until when. */
+export function useHoldCheck(referenceNumber: string | null) {
+  return useQuery({
+    queryKey: ["resort", "hold-check", referenceNumber],
+    queryFn: async ({ signal }): Promise<HoldCheckResponse> => {
+      const { client, path } = resortApi();
+      return client
+        .get(path("properties/hold-check"), {
+          searchParams: { reference_number: referenceNumber! },
+          signal,
+        })
+        .json<HoldCheckResponse>();
+    },
+    enabled: referenceNumber !== null,
+    staleTime: 30_000,
+    retry: 0,
+  });
+}
+
+/**
+ * PUT /itineraries?reference_number=&status=RELEASE with an empty body: gives an abandoned
+ * checkout's hold back. Throws when the service could not release it (SPEC §8: the page then
+ * says 'Internal Server Error').
+ */
+export async function releaseItinerary(referenceNumber: string): Promise<void> {
+  const { client, path } = resortApi();
+  await client.put(path("itineraries"), {
+    searchParams: { reference_number: referenceNumber, status: "RELEASE" },
+    keepalive: true,
   });
 }

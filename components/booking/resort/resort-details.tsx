@@ -1,0 +1,322 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useId, useMemo, useState, type FormEvent } from "react";
+import type { PriceDisplay } from "@/components/deals/deal-cards";
+import { SubmitButton } from "@/components/ui/form";
+import { useViewer } from "@/lib/api/viewer";
+import { resortApiMessage, useResortAvailability } from "@/lib/api/queries/resort";
+import { todayIso } from "@/lib/booking/hotel-search-params";
+import {
+  availabilityQuery,
+  MAX_UNIT_SLEEPS,
+  MAX_UNITS,
+  readPropertyId,
+  readResortStay,
+  resortCheckoutHref,
+  resortDetailsHref,
+  stayProblem,
+  validParty,
+  type ResortStay,
+} from "@/lib/booking/resort-stay-params";
+import { deadlineIn, formatStayDate } from "@/lib/booking/trip-format";
+import type { ResortAvailabilityResponse, ResortUnitView } from "@/lib/contract/resort";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
+import { RESORT_PATH } from "@/lib/booking/product-pages";
+import { useHydrated } from "@/lib/ui/use-browser-value";
+import { LinkNotice } from "../checkout/page-states";
+import { hotelImageSrc, useHotelPriceDisplay } from "../hotels/hotel-price";
+import { RatesPrice } from "../rates-price";
+import { DetailsSkeleton, OfferChoice, revealingTo } from "../result-card";
+import { RetryAlert } from "../retry-alert";
+import type { BookingPageProps } from "../booking-page-props";
+
+const CARD = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
+const CONTROL =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 aria-invalid:border-red-600";
+
+/**
+ * /booknow/resort/details?propertyId=…: the property, the stay (dates, units and party, in the
+ * address; four weeks ahead for a week when a deal card's link names none) and its unit types
+ * priced for the stay from the resort service's availability, each with what is left; choosing
+ * one goes to its checkout. A deposit the property asks and its cancellation terms are said first.
+ */
+export function ResortDetails({ agencyDefaultCurrency, allowNonLoginFlow }: BookingPageProps) {
+  const t = useTranslations("ResortBooking");
+  const params = useSearchParams();
+  const hydrated = useHydrated();
+  // The default stay is counted from the visitor's today: known in the browser only.
+  const today = hydrated ? todayIso() : null;
+  const propertyId = readPropertyId(params);
+  const stay = useMemo(() => (today ? readResortStay(params, today) : null), [params, today]);
+  const query = useMemo(
+    () => (propertyId && stay ? availabilityQuery(propertyId, stay) : null),
+    [propertyId, stay],
+  );
+  const availability = useResortAvailability(query, useViewer());
+  const price = useHotelPriceDisplay(agencyDefaultCurrency, allowNonLoginFlow);
+
+  if (!propertyId || (today && !stay)) {
+    return <LinkNotice text={t("noProperty")} href={RESORT_PATH} linkText={t("findResorts")} />;
+  }
+  const data = availability.data?.property.id === propertyId ? availability.data : undefined;
+  if (!stay || (!data && !availability.isError)) return <DetailsSkeleton label={t("loading")} />;
+  if (!data) {
+    return (
+      <RetryAlert
+        message={resortApiMessage(availability.error) ?? t("availabilityFailed")}
+        retryLabel={t("retry")}
+        onRetry={() => void availability.refetch()}
+      />
+    );
+  }
+  return (
+    <PropertyBody
+      key={JSON.stringify(stay)}
+      data={data}
+      stay={stay}
+      price={price}
+      updating={availability.isFetching}
+    />
+  );
+}
+
+function PropertyBody({
+  data,
+  stay,
+  price,
+  updating,
+}: {
+  data: ResortAvailabilityResponse;
+  stay: ResortStay;
+  price: PriceDisplay;
+  updating: boolean;
+}) {
+  const t = useTranslations("ResortBooking");
+  const locale = useFormatLocale();
+  const { property } = data;
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h2 className="text-2xl font-semibold">{property.name}</h2>
+        <p className="text-slate-700">
+          <span className="sr-only">{t("stars", { count: property.stars })} </span>
+          <span aria-hidden="true" className="text-amber-500">
+            {"★".repeat(property.stars)}
+          </span>{" "}
+          {t("where", {
+            destination: property.destinationName,
+            country: property.countryName,
+            miles: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
+              property.distanceFromCentreMiles,
+            ),
+          })}
+        </p>
+      </header>
+      {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG illustrations */}
+      <img
+        src={hotelImageSrc(property.images[0]!)}
+        alt={property.name}
+        fetchPriority="high"
+        className="aspect-[16/6] w-full rounded-2xl object-cover"
+      />
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
+        <section
+          aria-labelledby="units-heading"
+          aria-busy={updating}
+          className={`${CARD} space-y-4`}
+        >
+          <div>
+            <h2 id="units-heading" className="text-lg font-semibold">
+              {t("unitsHeading")}
+            </h2>
+            <p className="text-sm text-slate-600">
+              {t("stayLine", {
+                checkIn: formatStayDate(data.checkIn, locale),
+                checkOut: formatStayDate(data.checkOut, locale),
+                nights: data.nights,
+                units: stay.units,
+              })}
+            </p>
+          </div>
+          <ul className="space-y-4">
+            {data.units.map((unit) => (
+              <li key={unit.offerId}>
+                <UnitChoice
+                  unit={unit}
+                  nights={data.nights}
+                  price={price}
+                  href={resortCheckoutHref(property.id, property.destinationId, unit.offerId, stay)}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className="space-y-1 border-t border-slate-200 pt-4 text-sm text-slate-700">
+            <p data-testid="resort-policy">
+              {data.policy.refundable && data.policy.freeUntil
+                ? t("freeUntil", deadlineIn(data.policy.freeUntil, locale, data.policy.timeZone))
+                : t("nonRefundable")}
+            </p>
+            <p data-testid="resort-deposit">
+              {data.deposit
+                ? t("depositAsked", {
+                    percent: data.deposit.percent,
+                    days: data.deposit.balanceDaysBefore,
+                  })
+                : t("paidInFull")}
+            </p>
+          </div>
+        </section>
+        <StayForm propertyId={property.id} stay={stay} />
+      </div>
+    </div>
+  );
+}
+
+/** One unit type: its name, who it sleeps, the stay's price for every unit and one night's. */
+function UnitChoice({
+  unit,
+  nights,
+  price,
+  href,
+}: {
+  unit: ResortUnitView;
+  nights: number;
+  price: PriceDisplay;
+  href: string;
+}) {
+  const t = useTranslations("ResortBooking");
+  const headingId = useId();
+  return (
+    <div className="space-y-2 rounded-xl border border-slate-200 p-3" data-testid="resort-unit">
+      <h3 id={headingId} className="font-semibold">
+        {unit.name}
+      </h3>
+      <p className="text-sm text-slate-600">
+        {t("sleeps", { count: unit.sleeps })}
+        {unit.available && unit.unitsLeft <= 5 && (
+          <> · {t("unitsLeft", { count: unit.unitsLeft })}</>
+        )}
+      </p>
+      {unit.available && (
+        <RatesPrice
+          rates={unit.rates}
+          price={revealingTo(price, href)}
+          publishedLabel={t("publishedPrice")}
+          taxes={t("inclTaxes", { taxes: price.format(unit.rates.taxAndFee) })}
+          headline={
+            <>
+              <p className="text-xl font-bold" data-testid="unit-total">
+                {price.format(unit.rates.totalRate)}
+              </p>
+              <p className="text-slate-600">
+                {t("perNight", { price: price.format(unit.perNight), nights })}
+              </p>
+            </>
+          }
+        />
+      )}
+      <OfferChoice
+        available={unit.available}
+        shown={price.visible}
+        href={href}
+        headingId={headingId}
+        solid
+        soldOutLabel={t("soldOut")}
+      >
+        {t("chooseUnit")}
+      </OfferChoice>
+    </div>
+  );
+}
+
+/** The stay: dates, units and party; a change is a new address (replaced: Back leaves the page). */
+function StayForm({ propertyId, stay }: { propertyId: string; stay: ResortStay }) {
+  const t = useTranslations("ResortBooking");
+  const id = useId();
+  const [draft, setDraft] = useState(stay);
+  const [tried, setTried] = useState(false);
+  const today = todayIso();
+  const problem = stayProblem(draft.checkIn, draft.checkOut, today);
+  const partyOk = validParty(draft);
+  const dateError = tried && problem ? t(`errors.${problem}`) : undefined;
+  const partyError = tried && !partyOk ? t("errors.party", { max: MAX_UNIT_SLEEPS }) : undefined;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setTried(true);
+    if (problem || !partyOk) return;
+    window.history.replaceState(null, "", resortDetailsHref(propertyId, draft));
+  }
+  const number = (key: "units" | "adults" | "children", min: number, max: number) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className="mb-1 block text-sm font-medium">
+        {t(key)}
+      </label>
+      <select
+        id={`${id}-${key}`}
+        value={draft[key]}
+        onChange={(e) => setDraft({ ...draft, [key]: Number(e.target.value) })}
+        aria-invalid={partyError ? true : undefined}
+        aria-describedby={partyError ? `${id}-party-error` : undefined}
+        className={CONTROL}
+      >
+        {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      className={`${CARD} space-y-4`}
+    >
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        {t("yourStay")}
+      </h2>
+      <div className="grid grid-cols-2 gap-3">
+        {(["checkIn", "checkOut"] as const).map((key) => (
+          <div key={key}>
+            <label htmlFor={`${id}-${key}`} className="mb-1 block text-sm font-medium">
+              {t(key)}
+            </label>
+            <input
+              id={`${id}-${key}`}
+              type="date"
+              value={draft[key]}
+              min={today}
+              onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+              aria-invalid={dateError ? true : undefined}
+              aria-describedby={dateError ? `${id}-date-error` : undefined}
+              className={CONTROL}
+            />
+          </div>
+        ))}
+      </div>
+      {dateError && (
+        <p id={`${id}-date-error`} className="text-sm text-red-700">
+          {dateError}
+        </p>
+      )}
+      <div className="grid grid-cols-3 gap-3">
+        {number("units", 1, MAX_UNITS)}
+        {number("adults", 1, MAX_UNITS * MAX_UNIT_SLEEPS)}
+        {number("children", 0, MAX_UNITS * MAX_UNIT_SLEEPS)}
+      </div>
+      {partyError && (
+        <p id={`${id}-party-error`} className="text-sm text-red-700">
+          {partyError}
+        </p>
+      )}
+      <SubmitButton busy={false} className="w-full px-4 py-2.5">
+        {t("update")}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+import type { Page } from "@playwright/test";
+import { signInByApi } from "./accounts";
+import { expect, test, url } from "./fixtures";
+import { blockingViolations as violations, fillCard, inDays, minor } from "./helpers";
+
+/** Axe on the page as it stands, not as the pointer left it: a link under it would be hovered. */
+async function scan(page: Page) {
+  await page.mouse.move(0, 0);
+  return violations(page);
+}
+
+/**
+ * Resorts end to end (issue 27): from a resort deal card to the property's units for a stay, the
+ * checkout showing what the resort service holds, booked with the deposit a four- or five-star
+ * resort asks; an abandoned checkout gives its unit back at once (PUT /itineraries RELEASE); axe
+ * on the new pages in English and Arabic. Each test books its own days.
+ */
+
+const demo = (path: string) => url("demo.localhost", path);
+
+interface Deal {
+  id: string;
+  name: string;
+  stars: number;
+}
+
+/** Nassau's resort deals, as the landing asks for them (from a page of the host). */
+async function nassauDeals(page: Page): Promise<Deal[]> {
+  return page.evaluate(async () => {
+    const found = (await (await fetch("/api/resort/v2/search?key=nassau")).json()) as {
+      data: { name: string; latitude: number | null; longitude: number | null }[];
+    };
+    const nassau = found.data.find((r) => r.name === "Nassau" && r.latitude !== null)!;
+    const r = await fetch("/api/resort/v2/properties/deals?currency=USD", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ lat: nassau.latitude, lon: nassau.longitude }),
+    });
+    return ((await r.json()) as { data: Deal[] }).data;
+  });
+}
+
+/** The units left of each unit type of a property for a stay, by offer id. */
+async function unitsLeft(page: Page, propertyId: string, checkIn: string, checkOut: string) {
+  return page.evaluate(
+    async ([id, from, to]) => {
+      const params = new URLSearchParams({ propertyId: id!, checkIn: from!, checkOut: to! });
+      const r = await fetch(`/api/resort/v2/properties/availability?${params}`);
+      const body = (await r.json()) as { units: { offerId: string; unitsLeft: number }[] };
+      return Object.fromEntries(body.units.map((u) => [u.offerId, u.unitsLeft]));
+    },
+    [propertyId, checkIn, checkOut],
+  );
+}
+
+/** The details page's stay form: new dates, then the prices for them. */
+async function chooseStay(page: Page, checkIn: string, checkOut: string) {
+  const stay = page.getByRole("form", { name: "Your stay" });
+  await stay.getByLabel("Check-in").fill(checkIn);
+  await stay.getByLabel("Check-out").fill(checkOut);
+  await stay.getByRole("button", { name: "Show prices for this stay" }).click();
+  await expect(page).toHaveURL(new RegExp(`checkIn=${checkIn}&checkOut=${checkOut}`));
+  await expect(page.getByTestId("resort-unit").first()).toBeVisible({ timeout: 20_000 });
+}
+
+test("a resort from a deal card: the hold the service shows, booked with the deposit it asks", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signInByApi(page, "traveller@horizon.test");
+  await page.goto(demo("/booknow/resort?lng=en"));
+  const deals = await nassauDeals(page);
+  // Four- and five-star resorts ask a deposit.
+  const deal = deals.find((d) => d.stars >= 4)!;
+  expect(deal).toBeTruthy();
+  const input = page.getByRole("combobox", { name: "Destination" });
+  await input.fill("nassau");
+  await page
+    .getByRole("option", { name: /Nassau/ })
+    .first()
+    .click();
+  const card = page.getByTestId("resort-deals").getByRole("article").filter({ hasText: deal.name });
+  await card.getByRole("link", { name: "Book Now" }).click();
+  await expect(page).toHaveURL(new RegExp(`/booknow/resort/details\\?propertyId=${deal.id}`));
+  await expect(page.getByRole("heading", { name: deal.name })).toBeVisible({ timeout: 20_000 });
+
+  const [checkIn, checkOut] = [inDays(120), inDays(125)];
+  await chooseStay(page, checkIn, checkOut);
+  await expect(page.getByTestId("resort-deposit")).toContainText("30%");
+  const unit = page
+    .getByTestId("resort-unit")
+    .filter({ has: page.getByTestId("unit-total") })
+    .first();
+  const shown = minor((await unit.getByTestId("unit-total").textContent())!);
+  await unit.getByRole("link", { name: "Choose this unit" }).click();
+
+  await expect(page).toHaveURL(/\/booknow\/resort\/checkout\?/);
+  await expect(page.getByText("Unit held for")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("hold-check")).toContainText("The resort holds");
+  expect(minor((await page.getByTestId("price-total").textContent())!)).toBe(shown);
+  const deposit = minor((await page.getByTestId("deposit-now").textContent())!);
+  const balance = minor((await page.getByTestId("balance-later").textContent())!);
+  expect(deposit + balance).toBe(shown);
+  expect(Math.abs(deposit - Math.round(shown * 0.3))).toBeLessThanOrEqual(1);
+
+  const guests = page.getByRole("region", { name: "Guest names" });
+  await guests.getByLabel("First name").first().fill("Ana");
+  await guests.getByLabel("Last name").first().fill("Silva");
+  await page.getByLabel("Email").fill("ana.resort@example.com");
+  await page.getByLabel("Country", { exact: true }).selectOption("PT");
+  await page.getByLabel("Phone", { exact: true }).fill("+351 912 345 678");
+  await fillCard(page);
+  await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
+  await page.getByRole("button", { name: "Pay and book" }).click();
+
+  await expect(page).toHaveURL(/\/booknow\/resort\/confirmation\?reference=/, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Your booking is confirmed" })).toBeVisible({
+    timeout: 15_000,
+  });
+  const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
+  await page.goto(demo(`/mytrip/resort-details?reference=${reference}`));
+  const charged = page.locator('dt:has-text("Amount charged") + dd');
+  await expect(charged).toBeVisible({ timeout: 15_000 });
+  expect(minor((await charged.textContent())!)).toBe(deposit);
+  expect(minor((await page.getByTestId("balance-amount").textContent())!)).toBe(balance);
+});
+
+test("an abandoned resort checkout gives its unit back at once", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInByApi(page, "traveller@horizon.test");
+  await page.goto(demo("/booknow/resort?lng=en"));
+  const [deal] = await nassauDeals(page);
+  const [checkIn, checkOut] = [inDays(140), inDays(143)];
+  await page.goto(
+    demo(`/booknow/resort/details?propertyId=${deal!.id}&checkIn=${checkIn}&checkOut=${checkOut}`),
+  );
+  const unit = page
+    .getByTestId("resort-unit")
+    .filter({ has: page.getByTestId("unit-total") })
+    .first();
+  await expect(unit).toBeVisible({ timeout: 20_000 });
+  const before = await unitsLeft(page, deal!.id, checkIn, checkOut);
+  await unit.getByRole("link", { name: "Choose this unit" }).click();
+  await expect(page.getByText("Unit held for")).toBeVisible({ timeout: 20_000 });
+  const offerId = new URL(page.url()).searchParams.get("offerId")!;
+  expect((await unitsLeft(page, deal!.id, checkIn, checkOut))[offerId]).toBe(before[offerId]! - 1);
+
+  // Leaving for another page of the site releases the hold with the service's call.
+  const released = page.waitForRequest(
+    (r) => r.method() === "PUT" && r.url().includes("/api/resort/v2/itineraries?"),
+  );
+  await page.getByRole("link", { name: "Choose another unit" }).click();
+  const request = await released;
+  expect(new URL(request.url()).searchParams.get("status")).toBe("RELEASE");
+  expect((await request.response())?.status()).toBe(200);
+  await expect
+    .poll(async () => (await unitsLeft(page, deal!.id, checkIn, checkOut))[offerId])
+    .toBe(before[offerId]);
+});
+
+for (const locale of ["en", "ar"] as const) {
+  test(`no serious or critical accessibility violation on the resort pages in ${locale}`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signInByApi(page, "traveller@horizon.test");
+    await page.goto(demo("/booknow/resort?lng=en"));
+    const [deal] = await nassauDeals(page);
+    await page.goto(demo(`/booknow/resort/details?propertyId=${deal!.id}&lng=${locale}`));
+    await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+    await expect(page.getByTestId("resort-unit").first()).toBeVisible({ timeout: 20_000 });
+    expect(await scan(page)).toEqual([]);
+    await page.getByTestId("resort-unit").locator("a").first().click();
+    await expect(page.getByTestId("resort-summary")).toBeVisible({ timeout: 20_000 });
+    expect(await scan(page)).toEqual([]);
+  });
+}
