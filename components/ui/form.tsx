@@ -75,14 +75,16 @@ interface Labelled {
   error?: string | null;
 }
 
-/** A labelled input whose error is announced and tied to it. */
+/** A labelled input whose error is announced and tied to it (its `id` given when a check focuses it). */
 export function Field({
   label,
   error,
   hint,
+  id: givenId,
   ...input
 }: Labelled & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input

@@ -1,5 +1,5 @@
 import type { ResortAvailabilityQuery, ResortQuery } from "@/lib/contract/resort";
-import { addDaysIso, isIsoDate, nightsBetween, type QueryParams } from "./hotel-search-params";
+import { addDaysIso, isIsoDate, stayProblem, type QueryParams } from "./hotel-search-params";
 
 /**
  * The resort pages after the landing keep their state in the address (DESIGN §9), as the other
@@ -19,10 +19,10 @@ export const RESORT_CONFIRM_PATH = "/booknow/resort/confirmation";
 /** The contract's MAX_RESORT_UNITS and MAX_UNIT_SLEEPS. */
 export const MAX_UNITS = 9;
 export const MAX_UNIT_SLEEPS = 6;
-/** A stay the address does not name starts this many days ahead and lasts a week. */
+/** A stay the address does not name starts this many days ahead and lasts a week. Its dates are
+ * checked as a hotel stay's are (hotel-search-params' stayProblem: the contract's 60 nights). */
 export const DEFAULT_LEAD_DAYS = 28;
 export const DEFAULT_NIGHTS = 7;
-export const MAX_NIGHTS = 30;
 
 export interface ResortStay {
   checkIn: string;
@@ -51,15 +51,6 @@ export function validParty(s: Pick<ResortStay, "units" | "adults" | "children">)
     s.children >= 0 &&
     s.adults + s.children <= s.units * MAX_UNIT_SLEEPS
   );
-}
-
-export type StayProblem = "past" | "order" | "tooLong";
-
-export function stayProblem(checkIn: string, checkOut: string, today?: string): StayProblem | null {
-  if (today && checkIn < today) return "past";
-  const nights = nightsBetween(checkIn, checkOut);
-  if (nights < 1) return "order";
-  return nights > MAX_NIGHTS ? "tooLong" : null;
 }
 
 export function readPropertyId(params: QueryParams): string | null {

@@ -8,11 +8,9 @@ import {
   type TravellerCounts,
 } from "@/lib/booking/activity-search-params";
 import type { ActivityDetailsResponse, ActivityTravellerType } from "@/lib/contract/activities";
+import { CountStepper } from "../count-stepper";
 import { COUNT_OF } from "./activity-logic";
 import { useTravellerTypeLabel } from "./activity-labels";
-
-const STEP =
-  "flex size-9 items-center justify-center rounded-full border border-slate-300 text-lg font-semibold hover:border-brand disabled:opacity-40 disabled:hover:border-slate-300";
 
 /**
  * The travellers by type, each with its age band, its price (the chosen option's, or the lowest
@@ -59,33 +57,14 @@ export function TravellerSteppers({
                   <p className="text-sm text-slate-600">{t("eachPrice", { price: shown })}</p>
                 )}
               </div>
-              <div
-                role="group"
-                aria-labelledby={`${id}-${band.type}`}
-                className="flex items-center gap-3"
-              >
-                <button
-                  type="button"
-                  disabled={!less}
-                  onClick={() => less && onChange(less)}
-                  aria-label={t("removeTraveller", { type: label })}
-                  className={STEP}
-                >
-                  <span aria-hidden="true">−</span>
-                </button>
-                <output aria-live="polite" className="w-6 text-center font-semibold tabular-nums">
-                  {n}
-                </output>
-                <button
-                  type="button"
-                  disabled={!more}
-                  onClick={() => more && onChange(more)}
-                  aria-label={t("addTraveller", { type: label })}
-                  className={STEP}
-                >
-                  <span aria-hidden="true">+</span>
-                </button>
-              </div>
+              <CountStepper
+                labelledBy={`${id}-${band.type}`}
+                count={n}
+                onLess={less && (() => onChange(less))}
+                onMore={more && (() => onChange(more))}
+                lessLabel={t("removeTraveller", { type: label })}
+                moreLabel={t("addTraveller", { type: label })}
+              />
             </li>
           );
         })}

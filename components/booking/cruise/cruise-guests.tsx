@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { describedBy, FieldFrame } from "@/components/ui/form";
+import { describedBy, Field, FieldFrame } from "@/components/ui/form";
 import type { CruiseGuestType, DiningTime } from "@/lib/contract/cruise-constants";
 import { DINING_TIMES } from "@/lib/contract/cruise-constants";
 import { CheckoutSection } from "../checkout/checkout-sections";
@@ -21,44 +21,6 @@ const CONTROL =
 /** The ids of the section's controls, which the checkout's check focuses. */
 export const guestFieldId = (i: number, field: GuestField) => `cruise-guest-${i}-${field}`;
 export const DINING_FIELD_ID = "cruise-dining-early";
-
-function Input({
-  id,
-  label,
-  hint,
-  error,
-  value,
-  onChange,
-  ...input
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  value: string;
-  onChange(value: string): void;
-  type?: string;
-  autoComplete?: string;
-  maxLength?: number;
-  min?: string;
-  max?: string;
-  dir?: "ltr";
-}) {
-  return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <input
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
-        aria-required
-        className={CONTROL}
-        {...input}
-      />
-    </FieldFrame>
-  );
-}
 
 function NationalitySelect({
   id,
@@ -163,34 +125,37 @@ export function CruiseGuests({
                     })
                   }
                 />
-                <Input
+                <Field
                   id={guestFieldId(i, "firstName")}
                   label={t("givenNames")}
                   hint={t("asOnPassport")}
                   value={g.firstName}
-                  onChange={(firstName) => set({ firstName })}
+                  onChange={(e) => set({ firstName: e.target.value })}
                   error={err("firstName")}
                   autoComplete={i === 0 ? "given-name" : "off"}
                   maxLength={60}
+                  aria-required
                 />
-                <Input
+                <Field
                   id={guestFieldId(i, "lastName")}
                   label={t("surname")}
                   hint={t("asOnPassport")}
                   value={g.lastName}
-                  onChange={(lastName) => set({ lastName })}
+                  onChange={(e) => set({ lastName: e.target.value })}
                   error={err("lastName")}
                   autoComplete={i === 0 ? "family-name" : "off"}
                   maxLength={60}
+                  aria-required
                 />
-                <Input
+                <Field
                   id={guestFieldId(i, "dateOfBirth")}
                   label={t("dateOfBirth")}
                   type="date"
                   value={g.dateOfBirth}
-                  onChange={(dateOfBirth) => set({ dateOfBirth })}
+                  onChange={(e) => set({ dateOfBirth: e.target.value })}
                   error={err("dateOfBirth")}
                   autoComplete={i === 0 ? "bday" : "off"}
+                  aria-required
                 />
                 <NationalitySelect
                   id={guestFieldId(i, "nationality")}
@@ -200,27 +165,27 @@ export function CruiseGuests({
                   onChange={(nationality) => set({ nationality })}
                   error={err("nationality")}
                 />
-                <Input
+                <Field
                   id={guestFieldId(i, "passportNumber")}
                   label={t("passportNumber")}
                   value={g.passportNumber}
-                  onChange={(passportNumber) =>
-                    set({ passportNumber: passportNumber.toUpperCase() })
-                  }
+                  onChange={(e) => set({ passportNumber: e.target.value.toUpperCase() })}
                   error={err("passportNumber")}
                   autoComplete="off"
                   maxLength={20}
                   dir="ltr"
+                  aria-required
                 />
-                <Input
+                <Field
                   id={guestFieldId(i, "passportExpiry")}
                   label={t("passportExpiry")}
                   hint={t("passportExpiryHint")}
                   type="date"
                   value={g.passportExpiry}
-                  onChange={(passportExpiry) => set({ passportExpiry })}
+                  onChange={(e) => set({ passportExpiry: e.target.value })}
                   error={err("passportExpiry")}
                   autoComplete="off"
+                  aria-required
                 />
               </fieldset>
             );

@@ -22,11 +22,10 @@ import {
 } from "@/lib/booking/cruise-search-params";
 import { todayIso } from "@/lib/booking/hotel-search-params";
 import { useHydrated } from "@/lib/ui/use-browser-value";
+import { CountStepper } from "../count-stepper";
 
 const SELECT =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand";
-const STEP =
-  "flex size-9 items-center justify-center rounded-full border border-slate-300 text-lg font-semibold hover:border-brand disabled:opacity-40 disabled:hover:border-slate-300";
 
 /**
  * The cruise search: the month of departure, then optionally the waters, the port it sails from
@@ -237,33 +236,14 @@ function GuestSteppers({
                 </p>
                 <p className="text-xs text-slate-600">{hint}</p>
               </div>
-              <div
-                role="group"
-                aria-labelledby={`${id}-${key}`}
-                className="flex items-center gap-2"
-              >
-                <button
-                  type="button"
-                  disabled={!less}
-                  onClick={() => less && onChange(less)}
-                  aria-label={t("removeGuest", { type: label })}
-                  className={STEP}
-                >
-                  <span aria-hidden="true">−</span>
-                </button>
-                <output aria-live="polite" className="w-5 text-center font-semibold tabular-nums">
-                  {guests[key]}
-                </output>
-                <button
-                  type="button"
-                  disabled={!more}
-                  onClick={() => more && onChange(more)}
-                  aria-label={t("addGuest", { type: label })}
-                  className={STEP}
-                >
-                  <span aria-hidden="true">+</span>
-                </button>
-              </div>
+              <CountStepper
+                labelledBy={`${id}-${key}`}
+                count={guests[key]}
+                onLess={less && (() => onChange(less))}
+                onMore={more && (() => onChange(more))}
+                lessLabel={t("removeGuest", { type: label })}
+                moreLabel={t("addGuest", { type: label })}
+              />
             </li>
           );
         })}

@@ -7,7 +7,7 @@ import type { PriceDisplay } from "@/components/deals/deal-cards";
 import { SubmitButton } from "@/components/ui/form";
 import { useViewer } from "@/lib/api/viewer";
 import { resortApiMessage, useResortAvailability } from "@/lib/api/queries/resort";
-import { todayIso } from "@/lib/booking/hotel-search-params";
+import { stayProblem, todayIso } from "@/lib/booking/hotel-search-params";
 import {
   availabilityQuery,
   MAX_UNIT_SLEEPS,
@@ -16,7 +16,6 @@ import {
   readResortStay,
   resortCheckoutHref,
   resortDetailsHref,
-  stayProblem,
   validParty,
   type ResortStay,
 } from "@/lib/booking/resort-stay-params";
