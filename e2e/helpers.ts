@@ -39,6 +39,19 @@ export async function blockingViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
+/**
+ * Axe on the page as it stands, not as the pointer left it: a link under the pointer would be
+ * hovered. The pointer rests in the viewport's bottom inline-end corner, away from the signed-in
+ * sidebar at the inline start, which opens when the pointer rests on it (a CI run of issue 27
+ * saw a pointer parked at 0,0 open it over the search form's button).
+ */
+export async function scanAtRest(page: Page) {
+  const { width, height } = page.viewportSize() ?? { width: 1280, height: 720 };
+  const rtl = (await page.locator("html").getAttribute("dir")) === "rtl";
+  await page.mouse.move(rtl ? 1 : width - 2, height - 2);
+  return blockingViolations(page);
+}
+
 /** Types a sandbox test card into the card fields, in any page language. */
 export async function fillCard(page: Page, number = "4242424242424242") {
   const inputs = page.locator('input[autocomplete^="cc-"]');
