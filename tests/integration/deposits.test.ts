@@ -13,7 +13,7 @@ import { reconcile } from "@/lib/server/bookings/reconcile";
 import { armFault, disarmFaults } from "@/lib/server/faults/faults";
 import { refundNow } from "@/lib/server/bookings/refunds";
 import { getDb } from "@/lib/server/db/client";
-import { bookings, outbox, payments } from "@/lib/server/db/schema";
+import { bookings, commissionEntries, outbox, payments } from "@/lib/server/db/schema";
 import { supplierFor } from "@/lib/server/inventory/suppliers/suppliers";
 import { reusedSessions } from "../support/accounts";
 import {
@@ -33,8 +33,8 @@ import { call, send } from "../support/http";
  * Deposits and balances in the engine (issue 27), on a cruise: a quarter paid at booking and the
  * rest 90 days before sailing, paid once whatever the retries, reminded once and, unpaid after its
  * due day, cancelled once under the booking's policy. Files run at once, on one database: the
- * sailings here are this file's own, and the reminded and lapsed one (275 days ahead, due in 185)
- * is due before every other file's deposit sale (money-faults' 300 days ahead and more) and after
+ * sailings here are this file's own, and the reminded and lapsed ones (275 to 279 days ahead, due
+ * in 185 to 189) are due before every other file's deposit sale (money-faults' 300 days ahead and more) and after
  * the reach of the other files' jobs (170 days ahead).
  */
 const session = reusedSessions();
@@ -47,7 +47,7 @@ beforeAll(async () => {
 const party = { adults: 2, children: 1, infants: 0 };
 
 /** A quote of the cheapest cabin of the first sailing leaving between `from` and `to` days. */
-async function cruiseQuote(from: number, to: number, lineId?: string) {
+async function cruiseQuote(from: number, to: number, lineId?: string, cookie = traveller.cookie) {
   const query = {
     departFrom: inDays(from),
     departTo: inDays(to),
@@ -59,15 +59,15 @@ async function cruiseQuote(from: number, to: number, lineId?: string) {
   const offer = sailing.offers.find((o) => o.cabin.maxOccupancy >= 3)!;
   const q = await send(quote, DEMO, "/api/checkout/quotes", {
     body: { product: "cruise", offerId: offer.offerId, query, currency: "EUR" },
-    headers: { cookie: traveller.cookie },
+    headers: { cookie },
   });
   expect(q.status).toBe(201);
   return { quote: q.body as QuoteResponse, sailing };
 }
 
-async function bookCruise(from: number, to: number, lineId?: string) {
-  const { quote: q, sailing } = await cruiseQuote(from, to, lineId);
-  const r = await placeBooking(DEMO, traveller, cruiseBookingBody(q, await cardToken(DEMO)));
+async function bookCruise(from: number, to: number, lineId?: string, cookie = traveller.cookie) {
+  const { quote: q, sailing } = await cruiseQuote(from, to, lineId, cookie);
+  const r = await placeBooking(DEMO, { cookie }, cruiseBookingBody(q, await cardToken(DEMO)));
   expect(r.status).toBe(201);
   return { booking: r.body, quote: q, sailing };
 }
@@ -84,6 +84,15 @@ const payBalance = (
     headers: { cookie, "idempotency-key": key },
     params: { reference },
   });
+
+/** The commission ledger's entries of a booking: what the sale earned, and their status. */
+async function entriesOf(bookingId: string) {
+  const db = await getDb();
+  return db
+    .select({ kind: commissionEntries.kind, status: commissionEntries.status })
+    .from(commissionEntries)
+    .where(eq(commissionEntries.bookingId, bookingId));
+}
 
 async function balanceCharges(bookingId: string) {
   const db = await getDb();
@@ -256,6 +265,37 @@ describe("a deposit sale", () => {
       payment: { method: "card", token: await cardToken(DEMO) },
     });
     expect(late.status).toBe(409);
+  });
+
+  it("earns its agent's commission as it is paid: kept once the balance is paid, reversed when it lapses", async () => {
+    const agent = await session(DEMO, "agent@horizon.test");
+    const paid = await bookCruise(455, 465, undefined, agent);
+    const lapsing = await bookCruise(276, 279, undefined, agent);
+    for (const { booking } of [paid, lapsing]) {
+      const row = await rowOf(booking.reference as string);
+      expect(row.balanceMinor).toBeGreaterThan(0);
+      expect(await entriesOf(row.id)).toContainEqual({ kind: "agent", status: "pending" });
+    }
+    const paidRef = paid.booking.reference as string;
+    const r = await payBalance(
+      DEMO,
+      paidRef,
+      randomUUID(),
+      { payment: { method: "card", token: await cardToken(DEMO) } },
+      agent,
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+
+    const row = await rowOf(lapsing.booking.reference as string);
+    await settleBalances(new Date(Date.parse(`${row.balanceDueOn}T12:00:00Z`) + 86_400_000));
+    expect((await rowOf(row.reference)).status).toBe("cancelled");
+    // A balance never paid earns nothing; one paid keeps what the sale earned.
+    const lapsed = await entriesOf(row.id);
+    expect(lapsed.length).toBeGreaterThan(0);
+    expect(lapsed.every((e) => e.status === "reversed")).toBe(true);
+    const kept = await entriesOf((await rowOf(paidRef)).id);
+    expect(kept).toContainEqual({ kind: "agent", status: "pending" });
+    expect(kept.every((e) => e.status === "pending")).toBe(true);
   });
 
   it("is listed to the staff under 'balance due' until its balance is paid", async () => {

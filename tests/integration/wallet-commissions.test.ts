@@ -10,7 +10,14 @@ import { POST as topup } from "@/app/api/agency/wallet/topups/route";
 import { GET as userWallet } from "@/app/api/user/wallet/route";
 import type { CommissionEntryView, PayoutView } from "@/lib/contract/commissions";
 import type { WalletLine } from "@/lib/contract/wallet";
+import { POST as payBalanceRoute } from "@/app/api/bookings/[reference]/balance/route";
+import { POST as quoteRoute } from "@/app/api/checkout/quotes/route";
+import { earnCredits } from "@/lib/server/bookings/credits";
 import { reconcile } from "@/lib/server/bookings/reconcile";
+import {
+  propertiesForDestination,
+  resortDestinations,
+} from "@/lib/server/inventory/resort/properties";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
 import { PaymentError } from "@/lib/server/payments/gateway";
@@ -29,6 +36,7 @@ import {
   CARDS,
   cardToken,
   createQuote,
+  inDays,
   parisStay,
   placeBooking,
   testOffer,
@@ -386,6 +394,87 @@ describe("reward credits", () => {
     expect(await balanceOf(account, tripEnded)).toBe(before + earned);
     expect((await get(userWallet, "/api/user/wallet", "traveller")).status).toBe(403);
     await cancelBooking(DEMO, r2.body.reference as string, cookies.traveller!);
+  });
+
+  it("follow what a deposit sale was paid: the deposit alone while its balance is unpaid, the whole price once it is", async () => {
+    const db = await getDb();
+    await db.update(t.agencies).set({ rewardBps: 500 }).where(eq(t.agencies.id, demo.id));
+    // A traveller of its own, with the reward wallet, so no other file's credits move with it.
+    const [seeded] = await db
+      .select()
+      .from(t.users)
+      .where(and(eq(t.users.email, "traveller@horizon.test"), eq(t.users.agencyId, demo.id)));
+    const { id: _id, ...rest } = seeded!;
+    const email = "deposit.rewards@horizon.test";
+    await db
+      .insert(t.users)
+      .values({ ...rest, email, isRewardWalletEnable: true, creditsCurrency: "USD" })
+      .onConflictDoNothing();
+    const cookie = await cookieOf(DEMO, email);
+    // A five-star Spanish resort (a 30 % deposit, the balance 30 days before check-in), 250 days
+    // ahead: past the reach of every file's jobs, so nothing lapses it meanwhile.
+    const property = (await resortDestinations()).list
+      .filter((d) => d.countryCode === "ES")
+      .flatMap(propertiesForDestination)
+      .find((p) => p.stars === 5)!;
+    const book = async (from: number) => {
+      const q = await send(quoteRoute, DEMO, "/api/checkout/quotes", {
+        body: {
+          product: "resort",
+          offerId: property.units[0]!.id,
+          query: {
+            regionId: property.destination.id,
+            checkIn: inDays(from),
+            checkOut: inDays(from + 3),
+            units: 1,
+            adults: 2,
+          },
+          currency: "USD",
+        },
+        headers: { cookie },
+      });
+      expect(q.status, JSON.stringify(q.body)).toBe(201);
+      const r = await placeBooking(
+        DEMO,
+        { cookie },
+        bookingBody(q.body.id as string, await cardToken(DEMO)),
+      );
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      return r.body.reference as string;
+    };
+    const unpaid = await book(250);
+    const paid = await book(253);
+    const balance = await send(payBalanceRoute as never, DEMO, `/api/bookings/${paid}/balance`, {
+      body: { payment: { method: "card", token: await cardToken(DEMO) } },
+      headers: { cookie, "idempotency-key": randomUUID() },
+      params: { reference: paid },
+    });
+    expect(balance.status, JSON.stringify(balance.body)).toBe(200);
+
+    const rowOf = async (reference: string) =>
+      (await db.select().from(t.bookings).where(eq(t.bookings.reference, reference)))[0]!;
+    const earnedBy = async (reference: string) => {
+      const row = await rowOf(reference);
+      // As the job vests them once the trip has ended.
+      await db.transaction((tx) => earnCredits(tx, row, new Date(Date.now() + 260 * 86_400_000)));
+      const [line] = await db
+        .select({ amountMinor: t.walletEntries.amountMinor })
+        .from(t.walletEntries)
+        .where(and(eq(t.walletEntries.bookingId, row.id), eq(t.walletEntries.reason, "earn")));
+      return { row, earned: line?.amountMinor ?? 0 };
+    };
+    const deposit = await earnedBy(unpaid);
+    expect(deposit.row.balanceMinor).toBeGreaterThan(0);
+    expect(deposit.row.balancePaidAt).toBeNull();
+    expect(deposit.earned).toBe(Math.floor((deposit.row.cardMinor * 500) / 10_000));
+    const whole = await earnedBy(paid);
+    expect(whole.row.balancePaidAt).not.toBeNull();
+    expect(whole.row.cardMinor).toBeLessThan(whole.row.totalMinor);
+    expect(whole.earned).toBe(Math.floor((whole.row.totalMinor * 500) / 10_000));
+
+    for (const reference of [unpaid, paid]) {
+      expect((await cancelBooking(DEMO, reference, cookie)).status).toBe(200);
+    }
   });
 
   it("lapse unspent at their expiry, written off before the next line, read from the latest line alone", async () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { addDays } from "date-fns";
-import { and, eq, gt, gte, lt, notExists } from "drizzle-orm";
+import { and, eq, gt, gte, isNotNull, lt, notExists, or } from "drizzle-orm";
 import { agencies, bookings, users, walletEntries } from "../db/schema";
 import { ApiError } from "../errors";
 import { creditsAccount, InsufficientBalance, post } from "../ledger/ledger";
@@ -74,22 +74,34 @@ export async function giveBackCredits(tx: Tx, back: Move): Promise<void> {
 }
 
 /**
+ * What a booking's traveller paid by card or wallet, credits aside: at booking, and a deposit
+ * sale's balance once it is paid (issue 27: credits follow what was actually paid). A lapsed
+ * balance is never paid: its booking is cancelled before its trip ends, and earns nothing.
+ */
+export function paidMinor(
+  booking: Pick<BookingRow, "cardMinor" | "balanceMinor" | "balancePaidAt">,
+): number {
+  return booking.cardMinor + (booking.balancePaidAt ? booking.balanceMinor : 0);
+}
+
+/**
  * Credits a booking earns its traveller: the agency's share (`rewardBps`) of what the card or
- * wallet paid, in the traveller's credits currency, lapsing `rewardExpiryDays` after they vest.
+ * wallet paid (`paidMinor`), in the traveller's credits currency, lapsing `rewardExpiryDays` after they vest.
  * Only for a traveller with the reward wallet (SPEC §3 isRewardWalletEnable); once per booking.
  * They vest when the trip ends (`vestCredits`), as commissions become payable: until then a
  * cancellation takes back exactly what was earned, nothing, so credits cannot be spent from a
  * booking that is then cancelled and refunded.
  */
 export async function earnCredits(tx: Tx, booking: BookingRow, now = new Date()): Promise<void> {
-  if (!booking.ownerUserId || booking.cardMinor <= 0) return;
+  const paid = paidMinor(booking);
+  if (!booking.ownerUserId || paid <= 0) return;
   const [row] = await tx
     .select({ user: users, rewardBps: agencies.rewardBps, days: agencies.rewardExpiryDays })
     .from(users)
     .innerJoin(agencies, eq(agencies.id, users.agencyId))
     .where(and(eq(users.id, booking.ownerUserId), eq(users.agencyId, booking.agencyId)));
   if (!row?.user.isRewardWalletEnable || row.rewardBps <= 0) return;
-  const share = Math.floor((booking.cardMinor * row.rewardBps) / 10_000);
+  const share = Math.floor((paid * row.rewardBps) / 10_000);
   const usd = toUsd(share, booking.exchangeRate, booking.currency);
   const currency = row.user.creditsCurrency;
   const earned = currency === "USD" ? usd : fromUsd(usd, await lockedRate(currency), currency);
@@ -162,7 +174,7 @@ export async function vestCredits(now = new Date(), limit = 100): Promise<number
         eq(bookings.status, "confirmed"),
         lt(bookings.endsOn, today),
         gte(bookings.endsOn, since),
-        gt(bookings.cardMinor, 0),
+        or(gt(bookings.cardMinor, 0), isNotNull(bookings.balancePaidAt)),
         eq(users.isRewardWalletEnable, true),
         gt(agencies.rewardBps, 0),
         notExists(earned),
