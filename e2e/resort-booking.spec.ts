@@ -57,6 +57,88 @@ async function chooseStay(page: Page, checkIn: string, checkOut: string) {
   await expect(page.getByTestId("resort-unit").first()).toBeVisible({ timeout: 20_000 });
 }
 
+/** Nassau's id in the resort service's region search (from a page of the host). */
+async function nassauId(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const found = (await (await fetch("/api/resort/v2/search?key=nassau")).json()) as {
+      data: { id: string; name: string; latitude: number | null }[];
+    };
+    return found.data.find((r) => r.name === "Nassau" && r.latitude !== null)!.id;
+  });
+}
+
+/** The totals of the results as shown, in their order. */
+async function totalsShown(page: Page): Promise<number[]> {
+  return (await page.getByTestId("resort-total").allTextContents()).map(minor);
+}
+
+test("a place's resorts for a stay from the landing: filtered by stars, sorted, each opening on its units for that stay", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInByApi(page, "traveller@horizon.test");
+  await page.goto(demo("/booknow/resort?lng=en"));
+  // A country: every resort of its destinations, of three to five stars.
+  await page.getByRole("combobox", { name: "Destination" }).fill("jamaica");
+  await page.getByRole("option", { name: /^Jamaica/ }).click();
+  const [checkIn, checkOut] = [inDays(200), inDays(204)];
+  const form = page.getByRole("form", { name: "Your stay in Jamaica" });
+  await form.getByLabel("Check-in").fill(checkIn);
+  await form.getByLabel("Check-out").fill(checkOut);
+  await form.getByLabel("Units").selectOption("2");
+  await form.getByLabel("Adults").selectOption("4");
+  await form.getByRole("button", { name: "Search resorts" }).click();
+
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/booknow/resort/search\\?regionId=[^&]+&place=Jamaica&checkIn=${checkIn}&checkOut=${checkOut}&units=2&adults=4`,
+    ),
+  );
+  await expect(page.getByRole("heading", { name: "Resorts in Jamaica" })).toBeVisible();
+  const results = page.getByTestId("resort-results").getByRole("article");
+  await expect(results.first()).toBeVisible({ timeout: 20_000 });
+  const all = await results.count();
+  expect(all).toBeGreaterThan(1);
+  const totals = await totalsShown(page);
+  expect(totals).toEqual([...totals].sort((a, b) => a - b));
+  await expect(page.getByText(`${all} resorts`)).toBeVisible();
+
+  // Five stars only: fewer, each of five stars, and the filter is in the address.
+  await page.getByLabel("Stars", { exact: true }).selectOption({ label: "5 stars and up" });
+  await expect(page).toHaveURL(/&stars=5/);
+  await expect.poll(() => results.count()).toBeLessThan(all);
+  const five = await results.count();
+  expect(five).toBeGreaterThan(0);
+  for (let i = 0; i < five; i++) {
+    await expect(results.nth(i).getByRole("img", { name: "5 stars" })).toBeVisible();
+  }
+  // Every resort again, the most stars first; a reload gives the same page back.
+  await page.getByLabel("Stars", { exact: true }).selectOption({ label: "Any" });
+  await page.getByLabel("Sort by").selectOption({ label: "Most stars" });
+  await expect(page).toHaveURL(/&sort=stars/);
+  await expect(results).toHaveCount(all);
+  await page.reload();
+  await expect(results).toHaveCount(all, { timeout: 20_000 });
+  await expect(page.getByLabel("Sort by")).toHaveValue("stars");
+  await expect(results.first().getByRole("img", { name: "5 stars" })).toBeVisible();
+  await expect(results.last().getByRole("img", { name: "3 stars" })).toBeVisible();
+
+  // A resort opens on its units for the same stay, the cheapest priced as its result.
+  const first = results.first();
+  const name = (await first.getByRole("heading").textContent())!.trim();
+  const total = minor((await first.getByTestId("resort-total").textContent())!);
+  await first.getByRole("link", { name: "See the units" }).click();
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/booknow/resort/details\\?propertyId=rp-[^&]+&checkIn=${checkIn}&checkOut=${checkOut}&units=2&adults=4`,
+    ),
+  );
+  await expect(page.getByRole("heading", { name })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("unit-total").first()).toBeVisible();
+  const unitTotals = (await page.getByTestId("unit-total").allTextContents()).map(minor);
+  expect(Math.min(...unitTotals)).toBe(total);
+});
+
 test("a resort from a deal card: the hold the service shows, booked with the deposit it asks", async ({
   page,
 }) => {
@@ -166,6 +248,13 @@ for (const locale of ["en", "ar"] as const) {
     expect(await scanAtRest(page)).toEqual([]);
     await page.getByTestId("resort-unit").locator("a").first().click();
     await expect(page.getByTestId("resort-summary")).toBeVisible({ timeout: 20_000 });
+    expect(await scanAtRest(page)).toEqual([]);
+
+    const region = await nassauId(page);
+    await page.goto(demo(`/booknow/resort/search?regionId=${region}&place=Nassau&lng=${locale}`));
+    await expect(page.getByTestId("resort-results").getByRole("article").first()).toBeVisible({
+      timeout: 20_000,
+    });
     expect(await scanAtRest(page)).toEqual([]);
   });
 }

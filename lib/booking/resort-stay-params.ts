@@ -1,10 +1,17 @@
-import type { ResortAvailabilityQuery, ResortQuery } from "@/lib/contract/resort";
+import type {
+  ResortAvailabilityQuery,
+  ResortQuery,
+  ResortSearchQuery,
+} from "@/lib/contract/resort";
 import { addDaysIso, isIsoDate, stayProblem, type QueryParams } from "./hotel-search-params";
 
 /**
  * The resort pages after the landing keep their state in the address (DESIGN §9), as the other
  * products do: a reload, a shared link and a language or currency change give it back.
  *
+ *   results   /booknow/resort/search?regionId=d-…&place=Cascais&<the stay>[&sort=stars][&stars=4]
+ *             (a region of the region search: a destination, or a country, sub-region or region
+ *             for all its destinations; `place` is its name as the search showed it)
  *   details   /booknow/resort/details?propertyId=rp-…&checkIn=2027-05-01&checkOut=2027-05-08
  *             &units=1&adults=2&children=0   (a deal card's link names the property alone: the
  *             stay is then four weeks ahead for a week, 2 adults in one unit)
@@ -12,6 +19,7 @@ import { addDaysIso, isIsoDate, stayProblem, type QueryParams } from "./hotel-se
  *             (+ quote)
  */
 
+export const RESORT_SEARCH_PATH = "/booknow/resort/search";
 export const RESORT_DETAILS_PATH = "/booknow/resort/details";
 export const RESORT_CHECKOUT_PATH = "/booknow/resort/checkout";
 /** The confirmation, the reference in its query (`?reference=`), as a 3-D Secure return gives it. */
@@ -32,6 +40,8 @@ export interface ResortStay {
   children: number;
 }
 
+/** The contract's REGION_ID. */
+const REGION = /^[A-Za-z0-9_-]{1,64}$/;
 const PROPERTY = /^rp-[a-z0-9-]{1,90}$/;
 const DESTINATION = /^d-[a-z0-9-]{1,90}$/;
 
@@ -116,4 +126,40 @@ export function readResortCheckout(params: QueryParams, today: string) {
   if (!offerId || !offerId.startsWith(`${propertyId}-`) || offerId.length > 100) return null;
   const query: ResortQuery = { regionId: destinationId, ...stay };
   return { propertyId, destinationId, offerId, stay, query };
+}
+
+export const RESORT_SORTS = ["price", "stars", "distance"] as const;
+export type ResortSort = (typeof RESORT_SORTS)[number];
+
+export interface ResortSearch {
+  regionId: string;
+  /** The region's name, as the region search showed it. */
+  place: string;
+  stay: ResortStay;
+  sort: ResortSort;
+  /** The fewest stars shown; 0 for any. */
+  stars: number;
+}
+
+/** The results' search of the address; null when it names no region or a stay the API refuses. */
+export function readResortSearch(params: QueryParams, today: string): ResortSearch | null {
+  const regionId = params.get("regionId");
+  const stay = readResortStay(params, today);
+  if (!regionId || !REGION.test(regionId) || !stay) return null;
+  const place = (params.get("place") ?? "").trim().slice(0, 100) || regionId;
+  const sort = RESORT_SORTS.find((s) => s === params.get("sort")) ?? "price";
+  const stars = count(params.get("stars"), 0, 5, 0) ?? 0;
+  return { regionId, place, stay, sort, stars };
+}
+
+export function resortSearchHref(s: Omit<ResortSearch, "sort" | "stars"> & Partial<ResortSearch>) {
+  const params = new URLSearchParams({ regionId: s.regionId, place: s.place });
+  if (s.sort && s.sort !== "price") params.set("sort", s.sort);
+  if (s.stars) params.set("stars", String(s.stars));
+  return `${RESORT_SEARCH_PATH}?${params}&${stayParams(s.stay)}`;
+}
+
+/** The results call's query (a stable object, for React Query's key). */
+export function resortSearchQuery(regionId: string, s: ResortStay): ResortSearchQuery {
+  return { regionId, ...s };
 }

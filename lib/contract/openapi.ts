@@ -71,7 +71,7 @@ export interface OpenApiExamples {
    * A resort stay's availability query (as its query string's values): two adults in one unit
    * of a Lisbon property for three nights, three months ahead.
    */
-  resort: Record<"propertyId" | "checkIn" | "checkOut" | "units" | "adults", string>;
+  resort: Record<"propertyId" | "regionId" | "checkIn" | "checkOut" | "units" | "adults", string>;
   /** The lead contact of the example booking. */
   contact: Contact;
 }

@@ -6,6 +6,8 @@ import {
   itineraryReleaseResponse,
   resortAvailabilityQuery,
   resortAvailabilityResponse,
+  resortSearchQuery,
+  resortSearchResponse,
 } from "./resort";
 
 /** Resorts answer only while the agency offers them: otherwise every call here is a 404. */
@@ -17,6 +19,27 @@ const NOT_OFFERED = "The agency does not offer resorts";
  * (POST /api/checkout/quotes with `product: "resort"`), `{resortQuoteId}` in the examples.
  */
 export const operations = ({ resort }: OpenApiExamples): Operation[] => [
+  {
+    method: "get",
+    path: "/api/resort/v2/properties",
+    summary:
+      "The resort results for a stay: the properties of a destination (or of every destination of a country, sub-region or region) with a unit type left every night that sleeps the party, each from its cheapest, priced as its availability and its quote price it; cheapest first",
+    tags: ["Resorts"],
+    query: resortSearchQuery,
+    response: resortSearchResponse,
+    status: 200,
+    exampleQuery: {
+      regionId: resort.regionId,
+      checkIn: resort.checkIn,
+      checkOut: resort.checkOut,
+      units: resort.units,
+      adults: resort.adults,
+    },
+    errors: {
+      "400": "Bad dates, or a party the units cannot take (an adult a unit, at most six a unit)",
+      "404": `No such region; or: ${NOT_OFFERED}`,
+    },
+  },
   {
     method: "get",
     path: "/api/resort/v2/properties/availability",

@@ -214,6 +214,60 @@ export const resortAvailabilityResponse = z.strictObject({
 });
 export type ResortAvailabilityResponse = z.infer<typeof resortAvailabilityResponse>;
 
+/**
+ * GET /api/resort/v2/properties?regionId=&checkIn=&checkOut=&units=&adults=&children=: the
+ * properties of a destination, or of every destination of a country, sub-region or region, that
+ * have a unit type left for the stay which sleeps the party, each from its cheapest such unit.
+ */
+export const resortSearchQuery = z
+  .object({
+    regionId: z.string().regex(REGION_ID, "must be a region id from the region search"),
+    checkIn: z.iso.date(),
+    checkOut: z.iso.date(),
+    units: stayNumber(MAX_RESORT_UNITS).pipe(z.number().min(1)).default(1),
+    adults: stayNumber(MAX_RESORT_UNITS * MAX_UNIT_SLEEPS)
+      .pipe(z.number().min(1))
+      .default(2),
+    children: stayNumber(MAX_RESORT_UNITS * MAX_UNIT_SLEEPS).default(0),
+  })
+  .superRefine(checkStay);
+export type ResortSearchQuery = z.input<typeof resortSearchQuery>;
+
+export const resortSearchResult = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  stars: z.number().int().min(1).max(5),
+  /** An image key (`hotel-<n>`), served at /assets/inventory/<key>.svg. */
+  image: z.string(),
+  destinationId: z.string(),
+  destinationName: z.string(),
+  countryName: z.string(),
+  distanceFromCentreMiles: z.number().nonnegative(),
+  /** The cheapest unit type left for the stay that sleeps the party's share of a unit. */
+  unitName: z.string(),
+  sleeps: z.number().int().positive(),
+  unitsLeft: z.number().int().nonnegative(),
+  /** That unit's whole stay for every unit, as availability and its quote price it. */
+  rates: dealRates,
+  /** One unit for one night, before taxes and fees, with the markup. */
+  perNight: z.number().int().nonnegative(),
+  /** The property's share asked now, when this stay sells on a deposit. */
+  depositPercent: z.number().int().min(1).max(99).nullable(),
+  /** Until when the stay is free to cancel (the property's deadline, on its clock). */
+  freeUntil: z.iso.datetime({ offset: true }).nullable(),
+});
+export type ResortSearchResult = z.infer<typeof resortSearchResult>;
+
+export const resortSearchResponse = z.strictObject({
+  regionId: z.string(),
+  checkIn: z.iso.date(),
+  checkOut: z.iso.date(),
+  nights: z.number().int().positive(),
+  /** Cheapest first. */
+  data: z.array(resortSearchResult),
+});
+export type ResortSearchResponse = z.infer<typeof resortSearchResponse>;
+
 /** A quote's id as the resort service names a held itinerary. */
 const referenceNumber = z.uuid({ error: "must be the reference number of a held itinerary" });
 

@@ -4,12 +4,14 @@ import { POST as quote } from "@/app/api/checkout/quotes/route";
 import { PUT as release } from "@/app/api/resort/v2/itineraries/route";
 import { GET as availability } from "@/app/api/resort/v2/properties/availability/route";
 import { GET as holdCheck } from "@/app/api/resort/v2/properties/hold-check/route";
+import { GET as propertySearch } from "@/app/api/resort/v2/properties/route";
 import { GET as regionSearch } from "@/app/api/resort/v2/search/route";
 import {
   holdCheckResponse,
   itineraryReleaseResponse,
   resortAvailabilityResponse,
   resortOfferSnapshot,
+  resortSearchResponse,
 } from "@/lib/contract/resort";
 import { expireQuote } from "@/lib/server/bookings/quotes";
 import { refundNow } from "@/lib/server/bookings/refunds";
@@ -313,6 +315,115 @@ describe("GET /api/resort/v2/properties/availability", () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^checkIn: /);
+  });
+});
+
+describe("GET /api/resort/v2/properties (the resort results)", () => {
+  const SEARCH = "/api/resort/v2/properties";
+  function search(
+    regionId: string,
+    stay: Stay,
+    { cookie = "", host = DEMO }: { cookie?: string; host?: string } = {},
+  ) {
+    const params = new URLSearchParams({ regionId });
+    for (const [k, v] of Object.entries(stayOf(stay))) params.set(k, String(v));
+    return send(propertySearch as never, host, `${SEARCH}?${params}`, {
+      method: "GET",
+      headers: cookie ? { cookie } : {},
+    });
+  }
+  async function searchOk(regionId: string, stay: Stay, cookie = "") {
+    const r = await search(regionId, stay, { cookie });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return resortSearchResponse.parse(r.body);
+  }
+
+  it("lists a destination's properties from the cheapest unit left for the stay, priced and termed as each one's availability", async () => {
+    const stay = { from: 306, nights: 4, units: 2, adults: 3, children: 1 };
+    const destination = deposit.destination;
+    const body = await searchOk(destination.id, stay);
+    expect(body).toMatchObject({
+      regionId: destination.id,
+      checkIn: inDays(306),
+      checkOut: inDays(310),
+      nights: 4,
+    });
+    // 306 days out every property of the destination has its units left.
+    expect(body.data.map((p) => p.id).sort()).toEqual(
+      propertiesForDestination(destination)
+        .map((p) => p.id)
+        .sort(),
+    );
+    const totals = body.data.map((p) => p.rates.totalRate);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    for (const found of body.data) {
+      const shown = await availableOk({ id: found.id } as ResortProperty, stay);
+      const cheapest = shown.units
+        .filter((u) => u.available)
+        .sort((a, b) => a.rates.totalRate - b.rates.totalRate)[0]!;
+      expect(found, found.id).toMatchObject({
+        name: shown.property.name,
+        stars: shown.property.stars,
+        image: shown.property.images[0],
+        destinationId: destination.id,
+        countryName: "Portugal",
+        unitName: cheapest.name,
+        sleeps: cheapest.sleeps,
+        unitsLeft: cheapest.unitsLeft,
+        rates: cheapest.rates,
+        perNight: cheapest.perNight,
+        depositPercent: shown.deposit?.percent ?? null,
+        freeUntil: shown.policy.freeUntil,
+      });
+      // A visitor never sees the wholesale rate or the markup.
+      expect(found.rates).not.toHaveProperty("baseRate");
+    }
+    expect(body.data.find((p) => p.id === deposit.id)!.depositPercent).toBe(30);
+    expect(body.data.find((p) => p.id === inFull.id)?.depositPercent ?? null).toBeNull();
+  });
+
+  it("searches every destination of a country, and only unit types that sleep the party's share", async () => {
+    const country = await searchOk("c-PT", { from: 307 });
+    expect(country.data.length).toBeGreaterThan(1);
+    expect(new Set(country.data.map((p) => p.destinationId)).size).toBeGreaterThan(1);
+    expect(country.data.every((p) => p.countryName === "Portugal")).toBe(true);
+
+    const five = await searchOk(deposit.destination.id, { from: 307, units: 1, adults: 5 });
+    expect(five.data.length).toBeGreaterThan(0);
+    for (const p of five.data) expect(p.sleeps, p.id).toBeGreaterThanOrEqual(5);
+  });
+
+  it("shows unrestricted agents the wholesale rate, the markup and their commission", async () => {
+    const seen = await searchOk(deposit.destination.id, { from: 308 }, agent);
+    for (const p of seen.data) {
+      expect(p.rates.totalRate).toBe(p.rates.baseRate! + p.rates.markup! + p.rates.taxAndFee);
+      expect(p.rates.commission).toEqual(expect.any(Number));
+    }
+  });
+
+  it("is a 404 for a region there is not and for an agency without resorts; a 400 saying why for a bad stay", async () => {
+    const unknown = await search("d-nowhere-at-all", { from: 300 });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: "notFound" });
+    expect((await search(deposit.destination.id, { from: 300 }, { host: MINIMAL })).status).toBe(
+      404,
+    );
+    const cases: [string, string, Stay, string][] = [
+      ["a region id that is not one", "<script>", { from: 300 }, "regionId: must be a region id"],
+      ["check-out before check-in", "c-PT", { from: 300, nights: -1 }, "checkOut must be after"],
+      [
+        "a unit without an adult",
+        "c-PT",
+        { from: 300, units: 3, adults: 2 },
+        "every unit needs an adult",
+      ],
+      ["seven in one unit", "c-PT", { from: 300, adults: 7 }, "a unit sleeps at most 6"],
+    ];
+    for (const [what, region, stay, message] of cases) {
+      const r = await search(region, stay);
+      expect(r.status, what).toBe(400);
+      expect(r.body.message, what).toContain(message);
+    }
   });
 });
 

@@ -88,6 +88,7 @@ import {
   PATCH as patchPayRequest,
 } from "@/app/api/agency/pay-requests/[id]/route";
 import { GET as payLink, POST as payPayLink } from "@/app/api/pay/[token]/route";
+import { GET as resortSearch } from "@/app/api/resort/v2/properties/route";
 import { GET as resortAvailability } from "@/app/api/resort/v2/properties/availability/route";
 import { GET as holdCheck } from "@/app/api/resort/v2/properties/hold-check/route";
 import { PUT as releaseItinerary } from "@/app/api/resort/v2/itineraries/route";
@@ -117,6 +118,7 @@ export const HANDLERS: Record<string, Handler> = {
   "post /api/cruise/search": cruiseSearch,
   "post /api/cruise/details": cruiseDetails,
   "get /api/cruise/ports": cruisePorts as Handler,
+  "get /api/resort/v2/properties": resortSearch as Handler,
   "get /api/resort/v2/properties/availability": resortAvailability as Handler,
   "get /api/resort/v2/properties/hold-check": holdCheck as Handler,
   "put /api/resort/v2/itineraries": releaseItinerary as Handler,

@@ -2,21 +2,17 @@
 
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useState, type FormEvent } from "react";
+import { useId, useMemo } from "react";
 import type { PriceDisplay } from "@/components/deals/deal-cards";
-import { SubmitButton } from "@/components/ui/form";
 import { useViewer } from "@/lib/api/viewer";
 import { resortApiMessage, useResortAvailability } from "@/lib/api/queries/resort";
-import { stayProblem, todayIso } from "@/lib/booking/hotel-search-params";
+import { todayIso } from "@/lib/booking/hotel-search-params";
 import {
   availabilityQuery,
-  MAX_UNIT_SLEEPS,
-  MAX_UNITS,
   readPropertyId,
   readResortStay,
   resortCheckoutHref,
   resortDetailsHref,
-  validParty,
   type ResortStay,
 } from "@/lib/booking/resort-stay-params";
 import { deadlineIn, formatStayDate } from "@/lib/booking/trip-format";
@@ -29,11 +25,10 @@ import { hotelImageSrc, useHotelPriceDisplay } from "../hotels/hotel-price";
 import { RatesPrice } from "../rates-price";
 import { DetailsSkeleton, OfferChoice, revealingTo } from "../result-card";
 import { RetryAlert } from "../retry-alert";
+import { ResortStayForm } from "./resort-stay-form";
 import type { BookingPageProps } from "../booking-page-props";
 
 const CARD = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
-const CONTROL =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 aria-invalid:border-red-600";
 
 /**
  * /booknow/resort/details?propertyId=…: the property, the stay (dates, units and party, in the
@@ -167,7 +162,13 @@ function PropertyBody({
             </p>
           </div>
         </section>
-        <StayForm propertyId={property.id} stay={stay} />
+        <ResortStayForm
+          stay={stay}
+          submitLabel={t("update")}
+          onStay={(next) =>
+            window.history.replaceState(null, "", resortDetailsHref(property.id, next))
+          }
+        />
       </div>
     </div>
   );
@@ -227,95 +228,5 @@ function UnitChoice({
         {t("chooseUnit")}
       </OfferChoice>
     </div>
-  );
-}
-
-/** The stay: dates, units and party; a change is a new address (replaced: Back leaves the page). */
-function StayForm({ propertyId, stay }: { propertyId: string; stay: ResortStay }) {
-  const t = useTranslations("ResortBooking");
-  const id = useId();
-  const [draft, setDraft] = useState(stay);
-  const [tried, setTried] = useState(false);
-  const today = todayIso();
-  const problem = stayProblem(draft.checkIn, draft.checkOut, today);
-  const partyOk = validParty(draft);
-  const dateError = tried && problem ? t(`errors.${problem}`) : undefined;
-  const partyError = tried && !partyOk ? t("errors.party", { max: MAX_UNIT_SLEEPS }) : undefined;
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setTried(true);
-    if (problem || !partyOk) return;
-    window.history.replaceState(null, "", resortDetailsHref(propertyId, draft));
-  }
-  const number = (key: "units" | "adults" | "children", min: number, max: number) => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className="mb-1 block text-sm font-medium">
-        {t(key)}
-      </label>
-      <select
-        id={`${id}-${key}`}
-        value={draft[key]}
-        onChange={(e) => setDraft({ ...draft, [key]: Number(e.target.value) })}
-        aria-invalid={partyError ? true : undefined}
-        aria-describedby={partyError ? `${id}-party-error` : undefined}
-        className={CONTROL}
-      >
-        {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-  return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby={`${id}-heading`}
-      className={`${CARD} space-y-4`}
-    >
-      <h2 id={`${id}-heading`} className="text-lg font-semibold">
-        {t("yourStay")}
-      </h2>
-      <div className="grid grid-cols-2 gap-3">
-        {(["checkIn", "checkOut"] as const).map((key) => (
-          <div key={key}>
-            <label htmlFor={`${id}-${key}`} className="mb-1 block text-sm font-medium">
-              {t(key)}
-            </label>
-            <input
-              id={`${id}-${key}`}
-              type="date"
-              value={draft[key]}
-              min={today}
-              onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-              aria-invalid={dateError ? true : undefined}
-              aria-describedby={dateError ? `${id}-date-error` : undefined}
-              className={CONTROL}
-            />
-          </div>
-        ))}
-      </div>
-      {dateError && (
-        <p id={`${id}-date-error`} className="text-sm text-red-700">
-          {dateError}
-        </p>
-      )}
-      <div className="grid grid-cols-3 gap-3">
-        {number("units", 1, MAX_UNITS)}
-        {number("adults", 1, MAX_UNITS * MAX_UNIT_SLEEPS)}
-        {number("children", 0, MAX_UNITS * MAX_UNIT_SLEEPS)}
-      </div>
-      {partyError && (
-        <p id={`${id}-party-error`} className="text-sm text-red-700">
-          {partyError}
-        </p>
-      )}
-      <SubmitButton busy={false} className="w-full px-4 py-2.5">
-        {t("update")}
-      </SubmitButton>
-    </form>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Autosuggest, type Suggestions } from "@/components/ui/autosuggest";
@@ -12,7 +13,10 @@ import {
   type ResortRegionOption,
 } from "@/lib/api/queries/resort";
 import { usePriceFormatter, useSelectedCurrency } from "@/lib/currency/use-price";
+import { todayIso } from "@/lib/booking/hotel-search-params";
+import { readResortStay, resortSearchHref } from "@/lib/booking/resort-stay-params";
 import { RegionBrowser } from "./region-browser";
+import { ResortStayForm } from "./resort-stay-form";
 import type { BookingPageProps } from "../booking-page-props";
 
 type Place = ResortRegionOption & { latitude: number; longitude: number };
@@ -30,10 +34,13 @@ function useRegionOptions(key: string): Suggestions<Place> {
 
 /**
  * /booknow/resort: find a destination (the resort service's region search), then the resort
- * deals near it. Picking another place while deals load cancels that request silently.
+ * deals near it and a stay to search its resorts for (the results page). Picking another place
+ * while deals load cancels that request silently.
  */
 export function ResortFinder({ allowNonLoginFlow, agencyDefaultCurrency }: BookingPageProps) {
   const t = useTranslations("Resort");
+  const b = useTranslations("ResortBooking");
+  const router = useRouter();
   const id = useId();
   const [text, setText] = useState("");
   const [place, setPlace] = useState<Place | null>(null);
@@ -101,6 +108,21 @@ export function ResortFinder({ allowNonLoginFlow, agencyDefaultCurrency }: Booki
           </div>
         )}
       </div>
+
+      {place && (
+        <div className="max-w-xl">
+          <ResortStayForm
+            key={place.id}
+            // Four weeks ahead for a week, two adults in one unit: the address-less default.
+            stay={readResortStay(new URLSearchParams(), todayIso())!}
+            heading={b("stayIn", { place: place.name })}
+            submitLabel={b("searchStays")}
+            onStay={(stay) =>
+              router.push(resortSearchHref({ regionId: place.id, place: place.name, stay }))
+            }
+          />
+        </div>
+      )}
 
       {place && (
         <section aria-labelledby={`${id}-deals`} aria-busy={deals.isFetching}>

@@ -7,6 +7,8 @@ import type {
   ResortAvailabilityQuery,
   ResortAvailabilityResponse,
   resortDealsResponse,
+  ResortSearchQuery,
+  ResortSearchResponse,
   regionsResponse,
 } from "@/lib/contract/resort";
 import { api } from "../client";
@@ -126,6 +128,39 @@ export function useRegionChildren(id: string | null) {
   });
 }
 
+/** A GET of the resort service whose failure is thrown with the API's message and status. */
+async function resortGet<T>(
+  endpoint: string,
+  query: Record<string, string | number>,
+  signal: AbortSignal,
+): Promise<T> {
+  const { client, path } = resortApi();
+  const searchParams = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  try {
+    return await client.get(path(endpoint), { searchParams, signal }).json<T>();
+  } catch (error) {
+    if (signal.aborted) throw error;
+    const failure = await apiFailure(error);
+    throw new ContractCallError(failure.message, failure.status, failure.code);
+  }
+}
+
+/**
+ * GET /properties?regionId=&<the stay>: the resort results, each property from its cheapest unit
+ * left for the stay. Units sell as others book, so the answer is read again after a minute.
+ */
+export function useResortSearch(query: ResortSearchQuery | null, viewer: string | null) {
+  return useQuery({
+    queryKey: ["resort", "properties", query, viewer],
+    queryFn: ({ signal }) =>
+      resortGet<ResortSearchResponse>("properties", query as Record<string, string>, signal),
+    enabled: query !== null && viewer !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry: 0,
+  });
+}
+
 /**
  * GET /properties/availability: one property's unit types for a stay, with their prices and units
  * left. Units sell as others book, so the answer is read again after a minute.
@@ -136,21 +171,12 @@ export function useResortAvailability(
 ) {
   return useQuery({
     queryKey: ["resort", "availability", query, viewer],
-    queryFn: async ({ signal }): Promise<ResortAvailabilityResponse> => {
-      const { client, path } = resortApi();
-      const searchParams = Object.fromEntries(
-        Object.entries(query!).map(([k, v]) => [k, String(v)]),
-      );
-      try {
-        return await client
-          .get(path("properties/availability"), { searchParams, signal })
-          .json<ResortAvailabilityResponse>();
-      } catch (error) {
-        if (signal.aborted) throw error;
-        const failure = await apiFailure(error);
-        throw new ContractCallError(failure.message, failure.status, failure.code);
-      }
-    },
+    queryFn: ({ signal }) =>
+      resortGet<ResortAvailabilityResponse>(
+        "properties/availability",
+        query as Record<string, string>,
+        signal,
+      ),
     enabled: query !== null && viewer !== null,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

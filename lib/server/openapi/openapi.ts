@@ -138,6 +138,7 @@ async function examples(today: Date): Promise<OpenApiExamples> {
     sailingId: sailing!.id,
     resort: {
       propertyId: propertiesForDestination(lisbon)[0]!.id,
+      regionId: lisbon.id,
       checkIn: day(90),
       checkOut: day(93),
       units: "1",

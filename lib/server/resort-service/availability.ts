@@ -30,12 +30,11 @@ import { unitRatesWithMarkup } from "../products/resort/adapter";
 type AvailabilityQuery = z.output<typeof resortAvailabilityQuery>;
 
 /**
- * The stay as a quote's query, at the property's destination; the party's refusals (an adult a
- * unit, at most six a unit) are the quote's own 400s.
+ * A stay as a quote's query; the party's refusals (an adult a unit, at most six a unit) are the
+ * quote's own 400s.
  */
-function stayQuery(property: ResortProperty, request: AvailabilityQuery): ResortQueryParsed {
-  const { propertyId: _, ...stay } = request;
-  const parsed = resortQuery.safeParse({ regionId: property.destination.id, ...stay });
+export function stayQuery(stay: z.input<typeof resortQuery>): ResortQueryParsed {
+  const parsed = resortQuery.safeParse(stay);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ApiError("badRequest", `${issue.path.join(".")}: ${issue.message}`);
@@ -44,7 +43,7 @@ function stayQuery(property: ResortProperty, request: AvailabilityQuery): Resort
 }
 
 /** The deposit of a stay: the property's rule, unless check-in is too near for one. */
-function depositOf(property: ResortProperty, checkIn: string, now: Date) {
+export function depositOf(property: Pick<ResortProperty, "deposit">, checkIn: string, now: Date) {
   const rule = property.deposit;
   if (!rule) return null;
   const terms = { depositPercent: rule.percent, balanceDaysBefore: rule.balanceDaysBefore };
@@ -63,7 +62,8 @@ export async function resortAvailability(
   if (!property) {
     throw new ApiError("notFound", `There is no resort property ${request.propertyId}.`);
   }
-  const stay = stayQuery(property, request);
+  const { propertyId: _, ...asked } = request;
+  const stay = stayQuery({ regionId: property.destination.id, ...asked });
   // Every unit type with what is left of it: asked for the smallest party the units take (an
   // adult a unit), which every unit type sleeps; whether one sleeps this party's share is said
   // below. Units left and prices do not depend on the party.

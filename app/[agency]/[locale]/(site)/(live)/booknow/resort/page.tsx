@@ -31,7 +31,7 @@ export default async function ResortPage({ params }: { params: AgencyPageParams 
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       <p className="mt-2 mb-8 text-slate-600">{t("intro")}</p>
-      <PageMessages namespaces={["Resort", "Deals"]}>
+      <PageMessages namespaces={["Resort", "ResortBooking", "Deals"]}>
         <ResortFinder
           allowNonLoginFlow={agency.allowNonLoginFlow}
           agencyDefaultCurrency={agency.defaultCurrency}
