@@ -396,7 +396,7 @@ describe("reward credits", () => {
     await cancelBooking(DEMO, r2.body.reference as string, cookies.traveller!);
   });
 
-  it("follow what a deposit sale was paid: the deposit alone while its balance is unpaid, the whole price once it is", async () => {
+  it("follow what a deposit sale was paid: the deposit alone while its balance is unpaid, the whole price once it is, never what credits paid", async () => {
     const db = await getDb();
     await db.update(t.agencies).set({ rewardBps: 500 }).where(eq(t.agencies.id, demo.id));
     // A traveller of its own, with the reward wallet, so no other file's credits move with it.
@@ -417,7 +417,7 @@ describe("reward credits", () => {
       .filter((d) => d.countryCode === "ES")
       .flatMap(propertiesForDestination)
       .find((p) => p.stars === 5)!;
-    const book = async (from: number) => {
+    const quoteOf = async (from: number) => {
       const q = await send(quoteRoute, DEMO, "/api/checkout/quotes", {
         body: {
           product: "resort",
@@ -434,22 +434,29 @@ describe("reward credits", () => {
         headers: { cookie },
       });
       expect(q.status, JSON.stringify(q.body)).toBe(201);
+      return q.body as { id: string; schedule: { dueNow: { amountMinor: number } } };
+    };
+    const book = async (from: number, extra: Record<string, unknown> = {}) => {
+      const q = await quoteOf(from);
       const r = await placeBooking(
         DEMO,
         { cookie },
-        bookingBody(q.body.id as string, await cardToken(DEMO)),
+        bookingBody(q.id, await cardToken(DEMO), extra),
       );
       expect(r.status, JSON.stringify(r.body)).toBe(201);
       return r.body.reference as string;
     };
+    const payBalance = async (reference: string) => {
+      const r = await send(payBalanceRoute as never, DEMO, `/api/bookings/${reference}/balance`, {
+        body: { payment: { method: "card", token: await cardToken(DEMO) } },
+        headers: { cookie, "idempotency-key": randomUUID() },
+        params: { reference },
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    };
     const unpaid = await book(250);
     const paid = await book(253);
-    const balance = await send(payBalanceRoute as never, DEMO, `/api/bookings/${paid}/balance`, {
-      body: { payment: { method: "card", token: await cardToken(DEMO) } },
-      headers: { cookie, "idempotency-key": randomUUID() },
-      params: { reference: paid },
-    });
-    expect(balance.status, JSON.stringify(balance.body)).toBe(200);
+    await payBalance(paid);
 
     const rowOf = async (reference: string) =>
       (await db.select().from(t.bookings).where(eq(t.bookings.reference, reference)))[0]!;
@@ -472,7 +479,36 @@ describe("reward credits", () => {
     expect(whole.row.cardMinor).toBeLessThan(whole.row.totalMinor);
     expect(whole.earned).toBe(Math.floor((whole.row.totalMinor * 500) / 10_000));
 
-    for (const reference of [unpaid, paid]) {
+    // Credits pay at most what is due now (the deposit), and what they paid earns nothing.
+    const [twin] = await db.select().from(t.users).where(eq(t.users.email, email));
+    const credits = creditsAccount(twin!);
+    await setBalance(credits, 5_000_000);
+    const q = await quoteOf(256);
+    const dueNow = q.schedule.dueNow.amountMinor;
+    const over = await placeBooking(
+      DEMO,
+      { cookie },
+      bookingBody(q.id, await cardToken(DEMO), { creditsMinor: dueNow + 1 }),
+    );
+    expect(over.status).toBe(400);
+    expect(over.body.message).toContain("more credits than is due now");
+    expect(await balanceOf(credits)).toBe(5_000_000);
+    const byCredits = await placeBooking(
+      DEMO,
+      { cookie },
+      bookingBody(q.id, await cardToken(DEMO), { creditsMinor: dueNow }),
+    );
+    expect(byCredits.status, JSON.stringify(byCredits.body)).toBe(201);
+    expect(byCredits.body.creditsUsed).toEqual({ amountMinor: dueNow, currency: "USD" });
+    expect(await balanceOf(credits)).toBe(5_000_000 - dueNow);
+    const spent = byCredits.body.reference as string;
+    expect((await earnedBy(spent)).earned).toBe(0);
+    await payBalance(spent);
+    const onBalance = await earnedBy(spent);
+    expect(onBalance.row.cardMinor).toBe(0);
+    expect(onBalance.earned).toBe(Math.floor((onBalance.row.balanceMinor * 500) / 10_000));
+
+    for (const reference of [unpaid, paid, spent]) {
       expect((await cancelBooking(DEMO, reference, cookie)).status).toBe(200);
     }
   });
