@@ -234,6 +234,57 @@ test("an abandoned resort checkout gives its unit back at once", async ({ page }
     .toBe(before[offerId]);
 });
 
+test("a release that fails when the hold's countdown ends says 'Internal Server Error'", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The page's clock, to bring the hold's end forward; the server's is the real one.
+  await page.clock.install();
+  await signInByApi(page, "traveller@horizon.test");
+  await page.goto(demo("/booknow/resort?lng=en"));
+  const [deal] = await nassauDeals(page);
+  const [checkIn, checkOut] = [inDays(150), inDays(152)];
+  await page.goto(
+    demo(`/booknow/resort/details?propertyId=${deal!.id}&checkIn=${checkIn}&checkOut=${checkOut}`),
+  );
+  const unit = page
+    .getByTestId("resort-unit")
+    .filter({ has: page.getByTestId("unit-total") })
+    .first();
+  await expect(unit).toBeVisible({ timeout: 20_000 });
+  await unit.getByRole("link", { name: "Choose this unit" }).click();
+  await expect(page.getByText("Unit held for")).toBeVisible({ timeout: 20_000 });
+  const quoteId = new URL(page.url()).searchParams.get("quote")!;
+  expect(quoteId).toBeTruthy();
+
+  // The resort service fails the release: the page says so (SPEC §8), and the hold stays
+  // held, for the server's sweep to give back when it expires.
+  const failing = page.waitForRequest(
+    (r) => r.method() === "PUT" && r.url().includes("/api/resort/v2/itineraries?"),
+  );
+  await page.route("**/api/resort/v2/itineraries?**", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ code: "internal", message: "Internal Server Error" }),
+    }),
+  );
+  await page.clock.fastForward("01:00:00");
+  expect(new URL((await failing).url()).searchParams.get("reference_number")).toBe(quoteId);
+  await expect(page.getByRole("alert").filter({ hasText: "Internal Server Error" })).toBeVisible();
+  const held = await page.evaluate(
+    async (id) =>
+      (await (
+        await fetch(`/api/resort/v2/properties/hold-check?reference_number=${id}`)
+      ).json()) as {
+        status: string;
+      },
+    quoteId,
+  );
+  expect(held.status).toBe("held");
+  await page.unroute("**/api/resort/v2/itineraries?**");
+});
+
 for (const locale of ["en", "ar"] as const) {
   test(`no serious or critical accessibility violation on the resort pages in ${locale}`, async ({
     page,
