@@ -26,6 +26,7 @@ import {
   bookingThroughput,
   carAndActivitySearchLatency,
   cruiseSearchLatency,
+  resortSearchLatency,
   flightSearchLatency,
   hotelSearchLatency,
   lighthousePages,
@@ -244,6 +245,7 @@ async function productSearches() {
   await flightSearchLatency(APP_PORT, "demo.localhost");
   await carAndActivitySearchLatency(APP_PORT, "demo.localhost");
   await cruiseSearchLatency(APP_PORT, "demo.localhost");
+  await resortSearchLatency(APP_PORT, "demo.localhost");
 }
 
 /** BENCH_ONLY=search: the product searches' budgets alone, on a server of their own. */

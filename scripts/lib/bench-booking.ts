@@ -105,12 +105,23 @@ async function searchLatency(
   label: string,
   path: string,
   bodies: unknown[],
+  method: "POST" | "GET" = "POST",
 ): Promise<void> {
-  for (const body of bodies.slice(0, 10)) await jsonCall(port, host, "POST", path, body);
+  // A GET's "body" is its query.
+  const call = (body: unknown) =>
+    method === "GET"
+      ? jsonCall(
+          port,
+          host,
+          "GET",
+          `${path}?${new URLSearchParams(body as Record<string, string>)}`,
+        )
+      : jsonCall(port, host, "POST", path, body);
+  for (const body of bodies.slice(0, 10)) await call(body);
   const times: number[] = [];
   for (const body of bodies) {
     const started = performance.now();
-    const r = await jsonCall(port, host, "POST", path, body);
+    const r = await call(body);
     if (r.status !== 200) throw new Error(`${path} answered ${r.status}`);
     times.push(performance.now() - started);
   }
@@ -168,6 +179,40 @@ export async function cruiseSearchLatency(port: number, host: string): Promise<v
     details.push({ ...query, sailingId: sailings[(i * 7) % sailings.length]!.id });
   }
   await searchLatency(port, host, "POST /api/cruise/details", "/api/cruise/details", details);
+}
+
+/** Resort countries of the sandbox, three to five stars each. */
+const RESORT_COUNTRIES = ["c-PT", "c-ES", "c-MX", "c-TH", "c-JM", "c-GR", "c-DO", "c-BS"];
+
+/**
+ * Issue 27's resort budgets: a country's resorts for four nights (GET /properties), then one of
+ * them's units for the same stay (GET /properties/availability).
+ */
+export async function resortSearchLatency(port: number, host: string): Promise<void> {
+  const stays = Array.from({ length: 60 }, (_, i) => ({
+    regionId: RESORT_COUNTRIES[i % RESORT_COUNTRIES.length]!,
+    checkIn: inDays(20 + (i % 30)),
+    checkOut: inDays(24 + (i % 30)),
+    units: "1",
+    adults: "2",
+  }));
+  const path = "/api/resort/v2/properties";
+  await searchLatency(port, host, "GET /api/resort/v2/properties (a country)", path, stays, "GET");
+  const availability: object[] = [];
+  for (const [i, { regionId: _, ...stay }] of stays.entries()) {
+    const r = await jsonCall(port, host, "GET", `${path}?${new URLSearchParams(stays[i])}`);
+    const found = (r.body.data as { id: string }[] | undefined) ?? [];
+    if (!found.length) throw new Error(`${path} found no resort for ${JSON.stringify(stays[i])}`);
+    availability.push({ ...stay, propertyId: found[(i * 3) % found.length]!.id });
+  }
+  await searchLatency(
+    port,
+    host,
+    "GET /api/resort/v2/properties/availability",
+    `${path}/availability`,
+    availability,
+    "GET",
+  );
 }
 
 /** Round trips between large airports (nonstops and one-stop connections to price). */
