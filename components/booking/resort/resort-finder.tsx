@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Autosuggest, type Suggestions } from "@/components/ui/autosuggest";
@@ -13,10 +13,10 @@ import {
   type ResortRegionOption,
 } from "@/lib/api/queries/resort";
 import { usePriceFormatter, useSelectedCurrency } from "@/lib/currency/use-price";
-import { todayIso } from "@/lib/booking/hotel-search-params";
-import { readResortStay, resortSearchHref } from "@/lib/booking/resort-stay-params";
 import { RegionBrowser } from "./region-browser";
-import { ResortStayForm } from "./resort-stay-form";
+
+// Shown once a place is chosen: its code is not the landing's first load.
+const ResortPlaceSearch = dynamic(() => import("./resort-place-search"));
 import type { BookingPageProps } from "../booking-page-props";
 
 type Place = ResortRegionOption & { latitude: number; longitude: number };
@@ -39,8 +39,6 @@ function useRegionOptions(key: string): Suggestions<Place> {
  */
 export function ResortFinder({ allowNonLoginFlow, agencyDefaultCurrency }: BookingPageProps) {
   const t = useTranslations("Resort");
-  const b = useTranslations("ResortBooking");
-  const router = useRouter();
   const id = useId();
   const [text, setText] = useState("");
   const [place, setPlace] = useState<Place | null>(null);
@@ -111,16 +109,7 @@ export function ResortFinder({ allowNonLoginFlow, agencyDefaultCurrency }: Booki
 
       {place && (
         <div className="max-w-xl">
-          <ResortStayForm
-            key={place.id}
-            // Four weeks ahead for a week, two adults in one unit: the address-less default.
-            stay={readResortStay(new URLSearchParams(), todayIso())!}
-            heading={b("stayIn", { place: place.name })}
-            submitLabel={b("searchStays")}
-            onStay={(stay) =>
-              router.push(resortSearchHref({ regionId: place.id, place: place.name, stay }))
-            }
-          />
+          <ResortPlaceSearch key={place.id} place={place} />
         </div>
       )}
 
