@@ -147,6 +147,17 @@ export type ResortQueryParsed = z.output<typeof resortQuery>;
 
 const stayNumber = (max: number) => z.coerce.number().int().min(0).max(max);
 
+/** A stay as an address writes it (units, adults and children as text): the resort GETs' query. */
+const stayFields = {
+  checkIn: z.iso.date(),
+  checkOut: z.iso.date(),
+  units: stayNumber(MAX_RESORT_UNITS).pipe(z.number().min(1)).default(1),
+  adults: stayNumber(MAX_RESORT_UNITS * MAX_UNIT_SLEEPS)
+    .pipe(z.number().min(1))
+    .default(2),
+  children: stayNumber(MAX_RESORT_UNITS * MAX_UNIT_SLEEPS).default(0),
+};
+
 /**
  * GET /api/resort/v2/properties/availability?propertyId=&checkIn=&checkOut=&units=&adults=
  * &children=: one property's unit types for a stay, with their prices and units left.
@@ -154,13 +165,7 @@ const stayNumber = (max: number) => z.coerce.number().int().min(0).max(max);
 export const resortAvailabilityQuery = z
   .object({
     propertyId: z.string().min(1).max(100),
-    checkIn: z.iso.date(),
-    checkOut: z.iso.date(),
-    units: stayNumber(MAX_RESORT_UNITS).pipe(z.number().min(1)).default(1),
-    adults: stayNumber(MAX_RESORT_UNITS * MAX_UNIT_SLEEPS)
-      .pipe(z.number().min(1))
-      .default(2),
-    children: stayNumber(MAX_RESORT_UNITS * MAX_UNIT_SLEEPS).default(0),
+    ...stayFields,
   })
   .superRefine(checkStay);
 export type ResortAvailabilityQuery = z.input<typeof resortAvailabilityQuery>;
@@ -222,13 +227,7 @@ export type ResortAvailabilityResponse = z.infer<typeof resortAvailabilityRespon
 export const resortSearchQuery = z
   .object({
     regionId: z.string().regex(REGION_ID, "must be a region id from the region search"),
-    checkIn: z.iso.date(),
-    checkOut: z.iso.date(),
-    units: stayNumber(MAX_RESORT_UNITS).pipe(z.number().min(1)).default(1),
-    adults: stayNumber(MAX_RESORT_UNITS * MAX_UNIT_SLEEPS)
-      .pipe(z.number().min(1))
-      .default(2),
-    children: stayNumber(MAX_RESORT_UNITS * MAX_UNIT_SLEEPS).default(0),
+    ...stayFields,
   })
   .superRefine(checkStay);
 export type ResortSearchQuery = z.input<typeof resortSearchQuery>;

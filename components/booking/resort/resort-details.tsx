@@ -22,9 +22,9 @@ import { RESORT_PATH } from "@/lib/booking/product-pages";
 import { useHydrated } from "@/lib/ui/use-browser-value";
 import { LinkNotice } from "../checkout/page-states";
 import { hotelImageSrc, useHotelPriceDisplay } from "../hotels/hotel-price";
-import { RatesPrice } from "../rates-price";
-import { DetailsSkeleton, OfferChoice, revealingTo } from "../result-card";
+import { DetailsSkeleton, OfferChoice } from "../result-card";
 import { RetryAlert } from "../retry-alert";
+import { ResortStayPrice } from "./resort-price";
 import { ResortStayForm } from "./resort-stay-form";
 import type { BookingPageProps } from "../booking-page-props";
 
@@ -200,21 +200,13 @@ function UnitChoice({
         )}
       </p>
       {unit.available && (
-        <RatesPrice
+        <ResortStayPrice
           rates={unit.rates}
-          price={revealingTo(price, href)}
-          publishedLabel={t("publishedPrice")}
-          taxes={t("inclTaxes", { taxes: price.format(unit.rates.taxAndFee) })}
-          headline={
-            <>
-              <p className="text-xl font-bold" data-testid="unit-total">
-                {price.format(unit.rates.totalRate)}
-              </p>
-              <p className="text-slate-600">
-                {t("perNight", { price: price.format(unit.perNight), nights })}
-              </p>
-            </>
-          }
+          perNight={unit.perNight}
+          nights={nights}
+          price={price}
+          href={href}
+          testId="unit-total"
         />
       )}
       <OfferChoice

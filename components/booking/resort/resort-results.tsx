@@ -23,10 +23,10 @@ import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { useHydrated } from "@/lib/ui/use-browser-value";
 import { LinkNotice } from "../checkout/page-states";
 import { hotelImageSrc, Stars, useHotelPriceDisplay } from "../hotels/hotel-price";
-import { RatesPrice } from "../rates-price";
-import { PhotoResultCard, revealingTo, SkeletonList } from "../result-card";
+import { PhotoResultCard, SkeletonList } from "../result-card";
 import { RetryAlert } from "../retry-alert";
 import type { BookingPageProps } from "../booking-page-props";
+import { ResortStayPrice } from "./resort-price";
 import { ResortStayForm } from "./resort-stay-form";
 
 const SELECT = "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
@@ -256,21 +256,13 @@ function ResortResultCard({
       priority={priority}
       action={t("seeUnits")}
       price={
-        <RatesPrice
+        <ResortStayPrice
           rates={property.rates}
-          price={revealingTo(price, href)}
-          publishedLabel={t("publishedPrice")}
-          taxes={t("inclTaxes", { taxes: price.format(property.rates.taxAndFee) })}
-          headline={
-            <>
-              <p className="text-xl font-bold" data-testid="resort-total">
-                {price.format(property.rates.totalRate)}
-              </p>
-              <p className="text-slate-600">
-                {t("perNight", { price: price.format(property.perNight), nights })}
-              </p>
-            </>
-          }
+          perNight={property.perNight}
+          nights={nights}
+          price={price}
+          href={href}
+          testId="resort-total"
         />
       }
     >
