@@ -151,78 +151,84 @@ test(
   },
 );
 
-test("a sailing within 90 days is charged in full, from a checkout done with the keyboard alone", async ({
-  page,
-}) => {
-  test.setTimeout(150_000);
-  await signInByApi(page, "traveller@horizon.test");
-  await page.goto(url("demo.localhost", "/booknow/cruise"));
-  await searchCruises(page, 1);
-  await page.getByTestId("sailing-card").first().getByRole("link", { name: "See cabins" }).click();
-  const inside = page.getByTestId("cabin-inside");
-  await expect(inside).toBeVisible({ timeout: 20_000 });
-  await inside.getByRole("link", { name: "Choose this cabin" }).click();
-  await expect(page.getByText("Cabin held for")).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId("deposit-now")).toHaveCount(0);
-  const total = minor((await page.getByTestId("price-total").textContent())!);
+test(
+  "a sailing within 90 days is charged in full, from a checkout done with the keyboard alone",
+  { tag: "@processes" },
+  async ({ page }) => {
+    test.setTimeout(150_000);
+    await signInByApi(page, "traveller@horizon.test");
+    await page.goto(url("demo.localhost", "/booknow/cruise"));
+    await searchCruises(page, 1);
+    await page
+      .getByTestId("sailing-card")
+      .first()
+      .getByRole("link", { name: "See cabins" })
+      .click();
+    const inside = page.getByTestId("cabin-inside");
+    await expect(inside).toBeVisible({ timeout: 20_000 });
+    await inside.getByRole("link", { name: "Choose this cabin" }).click();
+    await expect(page.getByText("Cabin held for")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId("deposit-now")).toHaveCount(0);
+    const total = minor((await page.getByTestId("price-total").textContent())!);
 
-  // From here on only Tab, Space and the keys typed.
-  const tabTo = async (selector: string) => {
-    const target = page.locator(selector);
-    for (
-      let i = 0;
-      i < 80 && !(await target.evaluate((el) => el === document.activeElement));
-      i++
-    ) {
-      await page.keyboard.press("Tab");
+    // From here on only Tab, Space and the keys typed.
+    const tabTo = async (selector: string) => {
+      const target = page.locator(selector);
+      for (
+        let i = 0;
+        i < 80 && !(await target.evaluate((el) => el === document.activeElement));
+        i++
+      ) {
+        await page.keyboard.press("Tab");
+      }
+      await expect(target).toBeFocused();
+    };
+    for (const [i, g] of guests.slice(0, 2).entries()) {
+      await tabTo(`#cruise-guest-${i}-firstName`);
+      await page.keyboard.type(g.first);
+      await tabTo(`#cruise-guest-${i}-lastName`);
+      await page.keyboard.type(g.last);
+      await tabTo(`#cruise-guest-${i}-dateOfBirth`);
+      // A date field takes its parts in the page language's order (month, day, year in English).
+      const [y, m, d] = g.born.split("-");
+      await page.keyboard.type(`${m}${d}${y}`);
+      await tabTo(`#cruise-guest-${i}-nationality`);
+      await page.keyboard.type("Portugal");
+      await tabTo(`#cruise-guest-${i}-passportNumber`);
+      await page.keyboard.type(`K${2000000 + i}`);
+      await tabTo(`#cruise-guest-${i}-passportExpiry`);
+      await page.keyboard.type("01312036");
     }
-    await expect(target).toBeFocused();
-  };
-  for (const [i, g] of guests.slice(0, 2).entries()) {
-    await tabTo(`#cruise-guest-${i}-firstName`);
-    await page.keyboard.type(g.first);
-    await tabTo(`#cruise-guest-${i}-lastName`);
-    await page.keyboard.type(g.last);
-    await tabTo(`#cruise-guest-${i}-dateOfBirth`);
-    // A date field takes its parts in the page language's order (month, day, year in English).
-    const [y, m, d] = g.born.split("-");
-    await page.keyboard.type(`${m}${d}${y}`);
-    await tabTo(`#cruise-guest-${i}-nationality`);
+    await tabTo("#cruise-dining-early");
+    await page.keyboard.press("Space");
+    await tabTo('input[type="email"]');
+    await page.keyboard.type("rui.cruzeiro@example.com");
+    await tabTo("#co-contact-country");
     await page.keyboard.type("Portugal");
-    await tabTo(`#cruise-guest-${i}-passportNumber`);
-    await page.keyboard.type(`K${2000000 + i}`);
-    await tabTo(`#cruise-guest-${i}-passportExpiry`);
-    await page.keyboard.type("01312036");
-  }
-  await tabTo("#cruise-dining-early");
-  await page.keyboard.press("Space");
-  await tabTo('input[type="email"]');
-  await page.keyboard.type("rui.cruzeiro@example.com");
-  await tabTo("#co-contact-country");
-  await page.keyboard.type("Portugal");
-  await tabTo('input[type="tel"]');
-  await page.keyboard.type("+351 913 000 000");
-  const card = page.locator('input[autocomplete^="cc-"]');
-  for (const [i, text] of ["Rui Silva", "4242424242424242", "1230", "123"].entries()) {
-    await tabTo(`input[autocomplete^="cc-"] >> nth=${i}`);
-    await page.keyboard.type(i === 2 ? `12 / ${(new Date().getFullYear() + 2) % 100}` : text);
-  }
-  await expect(card.nth(1)).not.toHaveValue("");
-  await tabTo('input[type="checkbox"][name="acceptTerms"]');
-  await page.keyboard.press("Space");
-  await tabTo('button[type="submit"]:has-text("Pay and book")');
-  await page.keyboard.press("Enter");
+    await tabTo('input[type="tel"]');
+    await page.keyboard.type("+351 913 000 000");
+    const card = page.locator('input[autocomplete^="cc-"]');
+    for (const [i, text] of ["Rui Silva", "4242424242424242", "1230", "123"].entries()) {
+      await tabTo(`input[autocomplete^="cc-"] >> nth=${i}`);
+      await page.keyboard.type(i === 2 ? `12 / ${(new Date().getFullYear() + 2) % 100}` : text);
+    }
+    await expect(card.nth(1)).not.toHaveValue("");
+    await tabTo('input[type="checkbox"][name="acceptTerms"]');
+    await page.keyboard.press("Space");
+    await tabTo('button[type="submit"]:has-text("Pay and book")');
+    await page.keyboard.press("Enter");
 
-  await expect(page.getByRole("heading", { name: "Your booking is confirmed" })).toBeVisible({
-    timeout: 30_000,
-  });
-  const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
-  await page.goto(url("demo.localhost", `/mytrip/cruise-details?reference=${reference}`));
-  const charged = page.locator('dt:has-text("Amount charged") + dd');
-  await expect(charged).toBeVisible({ timeout: 15_000 });
-  expect(minor((await charged.textContent())!)).toBe(total);
-  await expect(page.getByTestId("balance-section")).toHaveCount(0);
-});
+    await expect(page.getByRole("heading", { name: "Your booking is confirmed" })).toBeVisible({
+      timeout: 30_000,
+    });
+    const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
+    await page.goto(url("demo.localhost", `/mytrip/cruise-details?reference=${reference}`));
+    const charged = page.locator('dt:has-text("Amount charged") + dd');
+    await expect(charged).toBeVisible({ timeout: 15_000 });
+    expect(minor((await charged.textContent())!)).toBe(total);
+    await expect(page.getByTestId("balance-section")).toHaveCount(0);
+  },
+);
 
 for (const locale of ["en", "ar"] as const) {
   test(`no serious or critical accessibility violation on the cruise pages in ${locale}`, async ({

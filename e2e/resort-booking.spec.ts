@@ -6,8 +6,9 @@ import { fillCard, inDays, minor, scanAtRest } from "./helpers";
 /**
  * Resorts end to end (issue 27): from a resort deal card to the property's units for a stay, the
  * checkout showing what the resort service holds, booked with the deposit a four- or five-star
- * resort asks; an abandoned checkout gives its unit back at once (PUT /itineraries RELEASE); axe
- * on the new pages in English and Arabic. Each test books its own days.
+ * resort asks; an abandoned checkout (another page, the tab closed) gives its unit back at once
+ * (PUT /itineraries RELEASE); axe on the new pages in English and Arabic. Each test books its own
+ * days; the booking paths run again in the PostgreSQL pass (`@processes`).
  */
 
 const demo = (path: string) => url("demo.localhost", path);
@@ -148,100 +149,163 @@ test("a place's resorts for a stay from the landing: filtered by stars, sorted, 
   expect(Math.min(...unitTotals)).toBe(total);
 });
 
-test("a resort from a deal card: the hold the service shows, booked with the deposit it asks", async ({
-  page,
-}) => {
-  test.setTimeout(150_000);
-  await signInByApi(page, "traveller@horizon.test");
-  await page.goto(demo("/booknow/resort?lng=en"));
-  const deals = await nassauDeals(page);
-  // Four- and five-star resorts ask a deposit.
-  const deal = deals.find((d) => d.stars >= 4)!;
-  expect(deal).toBeTruthy();
-  const input = page.getByRole("combobox", { name: "Destination" });
-  await input.fill("nassau");
-  await page
-    .getByRole("option", { name: /Nassau/ })
-    .first()
-    .click();
-  const card = page.getByTestId("resort-deals").getByRole("article").filter({ hasText: deal.name });
-  await card.getByRole("link", { name: "Book Now" }).click();
-  await expect(page).toHaveURL(new RegExp(`/booknow/resort/details\\?propertyId=${deal.id}`));
-  await expect(page.getByRole("heading", { name: deal.name })).toBeVisible({ timeout: 20_000 });
+test(
+  "a resort from a deal card: the hold the service shows, booked with the deposit it asks",
+  { tag: "@processes" },
+  async ({ page }) => {
+    test.setTimeout(150_000);
+    await signInByApi(page, "traveller@horizon.test");
+    await page.goto(demo("/booknow/resort?lng=en"));
+    const deals = await nassauDeals(page);
+    // Four- and five-star resorts ask a deposit.
+    const deal = deals.find((d) => d.stars >= 4)!;
+    expect(deal).toBeTruthy();
+    const input = page.getByRole("combobox", { name: "Destination" });
+    await input.fill("nassau");
+    await page
+      .getByRole("option", { name: /Nassau/ })
+      .first()
+      .click();
+    const card = page
+      .getByTestId("resort-deals")
+      .getByRole("article")
+      .filter({ hasText: deal.name });
+    await card.getByRole("link", { name: "Book Now" }).click();
+    await expect(page).toHaveURL(new RegExp(`/booknow/resort/details\\?propertyId=${deal.id}`));
+    await expect(page.getByRole("heading", { name: deal.name })).toBeVisible({ timeout: 20_000 });
 
-  const [checkIn, checkOut] = [inDays(120), inDays(125)];
-  await chooseStay(page, checkIn, checkOut);
-  await expect(page.getByTestId("resort-deposit")).toContainText("30%");
-  const unit = page
-    .getByTestId("resort-unit")
-    .filter({ has: page.getByTestId("unit-total") })
-    .first();
-  const shown = minor((await unit.getByTestId("unit-total").textContent())!);
-  await unit.getByRole("link", { name: "Choose this unit" }).click();
+    const [checkIn, checkOut] = [inDays(120), inDays(125)];
+    await chooseStay(page, checkIn, checkOut);
+    await expect(page.getByTestId("resort-deposit")).toContainText("30%");
+    const unit = page
+      .getByTestId("resort-unit")
+      .filter({ has: page.getByTestId("unit-total") })
+      .first();
+    const shown = minor((await unit.getByTestId("unit-total").textContent())!);
+    await unit.getByRole("link", { name: "Choose this unit" }).click();
 
-  await expect(page).toHaveURL(/\/booknow\/resort\/checkout\?/);
-  await expect(page.getByText("Unit held for")).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId("hold-check")).toContainText("The resort holds");
-  expect(minor((await page.getByTestId("price-total").textContent())!)).toBe(shown);
-  const deposit = minor((await page.getByTestId("deposit-now").textContent())!);
-  const balance = minor((await page.getByTestId("balance-later").textContent())!);
-  expect(deposit + balance).toBe(shown);
-  expect(Math.abs(deposit - Math.round(shown * 0.3))).toBeLessThanOrEqual(1);
+    await expect(page).toHaveURL(/\/booknow\/resort\/checkout\?/);
+    await expect(page.getByText("Unit held for")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId("hold-check")).toContainText("The resort holds");
+    expect(minor((await page.getByTestId("price-total").textContent())!)).toBe(shown);
+    const deposit = minor((await page.getByTestId("deposit-now").textContent())!);
+    const balance = minor((await page.getByTestId("balance-later").textContent())!);
+    expect(deposit + balance).toBe(shown);
+    expect(Math.abs(deposit - Math.round(shown * 0.3))).toBeLessThanOrEqual(1);
 
-  const guests = page.getByRole("region", { name: "Guest names" });
-  await guests.getByLabel("First name").first().fill("Ana");
-  await guests.getByLabel("Last name").first().fill("Silva");
-  await page.getByLabel("Email").fill("ana.resort@example.com");
-  await page.getByLabel("Country", { exact: true }).selectOption("PT");
-  await page.getByLabel("Phone", { exact: true }).fill("+351 912 345 678");
-  await fillCard(page);
-  await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
-  await page.getByRole("button", { name: "Pay and book" }).click();
+    const guests = page.getByRole("region", { name: "Guest names" });
+    await guests.getByLabel("First name").first().fill("Ana");
+    await guests.getByLabel("Last name").first().fill("Silva");
+    await page.getByLabel("Email").fill("ana.resort@example.com");
+    await page.getByLabel("Country", { exact: true }).selectOption("PT");
+    await page.getByLabel("Phone", { exact: true }).fill("+351 912 345 678");
+    await fillCard(page);
+    await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
+    await page.getByRole("button", { name: "Pay and book" }).click();
 
-  await expect(page).toHaveURL(/\/booknow\/resort\/confirmation\?reference=/, { timeout: 30_000 });
-  await expect(page.getByRole("heading", { name: "Your booking is confirmed" })).toBeVisible({
-    timeout: 15_000,
-  });
-  const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
-  await page.goto(demo(`/mytrip/resort-details?reference=${reference}`));
-  const charged = page.locator('dt:has-text("Amount charged") + dd');
-  await expect(charged).toBeVisible({ timeout: 15_000 });
-  expect(minor((await charged.textContent())!)).toBe(deposit);
-  expect(minor((await page.getByTestId("balance-amount").textContent())!)).toBe(balance);
-});
+    await expect(page).toHaveURL(/\/booknow\/resort\/confirmation\?reference=/, {
+      timeout: 30_000,
+    });
+    await expect(page.getByRole("heading", { name: "Your booking is confirmed" })).toBeVisible({
+      timeout: 15_000,
+    });
+    const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
+    await page.goto(demo(`/mytrip/resort-details?reference=${reference}`));
+    const charged = page.locator('dt:has-text("Amount charged") + dd');
+    await expect(charged).toBeVisible({ timeout: 15_000 });
+    expect(minor((await charged.textContent())!)).toBe(deposit);
+    expect(minor((await page.getByTestId("balance-amount").textContent())!)).toBe(balance);
+  },
+);
 
-test("an abandoned resort checkout gives its unit back at once", async ({ page }) => {
-  test.setTimeout(120_000);
-  await signInByApi(page, "traveller@horizon.test");
-  await page.goto(demo("/booknow/resort?lng=en"));
-  const [deal] = await nassauDeals(page);
-  const [checkIn, checkOut] = [inDays(140), inDays(143)];
-  await page.goto(
-    demo(`/booknow/resort/details?propertyId=${deal!.id}&checkIn=${checkIn}&checkOut=${checkOut}`),
-  );
-  const unit = page
-    .getByTestId("resort-unit")
-    .filter({ has: page.getByTestId("unit-total") })
-    .first();
-  await expect(unit).toBeVisible({ timeout: 20_000 });
-  const before = await unitsLeft(page, deal!.id, checkIn, checkOut);
-  await unit.getByRole("link", { name: "Choose this unit" }).click();
-  await expect(page.getByText("Unit held for")).toBeVisible({ timeout: 20_000 });
-  const offerId = new URL(page.url()).searchParams.get("offerId")!;
-  expect((await unitsLeft(page, deal!.id, checkIn, checkOut))[offerId]).toBe(before[offerId]! - 1);
+test(
+  "an abandoned resort checkout gives its unit back at once",
+  { tag: "@processes" },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInByApi(page, "traveller@horizon.test");
+    await page.goto(demo("/booknow/resort?lng=en"));
+    const [deal] = await nassauDeals(page);
+    const [checkIn, checkOut] = [inDays(140), inDays(143)];
+    await page.goto(
+      demo(
+        `/booknow/resort/details?propertyId=${deal!.id}&checkIn=${checkIn}&checkOut=${checkOut}`,
+      ),
+    );
+    const unit = page
+      .getByTestId("resort-unit")
+      .filter({ has: page.getByTestId("unit-total") })
+      .first();
+    await expect(unit).toBeVisible({ timeout: 20_000 });
+    const before = await unitsLeft(page, deal!.id, checkIn, checkOut);
+    await unit.getByRole("link", { name: "Choose this unit" }).click();
+    await expect(page.getByText("Unit held for")).toBeVisible({ timeout: 20_000 });
+    const offerId = new URL(page.url()).searchParams.get("offerId")!;
+    expect((await unitsLeft(page, deal!.id, checkIn, checkOut))[offerId]).toBe(
+      before[offerId]! - 1,
+    );
 
-  // Leaving for another page of the site releases the hold with the service's call.
-  const released = page.waitForRequest(
-    (r) => r.method() === "PUT" && r.url().includes("/api/resort/v2/itineraries?"),
-  );
-  await page.getByRole("link", { name: "Choose another unit" }).click();
-  const request = await released;
-  expect(new URL(request.url()).searchParams.get("status")).toBe("RELEASE");
-  expect((await request.response())?.status()).toBe(200);
-  await expect
-    .poll(async () => (await unitsLeft(page, deal!.id, checkIn, checkOut))[offerId])
-    .toBe(before[offerId]);
-});
+    // Leaving for another page of the site releases the hold with the service's call.
+    const released = page.waitForRequest(
+      (r) => r.method() === "PUT" && r.url().includes("/api/resort/v2/itineraries?"),
+    );
+    await page.getByRole("link", { name: "Choose another unit" }).click();
+    const request = await released;
+    expect(new URL(request.url()).searchParams.get("status")).toBe("RELEASE");
+    expect((await request.response())?.status()).toBe(200);
+    await expect
+      .poll(async () => (await unitsLeft(page, deal!.id, checkIn, checkOut))[offerId])
+      .toBe(before[offerId]);
+  },
+);
+
+test(
+  "a resort checkout's tab closed gives its unit back; a reload holds it afresh",
+  { tag: "@processes" },
+  async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await signInByApi(page, "traveller@horizon.test");
+    await page.goto(demo("/booknow/resort?lng=en"));
+    const [deal] = await nassauDeals(page);
+    const [checkIn, checkOut] = [inDays(230), inDays(232)];
+    await page.goto(
+      demo(
+        `/booknow/resort/details?propertyId=${deal!.id}&checkIn=${checkIn}&checkOut=${checkOut}`,
+      ),
+    );
+    const unit = page
+      .getByTestId("resort-unit")
+      .filter({ has: page.getByTestId("unit-total") })
+      .first();
+    await expect(unit).toBeVisible({ timeout: 20_000 });
+    const before = await unitsLeft(page, deal!.id, checkIn, checkOut);
+    await unit.getByRole("link", { name: "Choose this unit" }).click();
+    await expect(page.getByText("Unit held for")).toBeVisible({ timeout: 20_000 });
+    const offerId = new URL(page.url()).searchParams.get("offerId")!;
+    const first = new URL(page.url()).searchParams.get("quote")!;
+
+    // A reload gives the hold back as the page hides and holds the unit afresh: still one held.
+    await page.reload();
+    await expect(page.getByText("Unit held for")).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => new URL(page.url()).searchParams.get("quote")).not.toBe(first);
+    const second = new URL(page.url()).searchParams.get("quote")!;
+    expect(second).toBeTruthy();
+    expect((await holdOf(page, first)).status).toBe("released");
+    expect((await holdOf(page, second)).status).toBe("held");
+    expect((await unitsLeft(page, deal!.id, checkIn, checkOut))[offerId]).toBe(
+      before[offerId]! - 1,
+    );
+
+    // Closing the tab releases the hold: the unit is bookable again at once, from another tab.
+    const other = await context.newPage();
+    await other.goto(demo("/booknow/resort?lng=en"));
+    await page.close({ runBeforeUnload: true });
+    await expect
+      .poll(async () => (await unitsLeft(other, deal!.id, checkIn, checkOut))[offerId])
+      .toBe(before[offerId]);
+    expect((await holdOf(other, second)).status).toBe("released");
+  },
+);
 
 test("a release that fails when the hold's countdown ends says 'Internal Server Error'", async ({
   page,

@@ -13,6 +13,7 @@ import {
   useQuote,
 } from "@/lib/api/queries/bookings";
 import type { QuoteRequest, QuoteResponse } from "@/lib/contract/booking";
+import { useBrowserValue } from "@/lib/ui/use-browser-value";
 
 export type CheckoutQuote =
   | { state: "loading" }
@@ -31,14 +32,36 @@ function setQuoteParam(id: string | null) {
   window.history.replaceState(null, "", url);
 }
 
+/** The hold this tab gave back as it left a checkout page (sessionStorage: this tab only). */
+const RELEASED_ON_LEAVE = "checkout:released-on-leave";
+
+function rememberReleased(id: string) {
+  try {
+    window.sessionStorage.setItem(RELEASED_ON_LEAVE, id);
+  } catch {
+    // Storage refused (private mode): a reload then shows the hold ended, with "Hold again".
+  }
+}
+
+/** Whether `id` is the hold this tab last gave back on leaving. */
+function wasReleased(id: string): boolean {
+  try {
+    return window.sessionStorage.getItem(RELEASED_ON_LEAVE) === id;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The checkout's quote, for any product. The first visit holds the offer (once per offer, query
  * and currency) and puts `quote=<id>` in the address, so that a reload or a language change (a
  * full reload, SPEC §4) reads the same quote instead of holding a second time. A quote open in
  * another currency than `currency` is re-priced in it (PATCH: the same hold and expiry, at
  * today's rate); only when that fails (the hold ended meanwhile) is the offer held again. Leaving
- * the checkout for another page of the site gives the hold back (a reload keeps it); a new hold of
- * the same offer replaces the buyer's earlier one on the server.
+ * the checkout for another page of the site gives the hold back (a reload keeps it); a product
+ * with its own release (a resort's) gives it back as the tab leaves too, and holds afresh when
+ * the page comes back on it. A new hold of the same offer replaces the buyer's earlier one on
+ * the server.
  *
  * `query` is the product's query as the quote request takes it (a hotel stay, a flight offer
  * query with its seats); the API checks it with the product's schema. `conflictIsSoldOut`: a 409
@@ -75,7 +98,9 @@ export function useCheckoutQuote({
   // The quote given up by "Hold again": the address may still name it for a render.
   const [dropped, setDropped] = useState<string | null>(null);
   const address = useSearchParams().get("quote");
-  const fromAddress = address !== dropped ? address : null;
+  // A quote this tab gave back as it left the page (a reload, Back) is no hold to show.
+  const releasedOnLeave = useBrowserValue(() => !!address && wasReleased(address), false);
+  const fromAddress = address !== dropped && !releasedOnLeave ? address : null;
   const quoteId = fromAddress ?? created;
   const create = useCreateQuote();
   const patch = usePatchQuoteCurrency();
@@ -211,6 +236,36 @@ export function useCheckoutQuote({
       }, 0);
     };
   }, [queryClient]);
+
+  // A product with its own release gives the hold back as the tab leaves the site too (closed,
+  // another site, a reload): the release goes out with `keepalive` as the page hides. The id is
+  // kept for the tab, so that this checkout, opened again on that quote (a reload, the browser's
+  // Back, the back-forward cache), holds the offer afresh instead of showing it ended.
+  useEffect(() => {
+    const onHide = () => {
+      const id = leaving.current.id;
+      const own = releaseRef.current;
+      if (!id || !own) return;
+      rememberReleased(id);
+      void own(id).catch(() => undefined);
+    };
+    const onShow = (event: PageTransitionEvent) => {
+      const id = leaving.current.id;
+      if (!event.persisted || !id || !wasReleased(id)) return;
+      setEnded(null);
+      setFailure(null);
+      setGeneration((g) => g + 1);
+      setDropped(id);
+      setCreated(null);
+      setQuoteParam(null);
+    };
+    window.addEventListener("pagehide", onHide);
+    window.addEventListener("pageshow", onShow);
+    return () => {
+      window.removeEventListener("pagehide", onHide);
+      window.removeEventListener("pageshow", onShow);
+    };
+  }, []);
 
   return {
     quote: result,
