@@ -76,6 +76,31 @@ async function holdOf(page: Page, referenceNumber: string) {
   }, referenceNumber);
 }
 
+/**
+ * Signed in as the traveller, the first Nassau resort deal's first priced unit held for a stay
+ * from its details page: the property, its units left before the hold, and the checkout's held
+ * offer and quote.
+ */
+async function holdFirstUnit(page: Page, checkIn: string, checkOut: string) {
+  await signInByApi(page, "traveller@horizon.test");
+  await page.goto(demo("/booknow/resort?lng=en"));
+  const [deal] = await nassauDeals(page);
+  const query = `propertyId=${deal!.id}&checkIn=${checkIn}&checkOut=${checkOut}`;
+  await page.goto(demo(`/booknow/resort/details?${query}`));
+  const unit = page
+    .getByTestId("resort-unit")
+    .filter({ has: page.getByTestId("unit-total") })
+    .first();
+  await expect(unit).toBeVisible({ timeout: 20_000 });
+  const before = await unitsLeft(page, deal!.id, checkIn, checkOut);
+  await unit.getByRole("link", { name: "Choose this unit" }).click();
+  await expect(page.getByText("Unit held for")).toBeVisible({ timeout: 20_000 });
+  const held = new URL(page.url()).searchParams;
+  const quoteId = held.get("quote")!;
+  expect(quoteId).toBeTruthy();
+  return { propertyId: deal!.id, before, offerId: held.get("offerId")!, quoteId };
+}
+
 /** The totals of the results as shown, in their order. */
 async function totalsShown(page: Page): Promise<number[]> {
   return (await page.getByTestId("resort-total").allTextContents()).map(minor);
@@ -223,25 +248,9 @@ test(
   { tag: "@processes" },
   async ({ page }) => {
     test.setTimeout(120_000);
-    await signInByApi(page, "traveller@horizon.test");
-    await page.goto(demo("/booknow/resort?lng=en"));
-    const [deal] = await nassauDeals(page);
     const [checkIn, checkOut] = [inDays(140), inDays(143)];
-    await page.goto(
-      demo(
-        `/booknow/resort/details?propertyId=${deal!.id}&checkIn=${checkIn}&checkOut=${checkOut}`,
-      ),
-    );
-    const unit = page
-      .getByTestId("resort-unit")
-      .filter({ has: page.getByTestId("unit-total") })
-      .first();
-    await expect(unit).toBeVisible({ timeout: 20_000 });
-    const before = await unitsLeft(page, deal!.id, checkIn, checkOut);
-    await unit.getByRole("link", { name: "Choose this unit" }).click();
-    await expect(page.getByText("Unit held for")).toBeVisible({ timeout: 20_000 });
-    const offerId = new URL(page.url()).searchParams.get("offerId")!;
-    expect((await unitsLeft(page, deal!.id, checkIn, checkOut))[offerId]).toBe(
+    const { propertyId, before, offerId } = await holdFirstUnit(page, checkIn, checkOut);
+    expect((await unitsLeft(page, propertyId, checkIn, checkOut))[offerId]).toBe(
       before[offerId]! - 1,
     );
 
@@ -254,7 +263,7 @@ test(
     expect(new URL(request.url()).searchParams.get("status")).toBe("RELEASE");
     expect((await request.response())?.status()).toBe(200);
     await expect
-      .poll(async () => (await unitsLeft(page, deal!.id, checkIn, checkOut))[offerId])
+      .poll(async () => (await unitsLeft(page, propertyId, checkIn, checkOut))[offerId])
       .toBe(before[offerId]);
   },
 );
@@ -264,25 +273,13 @@ test(
   { tag: "@processes" },
   async ({ page, context }) => {
     test.setTimeout(120_000);
-    await signInByApi(page, "traveller@horizon.test");
-    await page.goto(demo("/booknow/resort?lng=en"));
-    const [deal] = await nassauDeals(page);
     const [checkIn, checkOut] = [inDays(230), inDays(232)];
-    await page.goto(
-      demo(
-        `/booknow/resort/details?propertyId=${deal!.id}&checkIn=${checkIn}&checkOut=${checkOut}`,
-      ),
-    );
-    const unit = page
-      .getByTestId("resort-unit")
-      .filter({ has: page.getByTestId("unit-total") })
-      .first();
-    await expect(unit).toBeVisible({ timeout: 20_000 });
-    const before = await unitsLeft(page, deal!.id, checkIn, checkOut);
-    await unit.getByRole("link", { name: "Choose this unit" }).click();
-    await expect(page.getByText("Unit held for")).toBeVisible({ timeout: 20_000 });
-    const offerId = new URL(page.url()).searchParams.get("offerId")!;
-    const first = new URL(page.url()).searchParams.get("quote")!;
+    const {
+      propertyId,
+      before,
+      offerId,
+      quoteId: first,
+    } = await holdFirstUnit(page, checkIn, checkOut);
 
     // A reload gives the hold back as the page hides and holds the unit afresh: still one held.
     await page.reload();
@@ -292,7 +289,7 @@ test(
     expect(second).toBeTruthy();
     expect((await holdOf(page, first)).status).toBe("released");
     expect((await holdOf(page, second)).status).toBe("held");
-    expect((await unitsLeft(page, deal!.id, checkIn, checkOut))[offerId]).toBe(
+    expect((await unitsLeft(page, propertyId, checkIn, checkOut))[offerId]).toBe(
       before[offerId]! - 1,
     );
 
@@ -301,7 +298,7 @@ test(
     await other.goto(demo("/booknow/resort?lng=en"));
     await page.close({ runBeforeUnload: true });
     await expect
-      .poll(async () => (await unitsLeft(other, deal!.id, checkIn, checkOut))[offerId])
+      .poll(async () => (await unitsLeft(other, propertyId, checkIn, checkOut))[offerId])
       .toBe(before[offerId]);
     expect((await holdOf(other, second)).status).toBe("released");
   },
@@ -313,22 +310,7 @@ test("a release that fails when the hold's countdown ends says 'Internal Server 
   test.setTimeout(120_000);
   // The page's clock, to bring the hold's end forward; the server's is the real one.
   await page.clock.install();
-  await signInByApi(page, "traveller@horizon.test");
-  await page.goto(demo("/booknow/resort?lng=en"));
-  const [deal] = await nassauDeals(page);
-  const [checkIn, checkOut] = [inDays(150), inDays(152)];
-  await page.goto(
-    demo(`/booknow/resort/details?propertyId=${deal!.id}&checkIn=${checkIn}&checkOut=${checkOut}`),
-  );
-  const unit = page
-    .getByTestId("resort-unit")
-    .filter({ has: page.getByTestId("unit-total") })
-    .first();
-  await expect(unit).toBeVisible({ timeout: 20_000 });
-  await unit.getByRole("link", { name: "Choose this unit" }).click();
-  await expect(page.getByText("Unit held for")).toBeVisible({ timeout: 20_000 });
-  const quoteId = new URL(page.url()).searchParams.get("quote")!;
-  expect(quoteId).toBeTruthy();
+  const { quoteId } = await holdFirstUnit(page, inDays(150), inDays(152));
 
   // The resort service fails the release: the page says so (SPEC §8), and the hold stays
   // held, for the server's sweep to give back when it expires.
