@@ -3,7 +3,7 @@
 import { HTTPError } from "ky";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
-import { CARD } from "@/components/booking/trips/booking-facts";
+import { CARD } from "@/components/booking/trips/trip-frame";
 import {
   useAddBookingNote,
   useBookingNotes,

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { PriceDisplay } from "@/components/deals/deal-cards";
-import { CARD } from "@/components/booking/trips/booking-facts";
+import { CARD } from "@/components/booking/trips/trip-frame";
 import { Alert } from "@/components/ui/form";
 import { carApiMessage } from "@/lib/api/queries/cars";
 import { carReservationHref, carSearchHref, carsHomeHref } from "@/lib/booking/car-search-params";

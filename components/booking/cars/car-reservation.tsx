@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { CARD } from "@/components/booking/trips/booking-facts";
+import { CARD } from "@/components/booking/trips/trip-frame";
 import {
   LinkNotice,
   StepFailed,

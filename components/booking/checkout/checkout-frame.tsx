@@ -3,7 +3,7 @@
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { CARD } from "@/components/booking/trips/booking-facts";
+import { CARD } from "@/components/booking/trips/trip-frame";
 import { useMe } from "@/lib/api/queries/account";
 import { usePaymentGateway } from "@/lib/api/queries/bookings";
 import { isAgentRole } from "@/lib/auth/permissions";

@@ -8,7 +8,7 @@ import {
   parseHotelSearch,
   toStayQuery,
 } from "@/lib/booking/hotel-search-params";
-import { BookingFacts } from "../trips/booking-facts";
+import { HotelFacts } from "../hotels/hotel-facts";
 import { useAddressRead } from "../use-address-read";
 import { CheckoutFrame } from "./checkout-frame";
 import { RoomGuests } from "./checkout-sections";
@@ -42,7 +42,7 @@ export function HotelCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: Book
         conflictIsSoldOut: true,
         backHref: hotelResultsHref(search),
         heading: { id: "stay-heading", text: t("yourStay") },
-        summary: (offer) => <BookingFacts offer={offer} />,
+        summary: (offer) => <HotelFacts offer={offer} />,
         previewKey: queryKeys.offerPreview("hotels", offerId, stay),
         nationality: stay.nationality,
         travellers: (offer) => ({

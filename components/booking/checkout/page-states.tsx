@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect } from "react";
 import { BrandButton } from "@/components/booking/buttons";
-import { CARD } from "@/components/booking/trips/booking-facts";
+import { CARD } from "@/components/booking/trips/trip-frame";
 import { useSignedInHint } from "@/lib/api/visit";
 import { loginPath } from "@/lib/auth/login-path";
 

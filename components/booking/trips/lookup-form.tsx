@@ -7,7 +7,7 @@ import { Alert, Field, SubmitButton } from "@/components/ui/form";
 import { apiFailure } from "@/lib/api/errors";
 import { useBookingLookup } from "@/lib/api/queries/bookings";
 import type { BookingView } from "@/lib/contract/booking";
-import { CARD } from "./booking-facts";
+import { CARD } from "./trip-frame";
 
 interface LookupValues {
   reference: string;
