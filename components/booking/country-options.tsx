@@ -20,13 +20,36 @@ export function useCountryOptions(
 ): CountryOption[] {
   const locale = useFormatLocale();
   const extraKey = extra.filter(Boolean).join(",");
-  return useMemo(() => {
-    const codes = new Set([...ISO_COUNTRIES, ...extraKey.split(",").filter(Boolean)]);
+  return useMemo(() => countryOptions(locale, extraKey.split(",")), [extraKey, locale]);
+}
+
+/** The countries of `useCountryOptions`, by name in `locale`, with the `extra` codes among them. */
+export function countryOptions(locale: string, extra: readonly string[] = []): CountryOption[] {
+  const known = isoCountries(locale);
+  const others = [...new Set(extra)].filter((code) => code && !ISO_CODES.has(code));
+  if (!others.length) return known;
+  const names = regionNames(locale);
+  const order = new Intl.Collator(locale).compare;
+  return [...known, ...others.map((code) => ({ code, name: countryName(code, names) }))].sort(
+    (a, b) => order(a.name, b.name),
+  );
+}
+
+const ISO_CODES = new Set<string>(ISO_COUNTRIES);
+/** ISO 3166's countries named and sorted in a locale, once per locale: a checkout has several lists. */
+const byLocale = new Map<string, CountryOption[]>();
+
+function isoCountries(locale: string): CountryOption[] {
+  let list = byLocale.get(locale);
+  if (!list) {
     const names = regionNames(locale);
-    return [...codes]
-      .map((code) => ({ code, name: countryName(code, names) }))
-      .sort((a, b) => a.name.localeCompare(b.name, locale));
-  }, [extraKey, locale]);
+    const order = new Intl.Collator(locale).compare;
+    list = ISO_COUNTRIES.map((code) => ({ code, name: countryName(code, names) })).sort((a, b) =>
+      order(a.name, b.name),
+    );
+    byLocale.set(locale, list);
+  }
+  return list;
 }
 
 /** The country names of `locale`; null where the runtime has none for it. */

@@ -11,4 +11,11 @@ describe("formatDisplayDate", () => {
     expect(formatDisplayDate("2025-05-09", "de")).toBe("Mai 09, 2025");
     expect(formatDisplayDate("2025-10-09", "ar")).toMatch(/2025$/);
   });
+  it("shows a day asked again in each language in that language's words", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(formatDisplayDate("2025-05-09", "en")).toBe("May 09, 2025");
+      expect(formatDisplayDate("2025-05-09", "de")).toBe("Mai 09, 2025");
+      expect(formatDisplayDate("2025-05-10", "de")).toBe("Mai 10, 2025");
+    }
+  });
 });
