@@ -31,6 +31,24 @@ test("tabs follow the agency's active services, the first selected or the one na
   );
 });
 
+test("a home page opened on another tab asks for that tab's deals alone, never the first tab's", async ({
+  page,
+}) => {
+  // Viajes Sol's first tab is its hotels; the address names its cars.
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/api/dealray/deals/")) asked.push(path);
+  });
+  await page.goto(url("viajes.localhost", "/?lng=en&tab=Car Rentals"));
+  await expect(page.getByRole("tab", { name: "Autos" })).toHaveAttribute("aria-selected", "true");
+  await expect(
+    panel(page).getByTestId("deal-card").first().getByRole("link").first(),
+  ).toHaveAttribute("href", /\/booknow\/cars/);
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual(["/api/dealray/deals/car-search"]);
+});
+
 test("a skeleton of four cards shows while deals load", async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((r) => (release = r));

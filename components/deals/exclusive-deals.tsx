@@ -23,6 +23,9 @@ const CARDS: { [P in DealsProduct]: DealCard<P> } = {
   activities: ActivityCard,
 };
 
+/** The address's tab before the browser has read it (the server's render and hydration). */
+const NOT_READ = "\u0000";
+
 export function ExclusiveDeals({
   tabs,
   allowNonLoginFlow,
@@ -36,10 +39,13 @@ export function ExclusiveDeals({
 }) {
   const t = useTranslations("Deals");
   const section = useRef<HTMLElement>(null);
+  // The tab the address names is the browser's to read (the page is cached for every address):
+  // until it is read, no tab's deals are asked for, so that a page opened on `?tab=` never shows
+  // the first tab's deals first (a quick click on one booked the wrong product).
   const tabParam = useBrowserValue(
-    () => new URLSearchParams(window.location.search).get("tab"),
-    null,
-  )?.toLowerCase();
+    () => new URLSearchParams(window.location.search).get("tab")?.toLowerCase() ?? "",
+    NOT_READ,
+  );
   const fromParam = tabs.findIndex((x) => x.tab.toLowerCase() === tabParam || x.slug === tabParam);
   const [chosen, setChosen] = useState<number | null>(null);
   const selected = chosen ?? Math.max(0, fromParam);
@@ -107,7 +113,7 @@ export function ExclusiveDeals({
             key={`${current.slug}-${viewer}`}
             product={current.slug}
             title={current.title}
-            viewer={viewer}
+            viewer={tabParam === NOT_READ ? null : viewer}
             price={price(current.tab)}
           />
         ) : (
