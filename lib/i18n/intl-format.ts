@@ -7,18 +7,26 @@
  * time, as they did; nothing is kept for them. Shared by the browser and the server.
  */
 const MAX_KEPT = 2_000;
-const kept = new Map<string, object>();
+
+/**
+ * A store of values made once per key (formatters here, a day's display in dates.ts). The keys
+ * are bounded (locales × currencies, zones or days shown); the cap only guards against surprises.
+ */
+export function keptValues<T>(): (key: string, make: () => T) => T {
+  const kept = new Map<string, T>();
+  return (key, make) => {
+    if (kept.has(key)) return kept.get(key)!;
+    const value = make();
+    if (kept.size >= MAX_KEPT) kept.clear();
+    kept.set(key, value);
+    return value;
+  };
+}
+
+const formatters = keptValues<object>();
 
 function reuse<T extends object>(kind: string, locale: string, options: object, make: () => T): T {
-  const key = `${kind}\u0000${locale}\u0000${JSON.stringify(options)}`;
-  let format = kept.get(key) as T | undefined;
-  if (!format) {
-    format = make();
-    // The keys are bounded (locales × currencies or zones); the cap only guards against surprises.
-    if (kept.size >= MAX_KEPT) kept.clear();
-    kept.set(key, format);
-  }
-  return format;
+  return formatters(`${kind}\u0000${locale}\u0000${JSON.stringify(options)}`, make) as T;
 }
 
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}) {

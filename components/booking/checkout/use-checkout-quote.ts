@@ -99,7 +99,10 @@ export function useCheckoutQuote({
   const [dropped, setDropped] = useState<string | null>(null);
   const address = useSearchParams().get("quote");
   // A quote this tab gave back as it left the page (a reload, Back) is no hold to show.
-  const releasedOnLeave = useBrowserValue(() => !!address && wasReleased(address), false);
+  const releasedOnLeave = useBrowserValue(
+    () => !!release && !!address && wasReleased(address),
+    false,
+  );
   const fromAddress = address !== dropped && !releasedOnLeave ? address : null;
   const quoteId = fromAddress ?? created;
   const create = useCreateQuote();
@@ -170,14 +173,16 @@ export function useCheckoutQuote({
     queryClient,
   ]);
 
-  const holdAgain = useCallback(() => {
+  /** Gives up the quote `id` (ended, or released as the tab left) and holds the offer again. */
+  const holdAfresh = useCallback((id: string | null) => {
     setEnded(null);
     setFailure(null);
     setGeneration((g) => g + 1);
-    setDropped(quoteId);
+    setDropped(id);
     setCreated(null);
     setQuoteParam(null);
-  }, [quoteId]);
+  }, []);
+  const holdAgain = useCallback(() => holdAfresh(quoteId), [holdAfresh, quoteId]);
   // A product with its own release gives the hold back as its time ends, rather than let it lapse.
   const markExpired = useCallback(() => {
     setEnded("expired");
@@ -251,13 +256,7 @@ export function useCheckoutQuote({
     };
     const onShow = (event: PageTransitionEvent) => {
       const id = leaving.current.id;
-      if (!event.persisted || !id || !wasReleased(id)) return;
-      setEnded(null);
-      setFailure(null);
-      setGeneration((g) => g + 1);
-      setDropped(id);
-      setCreated(null);
-      setQuoteParam(null);
+      if (event.persisted && id && wasReleased(id)) holdAfresh(id);
     };
     window.addEventListener("pagehide", onHide);
     window.addEventListener("pageshow", onShow);
@@ -265,7 +264,7 @@ export function useCheckoutQuote({
       window.removeEventListener("pagehide", onHide);
       window.removeEventListener("pageshow", onShow);
     };
-  }, []);
+  }, [holdAfresh]);
 
   return {
     quote: result,
