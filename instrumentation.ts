@@ -20,6 +20,8 @@ export async function register() {
   registerSupportMails();
   const { registerPayRequestMails } = await import("./lib/server/pay-requests/pay-requests");
   registerPayRequestMails();
+  const { registerProposalMails } = await import("./lib/server/proposals/mail");
+  registerProposalMails();
   const { startBookingServices, stopBookingServices } =
     await import("./lib/server/bookings/services");
   startBookingServices();

@@ -28,6 +28,7 @@ export const MESSAGE_PARTS = [
   "subscription",
   "cruises",
   "resorts",
+  "proposals",
 ] as const;
 
 type Messages = Record<string, unknown>;

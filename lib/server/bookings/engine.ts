@@ -41,6 +41,7 @@ import { creditsValue, giveBackCredits, spendCredits } from "./credits";
 import { adapterFor, productModule } from "../products/registry";
 import { cancelAtSupplier, findQuote, giveBackHold } from "./quotes";
 import { newBookingReference } from "./reference";
+import { proposalBookedEffects, proposalParties } from "./proposal-links";
 import { quotedSchedule } from "./schedule";
 import { challengeReturnUrl } from "./return-url";
 import { moveBooking } from "./transitions";
@@ -112,7 +113,9 @@ async function openBooking(
   }
   const offer = quote.offer as OfferSnapshot;
   checkTravellers(request, offer);
-  const clientId = await checkClient(agency, buyer, request.clientId);
+  // A proposal's option books for the proposal's client, credited to the agent who sent it.
+  const parties = await proposalParties(agency.id, quote.proposalId);
+  const clientId = (await checkClient(agency, buyer, request.clientId)) ?? parties.clientId;
 
   const user = buyer.user;
   // A deposit sale pays its deposit now (credits first, then the card) and the balance later.
@@ -158,7 +161,7 @@ async function openBooking(
               quoteId: quote.id,
               ownerUserId: user?.id ?? null,
               guestSecretHash: user ? null : buyer.guestHash,
-              agentUserId: user && isStaff(user) ? user.id : null,
+              agentUserId: user && isStaff(user) ? user.id : parties.agentUserId,
               clientId,
               language,
               contact: request.contact,
@@ -188,6 +191,7 @@ async function openBooking(
               creditsValueMinor: creditsWorth,
               returnPath: request.returnPath ?? null,
               requestKey: requestKey ?? null,
+              proposalId: quote.proposalId,
             })
             .returning(),
         );
@@ -265,6 +269,15 @@ async function openBooking(
         .from(bookings)
         .where(and(eq(bookings.quoteId, quote.id), sql`${bookings.status} <> 'failed'`));
       if (taken) throw new ApiError("conflict", "This quote is being booked already.");
+      if (quote.proposalId) {
+        const [booked] = await db
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(
+            and(eq(bookings.proposalId, quote.proposalId), sql`${bookings.status} <> 'failed'`),
+          );
+        if (booked) throw new ApiError("conflict", "This proposal has been booked already.");
+      }
       if (attempt >= 3) throw error;
     }
   }
@@ -775,6 +788,7 @@ async function confirm(booking: BookingRow): Promise<BookingRow | null> {
               kind: "booking.confirmed",
               payload: { reference: booking.reference },
             }),
+            ...proposalBookedEffects(booking.proposalId, booking.reference, moved),
           ].filter((effect) => effect !== null),
       }),
     databaseUnavailable,

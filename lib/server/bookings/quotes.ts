@@ -59,6 +59,8 @@ export async function createQuote(
   request: RegisteredQuoteRequest,
   /** The caller's address (client-address.ts), for the per-address throttle; null if unknown. */
   address: string | null,
+  /** The proposal whose option this is (issue 28): its booking books the proposal. */
+  proposalId: string | null = null,
 ): Promise<QuoteRow> {
   if (!buyer.user && !buyer.guestHash) throw new Error("a quote needs a buyer");
   const limits = quoteLimits();
@@ -147,6 +149,7 @@ export async function createQuote(
       ...depositOf(adapter, described.snapshot, totalMinor),
       rateQuotedAt: new Date(),
       expiresAt: hold.expiresAt,
+      proposalId,
     })
     .returning();
   await keepLiveHolds(agency.id, buyer, limits.liveHolds);

@@ -16,17 +16,28 @@ const GUEST_COOKIE_SECONDS = 30 * 24 * 3600;
 
 /**
  * Who books on this request: the signed-in user, or the guest whose browser holds the secret of
- * the httpOnly guest cookie (issued on the first quote). A guest never gets a 401 (SPEC §7 turns
- * a 401 into a logout): an agency without the non-login flow answers 403 instead.
+ * the httpOnly guest cookie (issued on the first quote: `issue`). A guest never gets a 401 (SPEC
+ * §7 turns a 401 into a logout): a quote a guest may not start answers 403 instead.
  */
-export async function buyerOf(ctx: RequestContext, { issue = false } = {}): Promise<Buyer> {
+export async function buyerOf(
+  ctx: RequestContext,
+  {
+    issue = false,
+    /**
+     * Whether a guest may start a checkout here: the agency's non-login flow, or a proposal's
+     * link that grants its options alone (issue 28). A guest cookie a proposal issued does not
+     * make the agency's other offers bookable signed out.
+     */
+    guestMayQuote = ctx.agency.allowNonLoginFlow,
+  } = {},
+): Promise<Buyer> {
   const session = await ctx.session();
   if (session) return buyerFor(session.user, undefined);
+  if (issue && !guestMayQuote) {
+    throw new ApiError("forbidden", "Please sign in to book with this agency.");
+  }
   let secret = guestSecretOf(ctx.cookie(GUEST_COOKIE));
   if (!secret && issue) {
-    if (!ctx.agency.allowNonLoginFlow) {
-      throw new ApiError("forbidden", "Please sign in to book with this agency.");
-    }
     secret = newGuestSecret();
     ctx.setCookie(GUEST_COOKIE, secret, {
       httpOnly: true,

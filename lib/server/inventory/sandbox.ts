@@ -308,6 +308,27 @@ export function sandboxSupplier<
     return left;
   }
 
+  /**
+   * The price check of a hold: the offer priced again for the query, as the search did (a
+   * sandbox test item sells out or moves its price here).
+   */
+  async function priceCheck(q: Parsed, offerId: string) {
+    const isOffer = (o: SandboxOffer) => o.offerId === offerId;
+    const item = (await inventory.candidates(q)).find((i) => i.offers.some(isOffer));
+    const offer = item?.offers.find(isOffer);
+    if (!item || !offer) {
+      throw new SupplierError("notFound", `no offer ${offerId} for this search`);
+    }
+    if (offer.behaviour === "soldOut") {
+      throw new SupplierError("soldOut", `${offerId} is sold out (a sandbox test item)`);
+    }
+    const rates =
+      offer.behaviour === "priceChange" && offer.terms
+        ? ratesOn(percentOf(offer.rates.baseRate, PRICE_CHANGE_BASIS_POINTS), offer.terms)
+        : offer.rates;
+    return { item, offer, rates };
+  }
+
   /** The items with what is left of each of their offers. */
   async function listed(items: Item[], days: string[], quantity: number, now: Date) {
     const left = await unitsLeft(
@@ -358,20 +379,7 @@ export function sandboxSupplier<
       const now = clock();
       const { offerId, query, reference } = parseInput(holdRequest, request);
       const { q, days, quantity } = prepare(query, now);
-      // The price check: the offer priced again for the query, as the search did.
-      const isOffer = (o: SandboxOffer) => o.offerId === offerId;
-      const item = (await inventory.candidates(q)).find((i) => i.offers.some(isOffer));
-      const offer = item?.offers.find(isOffer);
-      if (!item || !offer) {
-        throw new SupplierError("notFound", `no offer ${offerId} for this search`);
-      }
-      if (offer.behaviour === "soldOut") {
-        throw new SupplierError("soldOut", `${offerId} is sold out (a sandbox test item)`);
-      }
-      const rates =
-        offer.behaviour === "priceChange" && offer.terms
-          ? ratesOn(percentOf(offer.rates.baseRate, PRICE_CHANGE_BASIS_POINTS), offer.terms)
-          : offer.rates;
+      const { item, offer, rates } = await priceCheck(q, offerId);
       const cells = cellsOf(offer, days);
       const claims = inventory.claims?.(q, offer) ?? [];
       await ensureAllotments(
@@ -396,6 +404,17 @@ export function sandboxSupplier<
       // The offer as searched beside its held price: what the buyer describes it from.
       const listed = { ...item, offers: [{ ...offer, unitsLeft, available: true }] };
       return { ...held, rates, terms: offer.terms, item: listed as Listed<Item> };
+    },
+
+    async price(request) {
+      const now = clock();
+      const { offerId, query } = parseInput(holdRequest, request);
+      const { q, days, quantity } = prepare(query, now);
+      const { item, offer, rates } = await priceCheck(q, offerId);
+      await sweep(now);
+      const left = await unitsLeft([offer], days, now);
+      const priced = withAvailability({ ...offer, rates }, left, quantity);
+      return { ...item, offers: [priced] } as Listed<Item>;
     },
 
     async offersLeft(offers, span) {

@@ -96,6 +96,12 @@ export interface Supplier<Query, Result extends SupplierResult> {
    * the offer as searched beside its held price.
    */
   hold(request: HoldRequest<Query>): Promise<SupplierHold<Result>>;
+  /**
+   * The offer priced again for the query without holding it (a proposal opened, issue 28): its
+   * result as searched with that offer alone among its offers, priced as a hold now would price
+   * it, with the units left and whether they cover the query.
+   */
+  price(request: HoldRequest<Query>): Promise<Result>;
   /** Gives a hold's units back; nothing to do when it was released or expired already. */
   release(holdId: string): Promise<void>;
   /**

@@ -142,6 +142,8 @@ export const checkoutQuotes = pgTable(
     balanceDueOn: date("balance_due_on"),
     rateQuotedAt: timestamp("rate_quoted_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The proposal whose option this quote holds (issue 28), which its booking then books. */
+    proposalId: uuid("proposal_id"),
     ...timestamps,
   },
   (t) => [
@@ -267,10 +269,15 @@ export const bookings = pgTable(
     cancellation: jsonb("cancellation").$type<Cancellation>(),
     /** When the last step ran: the reconciliation job finishes what is left long after. */
     stepAt: timestamp("step_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The proposal it books (issue 28): a proposal is booked once, however many approve it. */
+    proposalId: uuid("proposal_id"),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("bookings_agency_reference").on(t.agencyId, t.reference),
+    uniqueIndex("bookings_one_per_proposal")
+      .on(t.proposalId)
+      .where(sql`${t.proposalId} IS NOT NULL AND ${t.status} <> 'failed'`),
     // A quote is booked once: attempts whose card was refused stay as `failed` beside it.
     uniqueIndex("bookings_one_per_quote")
       .on(t.quoteId)

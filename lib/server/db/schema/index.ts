@@ -13,3 +13,4 @@ export * from "./bookings";
 export * from "./payments";
 export * from "./ledgers";
 export * from "./back-office";
+export * from "./proposals";

@@ -36,6 +36,8 @@ export const hotelAdapter: ProductAdapter = {
   title: (offer) => hotelOf(offer).hotelName,
   ...supplierSteps("hotels"),
   // The supplier takes a stay as rooms of so many guests.
+  price: (query, offerId) =>
+    supplierFor("hotels").price({ offerId, query: toSupplierQuery(query as HotelStayQuery) }),
   hold: (query, offerId, reference) =>
     supplierFor("hotels").hold({
       offerId,

@@ -9,6 +9,7 @@ export function supplierSteps(product: ProductId) {
   return {
     hold: (query: unknown, offerId: string, reference: string) =>
       supplier().hold({ offerId, query, reference } as never),
+    price: (query: unknown, offerId: string) => supplier().price({ offerId, query } as never),
     book: (holdId: string) => supplier().book(holdId),
     release: (holdId: string) => supplier().release(holdId),
     releaseReference: (reference: string) => supplier().releaseReference(reference),

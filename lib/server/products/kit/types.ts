@@ -133,6 +133,12 @@ export interface ProductAdapter {
   ): BookingView["tickets"];
   /** The tickets the supplier issued on booking `reference`, `count` of them. */
   issuedTickets?(reference: string, count: number): Promise<string[]>;
+  /**
+   * The offer priced again without holding it (a proposal opened, issue 28): its result as
+   * searched with that offer alone, which `describe` prices; absent where the supplier has no
+   * such call (the option is then priced when it is chosen).
+   */
+  price?(query: unknown, offerId: string): Promise<SupplierResult>;
   /** Holds the offer at the supplier under our `reference` (the quote's id to be). */
   hold(query: unknown, offerId: string, reference: string): Promise<SupplierHold>;
   book(holdId: string): Promise<SupplierBooking>;

@@ -1,0 +1,347 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as createClient } from "@/app/api/agency/clients/route";
+import { GET as list, POST as create } from "@/app/api/agency/proposals/route";
+import { GET as readOne, PATCH as patchOne } from "@/app/api/agency/proposals/[id]/route";
+import { POST as addOption } from "@/app/api/agency/proposals/[id]/options/route";
+import { POST as act } from "@/app/api/agency/proposals/[id]/actions/route";
+import { GET as publicView } from "@/app/api/proposals/[id]/route";
+import { POST as decline } from "@/app/api/proposals/[id]/decline/route";
+import { POST as askAgent } from "@/app/api/proposals/[id]/ask-agent/route";
+import { POST as quote } from "@/app/api/checkout/quotes/route";
+import { POST as hotelSearch } from "@/app/api/hotels/search/route";
+import type { ProposalView, PublicProposal } from "@/lib/contract/proposals";
+import { findAgency } from "@/lib/server/agency/agency";
+import { getDb } from "@/lib/server/db/client";
+import * as t from "@/lib/server/db/schema";
+import { drainOutbox } from "@/lib/server/mail/outbox";
+import {
+  newShortId,
+  openShortLink,
+  proposalToken,
+  SHORT_ID_PATTERN,
+} from "@/lib/server/proposals/links";
+import { registerProposalMails } from "@/lib/server/proposals/mail";
+import { reusedSessions } from "../support/accounts";
+import {
+  bookingBody,
+  cardToken,
+  contact,
+  createQuote,
+  parisStay,
+  placeBooking,
+  sandboxPayments,
+} from "../support/booking";
+import { DEMO, VIAJES } from "../support/hosts";
+import { call, send, setCookies } from "../support/http";
+import { startMailbox } from "../support/mailbox";
+
+/**
+ * Proposals (issue 28): an agent sends a client options; the client opens them signed out at an
+ * agency without the non-login flow, and books one, once however many approve it. PostgreSQL
+ * runs share one database: every client here is this run's own.
+ */
+
+const RUN = randomUUID().slice(0, 8);
+const session = reusedSessions();
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+let agent: string;
+let viajesOwner: string;
+let demoId: string;
+
+const base = "/api/agency/proposals";
+const as = (cookie: string): Record<string, string> => (cookie ? { cookie } : {});
+
+async function newClient(name: string): Promise<string> {
+  const r = await send(createClient as never, DEMO, "/api/agency/clients", {
+    body: { firstName: name, lastName: `Cliente${RUN}`, email: `${name}.${RUN}@example.com` },
+    headers: { cookie: agent },
+  });
+  expect(r.status).toBe(201);
+  return r.body.id as string;
+}
+
+/** Three hotels' cheapest rooms in Paris for a stay (the sandbox's named test hotels left out). */
+async function parisOffers(from: number) {
+  const stay = await parisStay(from);
+  const found = await send(hotelSearch, DEMO, "/api/hotels/search", { body: stay });
+  const hotels = found.body.hotels as { id: string; cheapest: { offerId: string } }[];
+  const offers = hotels.filter((h) => !h.id.includes("-test-")).map((h) => h.cheapest.offerId);
+  return { stay, offers: offers.slice(0, 3) };
+}
+
+async function sentProposal(name: string, from = 40) {
+  const clientId = await newClient(name);
+  const { stay, offers } = await parisOffers(from);
+  const made = await send(create as never, DEMO, base, {
+    body: { title: `Paris ${RUN}`, clientId, currency: "EUR" },
+    headers: { cookie: agent },
+  });
+  expect(made.status).toBe(201);
+  const id = made.body.id as string;
+  for (const offerId of offers) {
+    const r = await send(addOption as never, DEMO, `${base}/${id}/options`, {
+      body: { product: "hotels", offerId, query: stay },
+      headers: { cookie: agent },
+      params: { id },
+    });
+    expect(r.status).toBe(201);
+  }
+  const sent = await send(act as never, DEMO, `${base}/${id}/actions`, {
+    body: { action: "send" },
+    headers: { cookie: agent },
+    params: { id },
+  });
+  expect(sent.status).toBe(200);
+  const view = sent.body as unknown as ProposalView;
+  return { id, view, stay, token: proposalToken(demoId, id) };
+}
+
+const open = (id: string, token: string, host = DEMO) =>
+  call(publicView as never, host, `/api/proposals/${id}?token=${encodeURIComponent(token)}`, {});
+
+function openWith(id: string, token: string, host = DEMO) {
+  return send(publicView as never, host, `/api/proposals/${id}?token=${token}`, {
+    method: "GET",
+    params: { id },
+  });
+}
+
+/** A guest quotes the proposal's option; the guest cookie it sets is kept in `browser`. */
+async function quoteOption(
+  browser: { cookie: string },
+  p: { id: string; token: string; view: ProposalView },
+  index: number,
+) {
+  const option = p.view.options[index]!;
+  const r = await send(quote, DEMO, "/api/checkout/quotes", {
+    body: {
+      product: option.product,
+      offerId: option.offerId,
+      query: option.query,
+      currency: "EUR",
+      proposal: { id: p.id, token: p.token, optionId: option.id },
+    },
+    headers: as(browser.cookie),
+  });
+  const guest = setCookies(r.headers).guest_checkout;
+  if (guest) browser.cookie = `guest_checkout=${guest.value}`;
+  return r;
+}
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  process.env.SMTP_URL = mailbox.url;
+  registerProposalMails();
+  agent = await session(DEMO, "agent@horizon.test");
+  viajesOwner = await session(VIAJES, "dueno@viajessol.test");
+  demoId = (await findAgency({ kind: "subdomain", key: "demo" }))!.id;
+}, 30_000);
+
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  await mailbox.close();
+});
+
+describe("an agent's proposal", () => {
+  it("is priced by the server, sent with its short link and PDF, and listed", async () => {
+    const { id, view } = await sentProposal("Lucia");
+    expect(view.status).toBe("sent");
+    expect(view.options).toHaveLength(3);
+    for (const o of view.options) {
+      expect(o.price.currency).toBe("EUR");
+      expect(o.price.amountMinor).toBeGreaterThan(0);
+    }
+    expect(view.shortUrl).toMatch(/\/url\/[0-9A-Z]{12}$/);
+    for (let r = await drainOutbox(); r.sent + r.failed > 0; r = await drainOutbox());
+    const mail = await mailbox.waitFor(`lucia.${RUN}@example.com`, /travel proposal/);
+    expect(mail.text).toContain(view.shortUrl!);
+    expect(mail.attachments?.map((a) => a.contentType)).toContain("application/pdf");
+    const listed = await call(list as never, DEMO, `${base}?status=sent`, { cookie: agent });
+    expect((listed.body.rows as { id: string }[]).map((r) => r.id)).toContain(id);
+  });
+
+  it("is another agency's 404, and refuses a browser's price", async () => {
+    const { id } = await sentProposal("Nadia");
+    const foreign = await send(readOne as never, VIAJES, `${base}/${id}`, {
+      method: "GET",
+      headers: { cookie: viajesOwner },
+      params: { id },
+    });
+    expect(foreign.status).toBe(404);
+    const bad = await send(patchOne as never, DEMO, `${base}/${id}`, {
+      method: "PATCH",
+      body: { totalMinor: 1 },
+      headers: { cookie: agent },
+      params: { id },
+    });
+    expect(bad.status).toBe(400);
+    const unknown = await send(readOne as never, DEMO, `${base}/not-an-id`, {
+      method: "GET",
+      headers: { cookie: agent },
+      params: { id: "not-an-id" },
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe("the client's link", () => {
+  it("opens signed out with every option priced again; another proposal's token does not", async () => {
+    const first = await sentProposal("Olga");
+    const second = await sentProposal("Petra");
+    const opened = await openWith(first.id, first.token);
+    expect(opened.status).toBe(200);
+    const body = opened.body as unknown as PublicProposal;
+    expect(body.status).toBe("viewed");
+    expect(body.options.every((o) => o.live.state === "available")).toBe(true);
+    expect(body.options[0]!.live.price).toEqual(first.view.options[0]!.price);
+    expect((await openWith(second.id, first.token)).status).toBe(404);
+    expect((await openWith(first.id, "x".repeat(32))).status).toBe(404);
+    // The same link on another agency's host opens nothing there.
+    expect((await openWith(first.id, first.token, VIAJES)).status).toBe(404);
+    expect((await open(first.id, "")).status).toBe(400);
+  });
+
+  it("quotes its options alone: anything else is a 403, signed out", async () => {
+    const p = await sentProposal("Quira");
+    const browser = { cookie: "" };
+    // The first option's grant with the second option's offer.
+    const [first, second] = p.view.options;
+    const other = await send(quote, DEMO, "/api/checkout/quotes", {
+      body: {
+        product: "hotels",
+        offerId: second!.offerId,
+        query: second!.query,
+        currency: "EUR",
+        proposal: { id: p.id, token: p.token, optionId: first!.id },
+      },
+    });
+    expect(other.status).toBe(403);
+    const ok = await quoteOption(browser, p, 1);
+    expect(ok.status).toBe(201);
+    // The guest cookie the proposal gave does not open the agency's other offers.
+    const { offers, stay } = await parisOffers(45);
+    const elsewhere = await createQuote(DEMO, browser, offers[0]!, stay);
+    expect(elsewhere.status).toBe(403);
+    const without = await createQuote(DEMO, { cookie: "" }, offers[0]!, stay);
+    expect(without.status).toBe(403);
+  });
+
+  it("books one option once, however many approve it at the same time", async () => {
+    const p = await sentProposal("Rosa");
+    const browsers = [{ cookie: "" }, { cookie: "" }, { cookie: "" }];
+    const quotes = await Promise.all(browsers.map((b, i) => quoteOption(b, p, i % 2)));
+    for (const q of quotes) expect(q.status).toBe(201);
+    const placed = await Promise.all(
+      browsers.map(async (b, i) =>
+        placeBooking(
+          DEMO,
+          b,
+          bookingBody(quotes[i]!.body.id as string, await cardToken(DEMO), { contact }),
+        ),
+      ),
+    );
+    const statuses = placed.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(2);
+    const winner = placed.find((r) => r.status === 201)!;
+    const reference = winner.body.reference as string;
+    expect(winner.body.status).toBe("confirmed");
+    // Only the winner was charged.
+    const db = await getDb();
+    const charged = await db.select().from(t.payments).where(eq(t.payments.status, "captured"));
+    const mine = await db.select().from(t.bookings).where(eq(t.bookings.proposalId, p.id));
+    expect(mine.filter((b) => b.status !== "failed")).toHaveLength(1);
+    expect(charged.filter((c) => c.bookingId === mine[0]!.id)).toHaveLength(1);
+    expect((await sandboxPayments(reference)).length).toBe(1);
+    // The booking is the proposal's client's, credited to its agent; the proposal is booked.
+    const view = await send(readOne as never, DEMO, `${base}/${p.id}`, {
+      method: "GET",
+      headers: { cookie: agent },
+      params: { id: p.id },
+    });
+    expect(view.body.status).toBe("booked");
+    expect(view.body.bookingReference).toBe(reference);
+    expect(mine[0]!.clientId).toBe(p.view.client!.id);
+    expect(mine[0]!.agentUserId).not.toBeNull();
+    // A booked proposal takes no more answers.
+    const again = await quoteOption({ cookie: "" }, p, 2);
+    expect(again.status).toBe(409);
+  });
+
+  it("declines with a reason, or asks the agent to book; the agent is mailed each time", async () => {
+    const p = await sentProposal("Sara");
+    const empty = await send(decline as never, DEMO, `/api/proposals/${p.id}/decline`, {
+      body: { token: p.token, reason: "" },
+      params: { id: p.id },
+    });
+    expect(empty.status).toBe(400);
+    const declined = await send(decline as never, DEMO, `/api/proposals/${p.id}/decline`, {
+      body: { token: p.token, reason: "Too expensive for us" },
+      params: { id: p.id },
+    });
+    expect(declined.status).toBe(200);
+    const twice = await send(decline as never, DEMO, `/api/proposals/${p.id}/decline`, {
+      body: { token: p.token, reason: "Again" },
+      params: { id: p.id },
+    });
+    expect(twice.status).toBe(409);
+
+    const q = await sentProposal("Tina");
+    const asked = await send(askAgent as never, DEMO, `/api/proposals/${q.id}/ask-agent`, {
+      body: { token: q.token, optionId: q.view.options[2]!.id },
+      params: { id: q.id },
+    });
+    expect(asked.status).toBe(200);
+    const view = await openWith(q.id, q.token);
+    expect(view.body.agentAsked).toBe(true);
+    expect(view.body.approvedOptionId).toBe(q.view.options[2]!.id);
+    for (let r = await drainOutbox(); r.sent + r.failed > 0; r = await drainOutbox());
+    await mailbox.waitFor("agent@horizon.test", /declined/);
+    await mailbox.waitFor("agent@horizon.test", /asks you to book/);
+  });
+
+  it("says a withdrawn or expired proposal plainly (410)", async () => {
+    const p = await sentProposal("Uma");
+    await send(act as never, DEMO, `${base}/${p.id}/actions`, {
+      body: { action: "withdraw" },
+      headers: { cookie: agent },
+      params: { id: p.id },
+    });
+    const withdrawn = await openWith(p.id, p.token);
+    expect(withdrawn.status).toBe(410);
+    expect(withdrawn.body.message).toMatch(/withdrawn/);
+    const q = await sentProposal("Vera");
+    const db = await getDb();
+    await db
+      .update(t.proposals)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(t.proposals.id, q.id));
+    const expired = await openWith(q.id, q.token);
+    expect(expired.status).toBe(410);
+    expect(expired.body.message).toMatch(/expired/);
+    expect((await quoteOption({ cookie: "" }, q, 0)).status).toBe(410);
+  });
+});
+
+describe("short links", () => {
+  it("are unique and unguessable across 10,000, and open only their own agency's proposal", async () => {
+    const ids = new Set(Array.from({ length: 10_000 }, () => newShortId()));
+    expect(ids.size).toBe(10_000);
+    for (const id of ids) expect(id).toMatch(SHORT_ID_PATTERN);
+    // 60 random bits each: guessing one of 10,000 takes about 10^14 tries.
+    const p = await sentProposal("Wendy");
+    const shortId = p.view.shortUrl!.split("/url/")[1]!;
+    expect(await openShortLink(demoId, shortId)).toBe(
+      `/booknow/hotels/deal/${p.id}?token=${p.token}`,
+    );
+    const viajesId = (await findAgency({ kind: "subdomain", key: "viajes" }))!.id;
+    expect(await openShortLink(viajesId, shortId)).toBeNull();
+    expect(await openShortLink(demoId, newShortId())).toBeNull();
+    expect(await openShortLink(demoId, "../../etc")).toBeNull();
+    const db = await getDb();
+    const [link] = await db.select().from(t.shortLinks).where(eq(t.shortLinks.id, shortId));
+    expect(link!.opens).toBe(1);
+  });
+});
