@@ -458,18 +458,23 @@ test.describe("deal and proposal links, for an agency that hides the header on t
     await page.goto(viajes("/?lng=en"));
     await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Log In" })).toBeVisible();
-    for (const query of [
-      "dealLinkId=42",
-      "id=7",
-      "proposalId=9",
-      "checkout=true",
-      "from=checkout",
+    for (const path of [
+      "/?lng=en&dealLinkId=42",
+      "/?lng=en&proposalId=9",
+      "/?lng=en&checkout=true",
+      "/?lng=en&from=checkout",
+      // A bare id is a deal link's on the booking pages only.
+      "/booknow/hotels?lng=en&id=7",
     ]) {
-      await page.goto(viajes(`/?lng=en&${query}`));
+      await page.goto(viajes(path));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("navigation", { name: "Main", exact: true })).toHaveCount(0);
       await expect(page.getByRole("link", { name: "Log In" })).toHaveCount(0);
     }
+    // Elsewhere an id names something else (a blog post shared): the header stays.
+    await page.goto(viajes("/?lng=en&id=7"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeVisible();
   });
 
   test("signed-in users keep the header links", async ({ page }) => {

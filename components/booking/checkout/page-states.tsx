@@ -6,6 +6,8 @@ import { BrandButton } from "@/components/booking/buttons";
 import { CARD } from "@/components/booking/trips/trip-frame";
 import { useSignedInHint } from "@/lib/api/visit";
 import { loginPath } from "@/lib/auth/login-path";
+import { proposalGrantOf } from "@/lib/booking/proposal-grant";
+import { useBrowserValue } from "@/lib/ui/use-browser-value";
 
 /** A booking step's wait, announced. */
 export function Waiting({ text }: { text: string }) {
@@ -65,7 +67,12 @@ export function StepFailed({
  */
 export function useSignInFirst(allowNonLoginFlow: boolean, hydrated: boolean): boolean {
   const signedIn = useSignedInHint();
-  const mustSignIn = hydrated && !allowNonLoginFlow && !signedIn;
+  // A proposal's link lets its client book its options signed out, whatever the agency's flow.
+  const granted = useBrowserValue(
+    () => proposalGrantOf(new URLSearchParams(window.location.search)) !== null,
+    false,
+  );
+  const mustSignIn = hydrated && !allowNonLoginFlow && !signedIn && !granted;
   useEffect(() => {
     if (mustSignIn)
       window.location.replace(loginPath(window.location.pathname + window.location.search));

@@ -14,6 +14,11 @@ import {
 } from "@/lib/api/queries/bookings";
 import type { QuoteRequest, QuoteResponse } from "@/lib/contract/booking";
 import { useBrowserValue } from "@/lib/ui/use-browser-value";
+import { proposalGrantOf } from "@/lib/booking/proposal-grant";
+import type { ProposalGrant } from "@/lib/contract/proposals";
+
+/** A proposal's option is quoted with the proposal's grant (issue 28). */
+const withGrant = (grant: ProposalGrant | null) => (grant ? { proposal: grant } : {});
 
 export type CheckoutQuote =
   | { state: "loading" }
@@ -146,7 +151,13 @@ export function useCheckoutQuote({
     if (quoteId) setQuoteParam(null);
     create.mutate(
       // The product's query is checked by the API against the product's own schema.
-      { product, query, offerId, currency } as QuoteRequest,
+      {
+        product,
+        query,
+        offerId,
+        currency,
+        ...withGrant(proposalGrantOf(new URLSearchParams(window.location.search))),
+      } as QuoteRequest,
       {
         onSuccess: (quote) => {
           queryClient.setQueryData(quoteKey(quote.id), { kind: "open", quote });

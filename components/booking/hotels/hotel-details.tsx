@@ -24,6 +24,7 @@ import { DetailsSkeleton } from "../result-card";
 import { HotelGallery } from "./hotel-gallery";
 import { Stars, useHotelPriceDisplay } from "./hotel-price";
 import { RateList } from "./rate-list";
+import { useQuoteCurrency } from "../checkout/use-quote-currency";
 import { PrefilledHotelSearchForm } from "./prefilled-search-form";
 import type { HotelPageProps } from "./search-form";
 import { RetryAlert } from "../retry-alert";
@@ -50,6 +51,9 @@ export function HotelDetails({
   }, [search, hotelId]);
   const query = useHotelDetails(request, useViewer());
   const price = useHotelPriceDisplay(agencyDefaultCurrency, allowNonLoginFlow);
+  // What an agent's "Add to proposal" sends: the stay as the checkout would quote it.
+  const stay = useMemo(() => toStayQuery(search), [search]);
+  const currency = useQuoteCurrency(agencyDefaultCurrency);
 
   if (!hotelId) {
     return (
@@ -125,6 +129,7 @@ export function HotelDetails({
               rooms={search.rooms.length}
               price={price}
               checkoutHref={(offerId) => hotelCheckoutHref(offerId, hotelId, search)}
+              proposal={stay && currency ? { query: stay, currency } : undefined}
             />
           </section>
         </HotelBody>

@@ -1,5 +1,8 @@
 "use client";
 
+import type { HotelStayQuery } from "@/lib/contract/hotels";
+import { hotelCheckoutHref } from "@/lib/booking/hotel-search-params";
+
 import { useTranslations } from "next-intl";
 import type { HotelOfferSnapshot } from "@/lib/contract/booking";
 import { TripDays, useTripDates, type TripParts } from "../trips/trip-frame";
@@ -49,4 +52,14 @@ export const hotelTripParts: TripParts<HotelOfferSnapshot> = {
   CardWhen: StayDates,
   place: (offer) => offer.address,
   CancelNotes: HotelCancelNotes,
+  checkoutHref: (offerId, query, offer) => {
+    const stay = query as HotelStayQuery;
+    return hotelCheckoutHref(offerId, offer.hotelId, {
+      placeId: stay.placeId,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      rooms: stay.rooms.map((r) => ({ adults: r.adults, childAges: [...r.childAges] })),
+      nationality: stay.nationality,
+    });
+  },
 };

@@ -8,6 +8,7 @@ import { freeUntilText, isFreeToCancel } from "./cancellation";
 import { StayPrice, useBoardLabel } from "./hotel-price";
 import { OfferChoice, revealingTo } from "../result-card";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
+import { AddToProposal } from "@/components/proposals/add-to-proposal";
 
 /** At or below this many rooms left, the rate says so. */
 export const FEW_LEFT = 5;
@@ -22,12 +23,15 @@ export function RateList({
   rooms,
   price,
   checkoutHref,
+  proposal,
 }: {
   rates: HotelRate[];
   nights: number;
   rooms: number;
   price: PriceDisplay;
   checkoutHref(offerId: string): string;
+  /** The stay and currency an agent adds a rate to a proposal with (issue 28). */
+  proposal?: { query: unknown; currency: string };
 }) {
   const t = useTranslations("Hotels");
   if (rates.length === 0) {
@@ -43,6 +47,7 @@ export function RateList({
             rooms={rooms}
             price={price}
             href={checkoutHref(rate.offerId)}
+            proposal={proposal}
           />
         </li>
       ))}
@@ -56,12 +61,14 @@ function RateCard({
   rooms,
   price,
   href,
+  proposal,
 }: {
   rate: HotelRate;
   nights: number;
   rooms: number;
   price: PriceDisplay;
   href: string;
+  proposal?: { query: unknown; currency: string };
 }) {
   const t = useTranslations("Hotels");
   const locale = useFormatLocale();
@@ -113,6 +120,13 @@ function RateCard({
         >
           {t("chooseRoom")}
         </OfferChoice>
+        {proposal && rate.available && (
+          <AddToProposal
+            option={{ product: "hotels", offerId: rate.offerId, query: proposal.query }}
+            label={rate.roomName}
+            currency={proposal.currency}
+          />
+        )}
       </div>
     </article>
   );

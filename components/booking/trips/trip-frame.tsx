@@ -63,6 +63,11 @@ export interface TripParts<O extends OfferSnapshot> {
   LeadConfirmation?: ComponentType<{ code: string }>;
   /** What cancelling means for it: until when it is free, what goes with it. */
   CancelNotes: ComponentType<{ offer: O; freeUntil: string | null; free: boolean }>;
+  /**
+   * The checkout of the offer as it was quoted (`query`, the quote request's): where a
+   * proposal's client books its option (issue 28). Absent: the client asks the agent instead.
+   */
+  checkoutHref?(offerId: string, query: unknown, offer: O): string;
 }
 
 /** A booking status in words. */

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import * as z from "zod";
 import { queryKeys } from "@/lib/api/query-keys";
 import { loginPath } from "@/lib/auth/login-path";
+import { proposalGrantOf } from "@/lib/booking/proposal-grant";
 import { paymentGatewayResponse } from "@/lib/contract/agency";
 import { ACCESS_TOKEN_COOKIE } from "@/lib/contract/cookies";
 import { countriesResponse } from "@/lib/contract/currency";
@@ -24,6 +25,7 @@ import { findQuote, quoteView } from "../bookings/quotes";
 import { companionsOf } from "../clients/companions";
 import { enabledCountries } from "../currency/currency";
 import { registeredQuoteResponse } from "../products/contract";
+import { tokenOpens } from "../proposals/links";
 import type { FirstAnswer } from "../products/kit/first-answer";
 import { FirstAnswers } from "./first-answers";
 
@@ -99,9 +101,13 @@ export async function CheckoutAnswers({
   children: ReactNode;
 }) {
   const { agency } = await agencyPage(params);
-  if (!agency.allowNonLoginFlow && !(await cookies()).get(ACCESS_TOKEN_COOKIE)?.value) {
-    const query = searchParamsOf(await searchParams).toString();
-    redirect(loginPath(query ? `${path}?${query}` : path));
+  const query = searchParamsOf(await searchParams);
+  // A proposal's link lets its client book its options signed out (issue 28).
+  const grant = proposalGrantOf(query);
+  const granted = grant !== null && tokenOpens(agency.id, grant.id, grant.token);
+  if (!agency.allowNonLoginFlow && !granted && !(await cookies()).get(ACCESS_TOKEN_COOKIE)?.value) {
+    const search = query.toString();
+    redirect(loginPath(search ? `${path}?${search}` : path));
   }
   return (
     <FirstAnswers

@@ -37,7 +37,7 @@ export default async function HotelDetailsPage({
   const { agency } = await agencyPage(params);
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
-      <PageMessages namespaces={["Hotels", "Deals"]}>
+      <PageMessages namespaces={["Hotels", "Deals", "ProposalAdd"]}>
         <FirstAnswers params={params} searchParams={searchParams} answers={hotelDetailsAnswers}>
           <HotelDetails
             agencyDefaultCurrency={agency.defaultCurrency}

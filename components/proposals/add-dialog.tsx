@@ -1,0 +1,101 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useRef, useState } from "react";
+import { Alert } from "@/components/ui/form";
+import { apiFailure } from "@/lib/api/errors";
+import { useAddOption, useCreateProposal, useProposals } from "@/lib/api/queries/proposals";
+import type { NewProposalOption, ProposalView } from "@/lib/contract/proposals";
+
+/** The agent's choice of a draft (or a new one) for an offer, in a modal dialog. */
+export function AddDialog({
+  option,
+  currency,
+  onClose,
+}: {
+  option: NewProposalOption;
+  currency: string;
+  onClose(): void;
+}) {
+  const t = useTranslations("ProposalAdd");
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const drafts = useProposals("status=draft");
+  const create = useCreateProposal();
+  const add = useAddOption();
+  const [done, setDone] = useState<ProposalView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const busy = create.isPending || add.isPending;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    dialog?.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  async function to(id: string | null) {
+    setError(null);
+    try {
+      setDone(
+        id ? await add.mutateAsync({ id, option }) : await create.mutateAsync({ currency, option }),
+      );
+    } catch (failure) {
+      setError((await apiFailure(failure)).message);
+    }
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      className="m-auto w-full max-w-md rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/40"
+    >
+      <h2 id={titleId} className="mb-4 text-lg font-semibold">
+        {t("addTo")}
+      </h2>
+      {done ? (
+        <div className="space-y-4">
+          <Alert tone="success">{t("added")}</Alert>
+          <Link className="text-brand underline" href={`/proposals?id=${done.id}`}>
+            {t("openProposal")}
+          </Link>
+        </div>
+      ) : (
+        <ul className="space-y-2">
+          {drafts.data?.rows.map((d) => (
+            <li key={d.id}>
+              <button
+                type="button"
+                disabled={busy}
+                className="w-full rounded-lg border border-slate-300 px-3 py-2 text-start hover:bg-slate-50"
+                onClick={() => void to(d.id)}
+              >
+                {t("draftOf", { title: d.title || t("untitled"), count: d.optionCount })}
+              </button>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              disabled={busy}
+              className="w-full rounded-lg bg-brand px-3 py-2 font-semibold text-white"
+              onClick={() => void to(null)}
+            >
+              {busy ? t("adding") : t("newProposal")}
+            </button>
+          </li>
+        </ul>
+      )}
+      {error && (
+        <div className="mt-4">
+          <Alert tone="error">{error}</Alert>
+        </div>
+      )}
+      <button type="button" className="mt-4 text-sm underline" onClick={() => ref.current?.close()}>
+        {t("close")}
+      </button>
+    </dialog>
+  );
+}

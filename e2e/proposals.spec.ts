@@ -1,0 +1,244 @@
+import type { Page } from "@playwright/test";
+import { latestMail, signInByApi } from "./accounts";
+import { expect, test, url } from "./fixtures";
+import { blockingViolations, fillCard, inDays, parisId, parisStay } from "./helpers";
+
+/**
+ * Proposals (issue 28) on the demo agency, whose non-login flow is off: an agent adds hotels to a
+ * proposal from a hotel's page and the API, picks the client and sends it; signed out, the client
+ * opens the short URL from the email, books the second option and pays, and the agent sees it
+ * booked. Declining with a reason and asking the agent to book; a withdrawn link; Viajes Sol's
+ * header hidden on a proposal's page.
+ */
+
+const demo = (path: string) => url("demo.localhost", path);
+
+async function api(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const r = await fetch(p as string, {
+        method: m as string,
+        headers: { "content-type": "application/json" },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return { status: r.status, body: (await r.json()) as Record<string, unknown> };
+    },
+    [method, path, body] as const,
+  );
+}
+
+/** Three ordinary Paris hotels' cheapest rooms for a stay `from` days ahead, with the stay. */
+async function parisOffers(page: Page, from: number) {
+  const placeId = await parisId(page);
+  const stay = {
+    placeId,
+    checkIn: inDays(from),
+    checkOut: inDays(from + 1),
+    rooms: [{ adults: 2, childAges: [] }],
+    nationality: "US",
+  };
+  const found = await api(page, "POST", "/api/hotels/search", stay);
+  const hotels = found.body.hotels as { id: string; cheapest: { offerId: string } }[];
+  return { placeId, stay, hotels: hotels.filter((h) => !h.id.includes("-test-")).slice(0, 3) };
+}
+
+async function newClient(page: Page, tag: string) {
+  const email = `proposal.${tag}@example.com`;
+  const made = await api(page, "POST", "/api/agency/clients", {
+    firstName: "Clara",
+    lastName: `Cliente${tag}`,
+    email,
+  });
+  expect(made.status).toBe(201);
+  return { id: made.body.id as string, email, name: `Clara Cliente${tag}` };
+}
+
+/** A sent proposal of three hotels made through the API; its short URL from the client's mail. */
+async function sentByApi(page: Page, tag: string, from: number) {
+  const client = await newClient(page, tag);
+  const { stay, hotels } = await parisOffers(page, from);
+  const made = await api(page, "POST", "/api/agency/proposals", {
+    title: `Paris ${tag}`,
+    clientId: client.id,
+    currency: "USD",
+  });
+  const id = made.body.id as string;
+  for (const h of hotels) {
+    const added = await api(page, "POST", `/api/agency/proposals/${id}/options`, {
+      product: "hotels",
+      offerId: h.cheapest.offerId,
+      query: stay,
+    });
+    expect(added.status).toBe(201);
+  }
+  expect(
+    (await api(page, "POST", `/api/agency/proposals/${id}/actions`, { action: "send" })).status,
+  ).toBe(200);
+  return { id, client, shortUrl: await shortUrlMailed(client.email) };
+}
+
+async function shortUrlMailed(email: string): Promise<string> {
+  const mail = await latestMail(email, /travel proposal/);
+  const match = (mail.text ?? "").match(/https?:\/\/\S+\/url\/[0-9A-Z]{12}/);
+  if (!match) throw new Error(`no short URL in: ${mail.text}`);
+  return match[0];
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("an agent builds and sends a proposal; the client opens it signed out, books option 2 and pays; the agent sees it booked", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const tag = `${Date.now()}`;
+  await signInByApi(page, "agent@horizon.test");
+  const client = await newClient(page, tag);
+  const { placeId, stay, hotels } = await parisOffers(page, 50);
+  const search = parisStay(placeId, 50, { nationality: "US" });
+  search.set("rooms", "2");
+
+  // The first hotel from its page: "Add to proposal" on its first rate, into a new proposal.
+  await page.goto(demo(`/booknow/hotels/search-details?hotelId=${hotels[0]!.id}&${search}`));
+  await page
+    .getByRole("button", { name: /to a proposal$/ })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Add this offer to a proposal" });
+  await dialog.getByRole("button", { name: "A new proposal" }).click();
+  await expect(dialog.getByText("Added to the proposal.")).toBeVisible();
+  await dialog.getByRole("link", { name: "Open the proposal" }).click();
+  await expect(page).toHaveURL(/\/proposals\?id=/);
+  const id = new URL(page.url()).searchParams.get("id")!;
+  // The two others through the API, as the results page's button adds them.
+  for (const h of hotels.slice(1)) {
+    const added = await api(page, "POST", `/api/agency/proposals/${id}/options`, {
+      product: "hotels",
+      offerId: h.cheapest.offerId,
+      query: stay,
+    });
+    expect(added.status).toBe(201);
+  }
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Options" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Remove option/ })).toHaveCount(3);
+
+  await page.getByLabel("Title").fill(`Paris for Clara ${tag}`);
+  await page.getByLabel("Message to the client").fill("Three hotels near the Seine, as you asked.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  const combo = page.getByRole("combobox").first();
+  await combo.fill(`Cliente${tag}`);
+  await page.getByRole("option", { name: new RegExp(`Cliente${tag}`) }).click();
+  await page.getByRole("button", { name: "Send to the client" }).click();
+  await expect(page.getByText(`Sent to ${client.email}.`)).toBeVisible();
+  await expect(page.getByTestId("proposal-status")).toHaveText("Status: Sent");
+
+  // The client, signed out, from the mail.
+  const mail = await latestMail(client.email, /travel proposal/);
+  expect(mail.attachments?.some((a) => a.contentType === "application/pdf")).toBe(true);
+  const shortUrl = await shortUrlMailed(client.email);
+  const guest = await browser.newPage();
+  await guest.goto(shortUrl.replace(/:\d+\//, `:${new URL(demo("/")).port}/`));
+  await expect(guest).toHaveURL(/\/booknow\/hotels\/deal\//);
+  await expect(guest.getByRole("heading", { level: 1 })).toHaveText(`Paris for Clara ${tag}`);
+  await expect(guest.getByText("Three hotels near the Seine, as you asked.")).toBeVisible();
+  const options = guest.getByRole("article");
+  await expect(options).toHaveCount(3);
+  await expect(options.nth(1).getByText("Same price as proposed.")).toBeVisible();
+  await options.nth(1).getByRole("link", { name: "Book this option" }).click();
+  await expect(guest).toHaveURL(/\/booknow\/hotels\/checkout\?/);
+  await guest.getByLabel("First name").first().fill("Clara");
+  await guest.getByLabel("Last name").first().fill(`Cliente${tag}`);
+  await guest.getByLabel("Email").fill(client.email);
+  await guest.getByLabel("Phone", { exact: true }).fill("+1 415 555 0100");
+  const roomGuests = guest.getByRole("group", { name: /Guest names/ });
+  if (await roomGuests.count()) {
+    await roomGuests.getByLabel("First name").first().fill("Clara");
+    await roomGuests.getByLabel("Last name").first().fill(`Cliente${tag}`);
+  }
+  await fillCard(guest);
+  await guest.getByRole("checkbox", { name: /terms and conditions/ }).check();
+  await guest.getByRole("button", { name: "Pay and book" }).click();
+  await expect(guest.getByText(/is confirmed/)).toBeVisible({ timeout: 20_000 });
+
+  // The agent: booked in Proposals, with the booking.
+  await page.reload();
+  await expect(page.getByTestId("proposal-status")).toHaveText("Status: Booked");
+  await page.getByRole("link", { name: /^Booking / }).click();
+  await expect(page).toHaveURL(/\/hotel-details\?reference=/);
+  await page.goto(demo("/proposals?status=booked"));
+  await expect(page.getByRole("link", { name: `Paris for Clara ${tag}` })).toBeVisible();
+  await guest.close();
+});
+
+test("a second proposal declined with a reason, a third the client asks the agent to book", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const tag = `${Date.now()}`;
+  await signInByApi(page, "agent@horizon.test");
+  const declined = await sentByApi(page, `d${tag}`, 52);
+  const asked = await sentByApi(page, `a${tag}`, 53);
+  const port = new URL(demo("/")).port;
+  const local = (link: string) => link.replace(/:\d+\//, `:${port}/`);
+
+  const guest = await browser.newPage();
+  await guest.goto(local(declined.shortUrl));
+  await guest.getByRole("link", { name: "Decline this proposal" }).click();
+  await expect(guest).toHaveURL(/\/disapproveProposal\?/);
+  await expect(guest.getByRole("banner")).toHaveCount(0);
+  await guest.getByRole("button", { name: "Decline the proposal" }).click();
+  await expect(guest.getByText("Say why in a few words.")).toBeVisible();
+  await guest.getByLabel("Why does this proposal not suit you?").fill("We chose other dates");
+  await guest.getByRole("button", { name: "Decline the proposal" }).click();
+  await expect(guest.getByText("Thank you. Your agent has been told.")).toBeVisible();
+
+  await guest.goto(local(asked.shortUrl));
+  await guest
+    .getByRole("article")
+    .nth(2)
+    .getByRole("link", { name: "Ask my agent to book it" })
+    .click();
+  await expect(guest).toHaveURL(/\/allowAgentProposal\?/);
+  await guest.getByLabel("A note for your agent (optional)").fill("Please book it for us");
+  await guest.getByRole("button", { name: "Ask my agent to book it" }).click();
+  await expect(guest.getByText(/has been asked to book this option/)).toBeVisible();
+  await guest.close();
+
+  await latestMail("agent@horizon.test", /declined/);
+  await latestMail("agent@horizon.test", /asks you to book/);
+  await page.goto(demo(`/proposals?id=${declined.id}`));
+  await expect(page.getByTestId("proposal-status")).toHaveText("Status: Declined");
+  await expect(page.getByText("The client's reason: We chose other dates")).toBeVisible();
+  await page.goto(demo(`/proposals?id=${asked.id}`));
+  await expect(page.getByText("The client asks you to book option 3.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Book it for the client" })).toBeVisible();
+});
+
+test("a withdrawn proposal's link says so; a tampered one is not valid; Viajes Sol hides its header on a proposal's page", async ({
+  page,
+  browser,
+}) => {
+  const tag = `${Date.now()}`;
+  await signInByApi(page, "agent@horizon.test");
+  const sent = await sentByApi(page, `w${tag}`, 54);
+  await api(page, "POST", `/api/agency/proposals/${sent.id}/actions`, { action: "withdraw" });
+  const guest = await browser.newPage();
+  const port = new URL(demo("/")).port;
+  await guest.goto(sent.shortUrl.replace(/:\d+\//, `:${port}/`));
+  await expect(guest.getByRole("status")).toHaveText(
+    "This proposal has been withdrawn by the agency.",
+  );
+  await guest.goto(demo(`/booknow/hotels/deal/${sent.id}?token=tampered`));
+  await expect(guest.getByRole("status")).toHaveText(/link is not valid/);
+  expect((await guest.goto(demo("/url/ZZZZZZZZZZZZ")))?.status()).toBe(404);
+
+  await guest.goto(url("viajes.localhost", `/booknow/hotels/deal/${sent.id}?lng=en&token=x`));
+  await expect(guest.getByRole("status")).toHaveText(/link is not valid/);
+  await expect(guest.getByRole("navigation", { name: "Main", exact: true })).toHaveCount(0);
+  await expect(guest.getByRole("link", { name: "Log In" })).toHaveCount(0);
+  expect(await blockingViolations(guest)).toEqual([]);
+  await guest.close();
+});
