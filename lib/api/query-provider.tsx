@@ -26,6 +26,11 @@ function newQueryClient(): QueryClient {
 /** One cache for the whole tab, shared by every part of the page that reads the API. */
 let browserClient: QueryClient | undefined;
 
+/** The tab's cache, for browser code outside React (the module-events host) to share. */
+export function browserQueryClient(): QueryClient {
+  return (browserClient ??= newQueryClient());
+}
+
 /**
  * The data cache for the parts of a page that call the API. It is not in the root layout: pages
  * that call nothing (content pages) load no data library (issue 26, first-load JavaScript ≤ 150 KB),
@@ -39,7 +44,7 @@ export function QueryProvider({ children }: { children: ReactNode }) {
     translate = t;
   }, [t]);
   const [client] = useState(() =>
-    typeof window === "undefined" ? newQueryClient() : (browserClient ??= newQueryClient()),
+    typeof window === "undefined" ? newQueryClient() : browserQueryClient(),
   );
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

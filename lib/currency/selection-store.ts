@@ -41,6 +41,9 @@ function subscribe(onChange: () => void) {
   };
 }
 
+/** The stored choice as it is now, for code outside React (the module-events host). */
+export const storedCurrency = snapshot;
+
 /** SPEC §4: the chosen currency is stored locally and broadcast, to this tab and the others. */
 export function useStoredCurrency() {
   const selection = useSyncExternalStore(subscribe, snapshot, () => null);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { NavigationItem, NavigationResponse } from "@/lib/contract/agency";
 import type { MeResponse, UserProfile } from "@/lib/contract/user";
 import { api } from "../client";
@@ -17,14 +17,16 @@ export const NAVIGATION_KEY = ["navigation"] as const;
  */
 export function useMe() {
   const hinted = useSignedInHint();
-  return useQuery({
-    queryKey: ME_KEY,
-    enabled: hinted,
-    queryFn: async (): Promise<UserProfile | null> =>
-      (await api().get("api/user/me").json<MeResponse>()).user,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...meQuery, enabled: hinted });
 }
+
+/** useMe's query, for code outside React that shares the cache (ask it only with a session hint). */
+export const meQuery = queryOptions({
+  queryKey: ME_KEY,
+  queryFn: async (): Promise<UserProfile | null> =>
+    (await api().get("api/user/me").json<MeResponse>()).user,
+  staleTime: 60_000,
+});
 
 /**
  * SPEC §3 navigation for the signed-in user (agencyNavigation list with read permissions), on

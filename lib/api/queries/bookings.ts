@@ -128,28 +128,9 @@ export async function releaseQuote(id: string): Promise<void> {
   }
 }
 
-// The payment gateway.
-
-export type PaymentGateway = {
-  provider: string;
-  mode: "test" | "live";
-  publishableKey: string;
-} | null;
-
-/** GET /api/getCurrentPaymentGateway: the agency's gateway, or null for the built-in sandbox. */
-export function usePaymentGateway() {
-  return useQuery({
-    queryKey: queryKeys.paymentGateway(),
-    queryFn: async (): Promise<PaymentGateway> => {
-      const [{ paymentGatewayResponse }, body] = await Promise.all([
-        import("@/lib/contract/agency"),
-        api().get("api/getCurrentPaymentGateway").json(),
-      ]);
-      return paymentGatewayResponse.parse(body).CurrentPayment;
-    },
-    staleTime: 10 * 60_000,
-  });
-}
+// The payment gateway lives in payment-gateway.ts (the module-events host reads it without the
+// booking calls); its importers here keep their path.
+export { usePaymentGateway, type PaymentGateway } from "./payment-gateway";
 
 // Bookings.
 

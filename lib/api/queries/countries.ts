@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CountriesResponse } from "@/lib/contract/currency";
 import { api } from "../client";
 import { queryKeys } from "../query-keys";
@@ -10,11 +10,12 @@ import { queryKeys } from "../query-keys";
 // evaluation was the longest task on the home page (issue 26).
 
 /** The agency's enabled countries and their currencies (GET /api/admin/country/enable). */
+export const enabledCountriesQuery = queryOptions({
+  queryKey: queryKeys.enabledCountries(),
+  queryFn: async () => (await api().get("api/admin/country/enable").json<CountriesResponse>()).data,
+  staleTime: 60 * 60_000,
+});
+
 export function useEnabledCountries() {
-  return useQuery({
-    queryKey: queryKeys.enabledCountries(),
-    queryFn: async () =>
-      (await api().get("api/admin/country/enable").json<CountriesResponse>()).data,
-    staleTime: 60 * 60_000,
-  });
+  return useQuery(enabledCountriesQuery);
 }

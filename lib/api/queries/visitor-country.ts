@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { VisitorCountryResponse } from "@/lib/contract/currency";
 import { api } from "../client";
 
@@ -11,11 +11,11 @@ import { api } from "../client";
  * agencies without a default currency (SPEC §9).
  */
 export function useVisitorCountry(enabled: boolean) {
-  return useQuery({
-    queryKey: ["geo", "country"],
-    queryFn: async () =>
-      (await api().get("api/geo/country").json<VisitorCountryResponse>()).country,
-    enabled,
-    staleTime: Infinity,
-  });
+  return useQuery({ ...visitorCountryQuery, enabled });
 }
+
+export const visitorCountryQuery = queryOptions({
+  queryKey: ["geo", "country"],
+  queryFn: async () => (await api().get("api/geo/country").json<VisitorCountryResponse>()).country,
+  staleTime: Infinity,
+});

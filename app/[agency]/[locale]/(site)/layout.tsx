@@ -3,6 +3,7 @@ import { SidebarLoader } from "@/components/account/sidebar-loader";
 import { SIDEBAR_SPACE_SCRIPT } from "@/components/account/sidebar-space";
 import { HiddenByQuery } from "@/components/shell/hidden-by-query";
 import { InactiveAgency } from "@/components/shell/inactive-agency";
+import { ModuleEvents } from "@/components/shell/module-events";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { SiteHeader } from "@/components/shell/site-header";
 import { agencyPage, type AgencyPageParams } from "@/lib/server/agency/page-context";
@@ -25,6 +26,7 @@ export default async function SiteLayout({
   return (
     <>
       <SidebarLoader />
+      <ModuleEvents />
       <script dangerouslySetInnerHTML={{ __html: SIDEBAR_SPACE_SCRIPT }} />
       <div className="site-shell">
         <HiddenByQuery param="hideHeader" paths={WITHOUT_HEADER}>
