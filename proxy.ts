@@ -1,5 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { ACCOUNT_SHELL_PAGES, loginPath } from "@/lib/auth/login-path";
+import {
+  ACCOUNT_SHELL_PAGES,
+  loginPath,
+  SIGNED_IN_HOP_PATH,
+  signedInHopTarget,
+} from "@/lib/auth/login-path";
 import { ACCESS_TOKEN_COOKIE } from "@/lib/contract/cookies";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale } from "@/lib/i18n/locales";
 import { PATHNAME_HEADER } from "@/lib/tenancy/pathname";
@@ -9,10 +14,16 @@ import { PATHNAME_HEADER } from "@/lib/tenancy/pathname";
  * runs only for what a rewrite cannot do: a `lng` choice is remembered in the language cookie, and
  * a signed-in page learns the address asked for, which it sends to /login as `redirect`, and a
  * cached signed-in page (ACCOUNT_SHELL_PAGES) sends a browser without a session cookie there
- * itself. It never rewrites or opens the database: whether the session is valid is the API's.
+ * itself, as it sends a browser on from SIGNED_IN_HOP_PATH (an agency's white-label root). It never
+ * rewrites or opens the database: whether the session is valid is the API's.
  */
 export function proxy(request: NextRequest) {
   const pathAndQuery = request.nextUrl.pathname + request.nextUrl.search;
+  if (request.nextUrl.pathname === SIGNED_IN_HOP_PATH) {
+    const to = request.nextUrl.searchParams.get("to");
+    const target = signedInHopTarget(to, request.cookies.has(ACCESS_TOKEN_COOKIE));
+    return NextResponse.redirect(new URL(target, request.url));
+  }
   if (
     ACCOUNT_SHELL_PAGES.has(request.nextUrl.pathname) &&
     !request.cookies.has(ACCESS_TOKEN_COOKIE)
@@ -43,6 +54,8 @@ export const config = {
       source: "/((?!api/|_next/|assets/|.*\\.[a-zA-Z0-9]+$).*)",
       has: [{ type: "query", key: "lng" }],
     },
+    // SIGNED_IN_HOP_PATH, which only the proxy answers.
+    "/continue",
     "/(applications|bookings|dashboard|deal-link|mytrip|pay|proposals|searches|settings|subscription|users|wallet)/:rest*",
   ],
 };

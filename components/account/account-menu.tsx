@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import { isDealOrProposalLink, useSignedInHint } from "@/lib/api/visit";
-import { loginPath } from "@/lib/auth/login-path";
+import { loginPath, signupPath } from "@/lib/auth/login-path";
 import { useBrowserValue } from "@/lib/ui/use-browser-value";
 import type { AccountShellSettings } from "./shell-settings";
 
@@ -59,7 +59,7 @@ function VisitorLinks({ settings }: { settings: AccountShellSettings }) {
       )}
       {!settings.hideSignup && (
         <Link
-          href="/signup"
+          href={signupPath(here)}
           className="rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:opacity-90"
         >
           {t("signUp")}

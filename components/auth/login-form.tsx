@@ -7,11 +7,13 @@ import { Alert, Field, formText, SubmitButton } from "@/components/ui/form";
 import { useFailureText } from "@/components/ui/use-failure-text";
 import { useLogin } from "@/lib/api/queries/user";
 import { isAgentRole } from "@/lib/auth/permissions";
+import { sessionStore, takeDeepLink, withRedirect } from "@/lib/auth/deep-link";
 import { safeRedirectPath } from "@/lib/auth/safe-redirect";
 import type { UserProfile } from "@/lib/contract/user";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from "@/lib/i18n/locales";
 import { useBrowserValue } from "@/lib/ui/use-browser-value";
 import { FormCard } from "./form-kit";
+import { useDeepLink } from "./use-deep-link";
 
 export interface LoginOptions {
   canSignUp: boolean;
@@ -40,6 +42,8 @@ export function LoginForm({ options }: { options: LoginOptions }) {
   const login = useLogin();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Kept for the pages between here and signing in (sign-up, a forgotten password, a provider).
+  const deepLink = useDeepLink();
   const ssoOnly = options.sso.enabled && !options.sso.directLoginAllowed;
   // Single sign-on sends failures back here as ?error=sso.
   const ssoFailed = useBrowserValue(
@@ -63,12 +67,15 @@ export function LoginForm({ options }: { options: LoginOptions }) {
       const user = await login.mutateAsync({
         email: formText(form, "email"),
         password: formText(form, "password"),
+        // An unconfirmed account is mailed a new link, which then leads back here too.
+        ...(deepLink && { redirect: deepLink }),
       });
       if (user.language) {
         // The language saved with the account follows the user to every device.
         document.cookie = `${LOCALE_COOKIE}=${user.language}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
       }
-      const redirect = new URLSearchParams(window.location.search).get("redirect");
+      // Used now, so a later sign-in in this tab goes to the usual page.
+      const redirect = takeDeepLink(sessionStore(), window.location.search);
       // A full load, so that every server-rendered part sees the new session.
       window.location.assign(landingPath(user, redirect));
     } catch (err) {
@@ -99,7 +106,7 @@ export function LoginForm({ options }: { options: LoginOptions }) {
       </form>
       {options.sso.enabled && (
         <Link
-          href="/sso"
+          href={withRedirect("/sso", deepLink)}
           className="mt-4 block w-full rounded-lg border border-slate-300 px-4 py-2.5 text-center font-semibold hover:bg-slate-50"
         >
           {t("sso.button")}
@@ -108,7 +115,10 @@ export function LoginForm({ options }: { options: LoginOptions }) {
       {options.canSignUp && (
         <p className="mt-6 text-center text-sm">
           {t("login.noAccount")}{" "}
-          <Link href="/signup" className="font-semibold text-brand underline">
+          <Link
+            href={withRedirect("/signup", deepLink)}
+            className="font-semibold text-brand underline"
+          >
             {t("login.signUp")}
           </Link>
         </p>

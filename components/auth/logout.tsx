@@ -4,10 +4,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { logOut } from "@/lib/api/queries/user";
+import { DEEP_LINK_KEY } from "@/lib/auth/deep-link";
 
 export const LOGOUT_REDIRECT_DELAY_MS = 100;
-/** Session-storage keys of the stored deep link and route type (SPEC §4 logout). */
-export const DEEP_LINK_KEYS = ["deepLink", "routeType"];
+/**
+ * Session-storage keys of the stored deep link (SPEC §4 logout). SPEC §4 names a route type
+ * beside it; nothing here has one to keep (the deep link's path names its product), so no key.
+ */
+export const DEEP_LINK_KEYS = [DEEP_LINK_KEY];
 
 function expireReadableCookies() {
   const host = window.location.hostname;

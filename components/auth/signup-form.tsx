@@ -6,8 +6,10 @@ import { useState, type FormEvent } from "react";
 import { Alert, Field, formText, SubmitButton } from "@/components/ui/form";
 import { useFailureText } from "@/components/ui/use-failure-text";
 import { useSignup } from "@/lib/api/queries/user";
+import { withRedirect } from "@/lib/auth/deep-link";
 import type { Locale } from "@/lib/i18n/locales";
 import { FormCard, NewPasswordFields, passwordsDiffer } from "./form-kit";
+import { useDeepLink } from "./use-deep-link";
 
 export function SignupForm() {
   const t = useTranslations("Auth");
@@ -16,6 +18,7 @@ export function SignupForm() {
   const signup = useSignup();
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const deepLink = useDeepLink();
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -32,6 +35,8 @@ export function SignupForm() {
         email: formText(form, "email"),
         password: formText(form, "password"),
         language: locale,
+        // The emailed confirmation link carries it: it may be opened in another tab.
+        ...(deepLink && { redirect: deepLink }),
       });
       setSentTo(formText(form, "email"));
     } catch (err) {
@@ -65,7 +70,10 @@ export function SignupForm() {
       </form>
       <p className="mt-6 text-center text-sm">
         {t("signup.haveAccount")}{" "}
-        <Link href="/login" className="font-semibold text-brand underline">
+        <Link
+          href={withRedirect("/login", deepLink)}
+          className="font-semibold text-brand underline"
+        >
           {t("signup.logIn")}
         </Link>
       </p>

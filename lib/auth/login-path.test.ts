@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { loginPath, PAGES_WITHOUT_LOGIN_REDIRECT } from "./login-path";
+import {
+  loginPath,
+  PAGES_WITHOUT_LOGIN_REDIRECT,
+  signedInHopTarget,
+  signupPath,
+} from "./login-path";
 
 describe("loginPath", () => {
   it("brings the user back to a protected page after signing in", () => {
@@ -29,5 +34,26 @@ describe("loginPath", () => {
         "/user-terms-and-conditions",
       ].sort(),
     );
+  });
+});
+
+describe("signupPath", () => {
+  it("carries the page back through sign-up as loginPath does through log-in", () => {
+    expect(signupPath("/booknow/hotels/checkout?offerId=x")).toBe(
+      "/signup?redirect=%2Fbooknow%2Fhotels%2Fcheckout%3FofferId%3Dx",
+    );
+    expect(signupPath("/about")).toBe("/signup");
+  });
+});
+
+describe("signedInHopTarget (SPEC §4 white-label root)", () => {
+  it("goes on with a session cookie and through /login without one", () => {
+    expect(signedInHopTarget("/booknow/hotels", true)).toBe("/booknow/hotels");
+    expect(signedInHopTarget("/booknow/hotels", false)).toBe("/login?redirect=%2Fbooknow%2Fhotels");
+  });
+
+  it.each(["//evil.com", "https://evil.com", null])("never leaves the site for %s", (to) => {
+    expect(signedInHopTarget(to, true)).toBe("/");
+    expect(signedInHopTarget(to, false)).toBe("/login");
   });
 });

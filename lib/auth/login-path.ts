@@ -1,3 +1,5 @@
+import { safeRedirectPath } from "./safe-redirect";
+
 /** SPEC §4, §7: where a signed-out user, or a 401 of the API, is sent to clear the session. */
 export const LOGOUT_PATH = "/logout";
 
@@ -18,11 +20,33 @@ export const PAGES_WITHOUT_LOGIN_REDIRECT = new Set([
   "/disclaimer",
 ]);
 
+function withReturn(page: "/login" | "/signup", pathAndQuery: string): string {
+  const path = pathAndQuery.split(/[?#]/)[0] || "/";
+  if (PAGES_WITHOUT_LOGIN_REDIRECT.has(path) || path === "/") return page;
+  return `${page}?redirect=${encodeURIComponent(pathAndQuery)}`;
+}
+
 /** The login address for a user who is on `pathAndQuery` (a path, optionally with its query). */
 export function loginPath(pathAndQuery: string): string {
-  const path = pathAndQuery.split(/[?#]/)[0] || "/";
-  if (PAGES_WITHOUT_LOGIN_REDIRECT.has(path) || path === "/") return "/login";
-  return `/login?redirect=${encodeURIComponent(pathAndQuery)}`;
+  return withReturn("/login", pathAndQuery);
+}
+
+/** The same for signing up: the emailed confirmation then leads back to `pathAndQuery`. */
+export function signupPath(pathAndQuery: string): string {
+  return withReturn("/signup", pathAndQuery);
+}
+
+/**
+ * SPEC §4 white-label root: a cached home page cannot see the session, so it sends every
+ * browser here (`?to=`), and the proxy, which may look at whether the session cookie exists,
+ * sends it on: to `to` with one, through /login without.
+ */
+export const SIGNED_IN_HOP_PATH = "/continue";
+
+/** Where the proxy sends a request for SIGNED_IN_HOP_PATH. */
+export function signedInHopTarget(to: string | null, hasSessionCookie: boolean): string {
+  const target = safeRedirectPath(to);
+  return hasSessionCookie ? target : loginPath(target);
 }
 
 /**

@@ -11,3 +11,15 @@ export function bookNowPath(menu: ReadonlyArray<{ slug: string; active: boolean 
   }
   return productById("flights").path;
 }
+
+/** SPEC §4 names hotel booking as the white-label root's page. */
+const ROOT_PRODUCT = productById("hotels");
+
+/**
+ * SPEC §4 white-label root: /booknow/hotels, or the Book Now product where the agency does not
+ * offer hotels (its hotel pages would answer 404, a dead end for every visitor).
+ */
+export function bookingRootPath(menu: ReadonlyArray<{ slug: string; active: boolean }>): string {
+  const offered = menu.some((item) => item.active && productBySlug(item.slug) === ROOT_PRODUCT);
+  return offered ? ROOT_PRODUCT.path : bookNowPath(menu);
+}

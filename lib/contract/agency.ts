@@ -69,6 +69,8 @@ export const publicAgency = z.strictObject({
   isHideSignupOption: z.boolean(),
   sso: z.object({ isSSOEnabled: z.boolean(), isDirectLoginAllowedForSSOUsers: z.boolean() }),
   isHelpWidgetEnabled: z.boolean(),
+  /** SPEC §4 white-label root: / goes to the booking flow (through /login for visitors). */
+  bookingOnlyRoot: z.boolean(),
 });
 export type PublicAgency = z.infer<typeof publicAgency>;
 

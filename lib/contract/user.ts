@@ -43,7 +43,13 @@ export const userProfile = z.strictObject({
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
-export const loginRequest = z.object({ email, password });
+/**
+ * The page to come back to after confirming an emailed link (SPEC §4 deep link). Checked with
+ * safeRedirectPath where the link is made; here only its size is bounded.
+ */
+const redirect = z.string().max(2048).optional();
+
+export const loginRequest = z.object({ email, password, redirect });
 /** The token is in the body only for separate-origin clients, which cannot use the cookie. */
 export const loginResponse = z.strictObject({ user: userProfile, token: z.string().optional() });
 
@@ -53,6 +59,7 @@ export const signupRequest = z.object({
   email,
   password,
   language: z.enum(LOCALES).optional(),
+  redirect,
 });
 export const messageResponse = z.strictObject({ message: z.string() });
 

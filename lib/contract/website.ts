@@ -2,8 +2,8 @@ import * as z from "zod";
 
 /**
  * The agency's public-page content an owner or admin edits in Website Settings (SPEC §2.4, §5):
- * the About page, the FAQ page and the four policies. Agency HTML is sanitised when saved and
- * again when shown.
+ * the About page, the FAQ page, the four policies and how the site opens (SPEC §4 white-label
+ * root). Agency HTML is sanitised when saved and again when shown.
  */
 const text = (max: number) => z.string().trim().max(max);
 /** Blank means "not set": the link falls back to the default title, a policy page is hidden. */
@@ -41,15 +41,19 @@ export const policySettings = z.object({
   termsAndConditions: html,
 });
 
-/** PUT /api/agency/website: any of the three sections, each replaced whole. */
+/** SPEC §4 white-label root: `/` opens the booking flow, for agencies that embed only that. */
+export const siteSettings = z.object({ bookingOnlyRoot: z.boolean() });
+
+/** PUT /api/agency/website: any of the four sections, each replaced whole. */
 export const websiteUpdateRequest = z
   .object({
     about: aboutSettings.optional(),
     faq: faqSettings.optional(),
     policies: policySettings.optional(),
+    site: siteSettings.optional(),
   })
   .strict()
-  .refine((v) => v.about || v.faq || v.policies, { message: "Nothing to save" });
+  .refine((v) => v.about || v.faq || v.policies || v.site, { message: "Nothing to save" });
 export type WebsiteUpdate = z.output<typeof websiteUpdateRequest>;
 
 const nullable = z.string().nullable();
@@ -73,5 +77,6 @@ export const websiteResponse = z.object({
     disclaimer: nullable,
     termsAndConditions: nullable,
   }),
+  site: siteSettings,
 });
 export type WebsiteContent = z.infer<typeof websiteResponse>;

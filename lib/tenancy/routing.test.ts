@@ -6,8 +6,9 @@ import {
   prepareDestination,
 } from "next/dist/shared/lib/router/utils/prepare-destination";
 import { describe, expect, it } from "vitest";
-import { config } from "@/proxy";
-import { ACCOUNT_SHELL_PAGES } from "@/lib/auth/login-path";
+import { NextRequest } from "next/server";
+import { config, proxy } from "@/proxy";
+import { ACCOUNT_SHELL_PAGES, SIGNED_IN_HOP_PATH } from "@/lib/auth/login-path";
 import { LOCALE_COOKIE } from "@/lib/i18n/locales";
 import { SIGNED_IN_PATHS } from "@/scripts/lib/front-cache.mjs";
 import { agencyRewrites, SIGNED_IN_SECTIONS } from "./routing";
@@ -112,6 +113,24 @@ describe("the proxy", () => {
     expect(match("/mytrip/dashboard")).toBeTruthy();
     expect(match("/bookings")).toBeTruthy();
     expect(match("/about")).toBe(false);
+  });
+
+  it("sends the white-label root's hop on by the session cookie alone (SPEC §4)", () => {
+    expect(config.matcher).toContain(SIGNED_IN_HOP_PATH);
+    const hop = (cookie?: string) =>
+      proxy(
+        new NextRequest("http://viajes.localhost:3000/continue?to=%2Fbooknow%2Fhotels", {
+          headers: cookie ? { cookie } : {},
+        }),
+      );
+    const visitor = hop();
+    expect(visitor.status).toBe(307);
+    expect(visitor.headers.get("location")).toBe(
+      "http://viajes.localhost:3000/login?redirect=%2Fbooknow%2Fhotels",
+    );
+    expect(hop("x-access-token=sealed").headers.get("location")).toBe(
+      "http://viajes.localhost:3000/booknow/hotels",
+    );
   });
 
   it("guards every cached signed-in page: those built with accountShell are ACCOUNT_SHELL_PAGES", () => {

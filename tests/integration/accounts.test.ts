@@ -95,6 +95,37 @@ describe("sign-up, verification and sign-in", () => {
     expect(who.user?.personal_info.email).toBe(email);
   });
 
+  it("carries the deep link signed up or in from in the confirmation link, never one off the site", async () => {
+    const password = "Lisbon-in-May-2027";
+    const checkout = "/booknow/hotels/checkout?offerId=h-1-DBL&rooms=2";
+    const confirmLink = async (email: string, redirect: string) => {
+      const created = await send(signup, DEMO, "/api/user/signup", {
+        body: { firstName: "Rui", lastName: "Sá", email, password, redirect },
+      });
+      expect(created.status).toBe(201);
+      const mail = await mailbox.waitFor(email, /Confirm your email address/);
+      return mailbox.link(mail, "http://demo.localhost:3000/verify?token=");
+    };
+    const email = unique("deep.link");
+    expect((await confirmLink(email, checkout)).searchParams.get("redirect")).toBe(checkout);
+    for (const evil of ["//evil.com/x", "https://evil.com/x"]) {
+      const link = await confirmLink(unique("deep.evil"), evil);
+      expect(link.searchParams.has("redirect"), evil).toBe(false);
+    }
+    // The link mailed again at an unconfirmed sign-in carries the deep link of that sign-in.
+    const early = await send(login, DEMO, "/api/user/login", {
+      body: { email, password, redirect: "/mytrip/mytrips" },
+    });
+    expect(early.status).toBe(403);
+    const confirmations = () =>
+      mailbox.received.filter(
+        (m) => JSON.stringify(m.to).includes(email) && /Confirm your email/.test(m.subject ?? ""),
+      );
+    await vi.waitFor(() => expect(confirmations()).toHaveLength(2), { timeout: 5000 });
+    const again = mailbox.link(confirmations()[1]!, "http://demo.localhost:3000/verify?token=");
+    expect(again.searchParams.get("redirect")).toBe("/mytrip/mytrips");
+  });
+
   it("stores the password hashed and never returns it", async () => {
     const db = await getDb();
     const [row] = await db

@@ -166,6 +166,29 @@ describe("Website Settings API (GET/PUT /api/agency/website)", () => {
     expect(await read(DEMO, owner)).toEqual(before);
   });
 
+  it("turns the white-label root on and off (SPEC §4), shown in the public agency data", async () => {
+    const owner = await cookieOf(VIAJES, "dueno@viajessol.test");
+    const before = await read(VIAJES, owner);
+    expect(before.site).toEqual({ bookingOnlyRoot: false });
+    expect((await publicAgency(VIAJES)).bookingOnlyRoot).toBe(false);
+    const { id } = await publicAgency(VIAJES);
+    revalidatedTags.length = 0;
+
+    const on = await write(VIAJES, owner, { site: { bookingOnlyRoot: true } });
+    expect(on.status).toBe(200);
+    const saved = websiteResponse.parse(on.body);
+    expect(saved.site).toEqual({ bookingOnlyRoot: true });
+    // Nothing else changes, and the cached home page (its redirect) expires with the agency.
+    expect({ ...saved, site: before.site }).toEqual(before);
+    expect(revalidatedTags).toContain(`agency:${id}`);
+    expect((await publicAgency(VIAJES)).bookingOnlyRoot).toBe(true);
+    expect((await publicAgency(DEMO)).bookingOnlyRoot).toBe(false);
+
+    expect((await write(VIAJES, owner, { site: { bookingOnlyRoot: "yes" } })).status).toBe(400);
+    const sales = await cookieOf(DEMO, "sales@horizon.test");
+    expect((await write(DEMO, sales, { site: { bookingOnlyRoot: true } })).status).toBe(403);
+  });
+
   it("is for owners and admins of the host's agency only", async () => {
     const body = {
       policies: {

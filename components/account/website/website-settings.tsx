@@ -9,7 +9,7 @@ import { useSaveWebsite, type WebsiteUpdateInput } from "@/lib/api/queries/websi
 import type { WebsiteContent } from "@/lib/contract/website";
 import { useHydrated } from "@/lib/ui/use-browser-value";
 
-type Section = "about" | "faq" | "policies";
+type Section = "about" | "faq" | "policies" | "site";
 const POLICIES = ["privacyPolicy", "cookiesPolicy", "disclaimer", "termsAndConditions"] as const;
 const MAX_QUESTIONS = 100;
 
@@ -20,22 +20,38 @@ function Toggle({
   label,
   name,
   defaultChecked,
+  hint,
 }: {
   label: string;
   name: string;
   defaultChecked: boolean;
+  hint?: string;
 }) {
+  const hintId = `${name}-hint`;
   return (
-    <label className="flex items-center gap-2 font-medium">
-      <input type="checkbox" name={name} defaultChecked={defaultChecked} className="size-4" />
-      {label}
-    </label>
+    <div>
+      <label className="flex items-center gap-2 font-medium">
+        <input
+          type="checkbox"
+          name={name}
+          defaultChecked={defaultChecked}
+          aria-describedby={hint ? hintId : undefined}
+          className="size-4"
+        />
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="mt-1 ms-6 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+    </div>
   );
 }
 
 /**
- * Website Settings (owners and admins): the About page, the FAQ page and the policies. Each
- * section saves on its own; the public pages show the change on their next visit.
+ * Website Settings (owners and admins): the About page, the FAQ page, the policies and how the
+ * site opens. Each section saves on its own; the public pages show the change on their next visit.
  */
 export function WebsiteSettings({ initial }: { initial: WebsiteContent }) {
   const t = useTranslations("Website");
@@ -49,7 +65,7 @@ export function WebsiteSettings({ initial }: { initial: WebsiteContent }) {
   const [nextKey, setNextKey] = useState(initial.faq.questions.length);
   const [busy, setBusy] = useState<Section | null>(null);
   // A saved section is drawn again from what was stored (agency HTML comes back sanitised).
-  const [saves, setSaves] = useState({ about: 0, faq: 0, policies: 0 });
+  const [saves, setSaves] = useState({ about: 0, faq: 0, policies: 0, site: 0 });
   const [error, setError] = useState<{ section: Section; text: string } | null>(null);
 
   async function save(section: Section, body: WebsiteUpdateInput) {
@@ -98,6 +114,10 @@ export function WebsiteSettings({ initial }: { initial: WebsiteContent }) {
       (typeof POLICIES)[number],
       string
     >,
+  });
+
+  const siteBody = (form: FormData): WebsiteUpdateInput => ({
+    site: { bookingOnlyRoot: form.get("bookingOnlyRoot") === "on" },
   });
 
   /** One section's form: saved on its own, drawn again from what was stored after a save. */
@@ -253,6 +273,18 @@ export function WebsiteSettings({ initial }: { initial: WebsiteContent }) {
             />
           ))}
         </>,
+      )}
+
+      {sectionForm(
+        "site",
+        t("siteHeading"),
+        siteBody,
+        <Toggle
+          label={t("bookingOnlyRoot")}
+          hint={t("bookingOnlyRootHint")}
+          name="bookingOnlyRoot"
+          defaultChecked={content.site.bookingOnlyRoot}
+        />,
       )}
     </div>
   );

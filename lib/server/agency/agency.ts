@@ -163,5 +163,6 @@ async function projectAgency(a: AgencyRow): Promise<PublicAgency> {
       isDirectLoginAllowedForSSOUsers: a.isDirectLoginAllowedForSsoUsers,
     },
     isHelpWidgetEnabled: a.isHelpWidgetEnabled,
+    bookingOnlyRoot: a.bookingOnlyRoot,
   };
 }

@@ -40,6 +40,7 @@ export async function websiteContent(agencyId: string): Promise<WebsiteContent> 
       disclaimer: agency.disclaimer,
       termsAndConditions: agency.termsAndConditions,
     },
+    site: { bookingOnlyRoot: agency.bookingOnlyRoot },
   };
 }
 
@@ -56,7 +57,7 @@ export async function updateWebsiteContent(
   const db = await getDb();
   const now = new Date();
   await db.transaction(async (tx) => {
-    const { about, faq, policies } = update;
+    const { about, faq, policies, site } = update;
     if (about) {
       const row = {
         isEnabled: about.isEnabled,
@@ -98,6 +99,7 @@ export async function updateWebsiteContent(
           disclaimer: clean(policies.disclaimer),
           termsAndConditions: clean(policies.termsAndConditions),
         }),
+        ...(site && { bookingOnlyRoot: site.bookingOnlyRoot }),
         updatedAt: now,
       })
       .where(eq(t.agencies.id, agencyId));

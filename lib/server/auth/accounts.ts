@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { safeRedirectPath } from "@/lib/auth/safe-redirect";
 import type { UserProfile } from "@/lib/contract/user";
 import { isLocale } from "@/lib/i18n/locales";
 import type { AgencyRow } from "../agency/agency";
@@ -79,6 +80,16 @@ export const SIGNUP_MESSAGE =
   "Check your email: we have sent you a link to confirm your address and finish signing up.";
 
 /**
+ * The emailed confirmation link. It carries the deep link the user signed up or in from (SPEC
+ * §4), since it may open in another tab or browser where nothing else of the visit is kept.
+ */
+function verifyLink(caller: Caller, token: string, redirect: string | undefined): string {
+  const back = safeRedirectPath(redirect, "/");
+  const link = `${caller.origin}/verify?token=${token}`;
+  return back === "/" ? link : `${link}&redirect=${encodeURIComponent(back)}`;
+}
+
+/**
  * A new traveller account, unverified until the emailed link is opened. For an address that
  * already has an account the answer is the same (nobody learns who is registered); the owner of
  * the address gets an email saying so instead.
@@ -91,6 +102,7 @@ export async function signUp(
     email: string;
     password: string;
     language?: string;
+    redirect?: string;
   },
   caller: Caller,
 ): Promise<void> {
@@ -116,7 +128,7 @@ export async function signUp(
       "verify",
       agency,
       created,
-      `${caller.origin}/verify?token=${token}`,
+      verifyLink(caller, token, input.redirect),
       language,
     );
     return;
@@ -150,7 +162,7 @@ const WRONG_CREDENTIALS = "The email or password is not correct";
 /** Checks the password and opens a new session: the sealed cookie value and the user. */
 export async function login(
   agency: AgencyRow,
-  input: { email: string; password: string },
+  input: { email: string; password: string; redirect?: string },
   caller: Caller,
 ): Promise<{ sealed: string; user: UserRow }> {
   const keys = throttleKeys(input.email, caller.address);
@@ -175,7 +187,7 @@ export async function login(
       "verify",
       agency,
       user,
-      `${caller.origin}/verify?token=${token}`,
+      verifyLink(caller, token, input.redirect),
       user.language ?? caller.locale,
     );
     throw new ApiError(

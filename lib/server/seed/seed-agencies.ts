@@ -51,6 +51,11 @@ export interface SeedAgency {
     isSsoEnabled: boolean;
     isDirectLoginAllowedForSsoUsers: boolean;
     isHelpWidgetEnabled: boolean;
+    /**
+     * SPEC §4 white-label root. Off for every demo agency, whose home pages the README shows; an
+     * owner turns it on in Website Settings (e2e/deep-links.spec.ts does so for Viajes Sol).
+     */
+    bookingOnlyRoot: boolean;
     displaySupportPhoneFooter: boolean;
     displayAddressFooter: boolean;
   }>;

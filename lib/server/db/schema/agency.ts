@@ -73,6 +73,11 @@ export const agencies = pgTable("agencies", {
   /** SPEC §2.5: Support is labelled Help and opens a help widget for the agency configured for it. */
   isHelpWidgetEnabled: boolean("is_help_widget_enabled").notNull().default(false),
   /**
+   * SPEC §4 white-label root, for an agency that embeds only the booking flow: its home page
+   * sends a signed-in user to /booknow/hotels and anyone else to log in on the way there.
+   */
+  bookingOnlyRoot: boolean("booking_only_root").notNull().default(false),
+  /**
    * Reward credits (SPEC §3): a traveller with the reward wallet earns this share of what a
    * confirmed booking's card paid, in basis points (250 = 2.5%), valid for `rewardExpiryDays`.
    */

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { DeepLinkArrival } from "@/components/auth/deep-link-arrival";
 import { QueryProvider } from "@/lib/api/query-provider";
 
 /**
@@ -6,5 +7,10 @@ import { QueryProvider } from "@/lib/api/query-provider";
  * cache. The content pages beside this group call nothing, and load none of it (issue 26).
  */
 export default function LivePagesLayout({ children }: { children: ReactNode }) {
-  return <QueryProvider>{children}</QueryProvider>;
+  return (
+    <QueryProvider>
+      {children}
+      <DeepLinkArrival />
+    </QueryProvider>
+  );
 }

@@ -2,7 +2,10 @@ import { SearchPanel } from "@/components/booking/search-panel";
 import { CurrencyReset } from "@/components/currency/currency-reset";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { redirect } from "next/navigation";
 import { ExclusiveDeals } from "@/components/deals/exclusive-deals";
+import { SIGNED_IN_HOP_PATH } from "@/lib/auth/login-path";
+import { bookingRootPath } from "@/lib/booking/book-now";
 import { dealTabs } from "@/lib/deals/tabs";
 import { canonicalOrigin } from "@/lib/server/agency/origin";
 import { agencyPage, type AgencyPageParams } from "@/lib/server/agency/page-context";
@@ -12,6 +15,13 @@ export const metadata: Metadata = { alternates: { canonical: "/" } };
 
 export default async function HomePage({ params }: { params: AgencyPageParams }) {
   const { agency } = await agencyPage(params);
+  if (agency.bookingOnlyRoot) {
+    // SPEC §4 white-label root. This page is cached for everyone, so the redirect is too (and it
+    // expires with the agency's pages when the setting changes); the proxy, which sees whether
+    // the session cookie exists, sends each browser on. Agencies without it render as before.
+    const to = bookingRootPath(agency.bookingMenuItemOptions);
+    redirect(`${SIGNED_IN_HOP_PATH}?to=${encodeURIComponent(to)}`);
+  }
   const t = await getTranslations("Home");
   const products = agency.bookingMenuItemOptions.filter((p) => p.active);
   const jsonLd = agencyJsonLd(agency, await canonicalOrigin(agency));

@@ -1,0 +1,1 @@
+ALTER TABLE "agencies" ADD COLUMN "booking_only_root" boolean DEFAULT false NOT NULL;
