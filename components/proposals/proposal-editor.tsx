@@ -16,7 +16,7 @@ import { detailHref } from "@/lib/booking/product-pages";
 import { formatInstant, formatMinor } from "@/lib/booking/trip-format";
 import type { ProposalView } from "@/lib/contract/proposals";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
-import { STATE_LABELS } from "./proposals-desk";
+import { STATE_LABELS } from "./state-labels";
 
 type Action = "send" | "resend" | "withdraw" | "duplicate";
 
@@ -74,14 +74,14 @@ function Editor({ view, defaultCountry }: { view: ProposalView; defaultCountry: 
   }
 
   async function run(action: Action) {
-    const sentTo = view.client ? t("sentTo", { email: view.client.email }) : undefined;
-    await attempt(
-      async () => {
-        const next = await act.mutateAsync(action);
-        if (action === "duplicate") window.history.pushState(null, "", `/proposals?id=${next.id}`);
-      },
-      action === "send" || action === "resend" ? sentTo : undefined,
-    );
+    await attempt(async () => {
+      const next = await act.mutateAsync(action);
+      if (action === "duplicate") window.history.pushState(null, "", `/proposals?id=${next.id}`);
+      // Said from the proposal as the server answered, not as this page last showed it.
+      if ((action === "send" || action === "resend") && next.client) {
+        setNotice(t("sentTo", { email: next.client.email }));
+      }
+    });
   }
 
   return (

@@ -8,18 +8,7 @@ import { formatInstant } from "@/lib/booking/trip-format";
 import { PROPOSAL_STATES, type ProposalState } from "@/lib/contract/proposals";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { ProposalEditor } from "./proposal-editor";
-
-/** Each state's label, by its message key (explicit, so every key is named in the code). */
-export const STATE_LABELS = {
-  draft: "statusDraft",
-  sent: "statusSent",
-  viewed: "statusViewed",
-  approved: "statusApproved",
-  booked: "statusBooked",
-  declined: "statusDeclined",
-  withdrawn: "statusWithdrawn",
-  expired: "statusExpired",
-} as const satisfies Record<ProposalState, string>;
+import { STATE_LABELS } from "./state-labels";
 
 /**
  * Proposals (`/proposals`, issue 28): the agency's proposals by status, newest first; `?id=`

@@ -93,7 +93,7 @@ describe("isDealOrProposalLink", () => {
     ["?checkout=false", false],
     ["?tab=Hotels", false],
   ])("%s → %s", (search, expected) => {
-    expect(isDealOrProposalLink(new URL(`https://a.test/x${search}`))).toBe(expected);
+    expect(isDealOrProposalLink(new URL(`https://a.test/booknow/x${search}`))).toBe(expected);
   });
 });
 

@@ -102,7 +102,10 @@ export function useCheckoutQuote({
   const [created, setCreated] = useState<string | null>(null);
   // The quote given up by "Hold again": the address may still name it for a render.
   const [dropped, setDropped] = useState<string | null>(null);
-  const address = useSearchParams().get("quote");
+  const search = useSearchParams();
+  const address = search.get("quote");
+  // A proposal's option is quoted with its grant, from the address as routed.
+  const grantKey = JSON.stringify(proposalGrantOf(new URLSearchParams(search.toString())));
   // A quote this tab gave back as it left the page (a reload, Back) is no hold to show.
   const releasedOnLeave = useBrowserValue(
     () => !!release && !!address && wasReleased(address),
@@ -156,7 +159,7 @@ export function useCheckoutQuote({
         query,
         offerId,
         currency,
-        ...withGrant(proposalGrantOf(new URLSearchParams(window.location.search))),
+        ...withGrant(JSON.parse(grantKey) as ProposalGrant | null),
       } as QuoteRequest,
       {
         onSuccess: (quote) => {
@@ -182,6 +185,7 @@ export function useCheckoutQuote({
     ended,
     create,
     queryClient,
+    grantKey,
   ]);
 
   /** Gives up the quote `id` (ended, or released as the tab left) and holds the offer again. */

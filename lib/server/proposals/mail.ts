@@ -142,6 +142,14 @@ const answeredPayload = z.object({
   reference: z.string().optional(),
 });
 
+/** Each answer's message keys (named, so every key is found in the code). */
+const AGENT_MAIL_KEYS = {
+  approved: { subject: "agentMail.approved.subject", body: "agentMail.approved.body" },
+  declined: { subject: "agentMail.declined.subject", body: "agentMail.declined.body" },
+  asked: { subject: "agentMail.asked.subject", body: "agentMail.asked.body" },
+  booked: { subject: "agentMail.booked.subject", body: "agentMail.booked.body" },
+} as const;
+
 /** The agent's notice: who answered, what, and the proposal's page in the back office. */
 async function renderAnswered(payload: unknown, agencyId: string): Promise<Mail> {
   const { proposalId, answer, reference } = answeredPayload.parse(payload);
@@ -164,8 +172,9 @@ async function renderAnswered(payload: unknown, agencyId: string): Promise<Mail>
     reason: row.declineReason ?? "",
     reference: reference ?? "",
   };
-  const subject = t(`agentMail.${answer}.subject`, values);
-  const body = t(`agentMail.${answer}.body`, values);
+  const keys = AGENT_MAIL_KEYS[answer];
+  const subject = t(keys.subject, values);
+  const body = t(keys.body, values);
   const link = `${brand.siteUrl}/proposals?id=${row.id}`;
   const action = t("agentMail.action");
   return {
