@@ -18,6 +18,7 @@ import {
   paymentRequests,
 } from "@/lib/server/db/schema";
 import { hashToken, randomToken } from "@/lib/server/auth/tokens";
+import { proposalToken } from "@/lib/server/proposals/links";
 import { cookieOf } from "../support/accounts";
 import { CARDS, cardToken, inDays } from "../support/booking";
 import { cruiseBookingBody } from "../support/cruises";
@@ -248,6 +249,9 @@ describe("GET /api/openapi.json", () => {
         if (key === "post /api/bookings/{reference}/balance") {
           here.reference = await depositSale(cookie);
         }
+        if (key === "delete /api/agency/proposals/{proposalId}/options/{optionId}") {
+          here.optionId = found.addedOptionId!;
+        }
         const csv = op.requestBody?.content["text/csv"];
         const example = (csv ?? op.requestBody?.content["application/json"])?.example;
         // A card token is spent once: every call that pays gets a new one.
@@ -310,6 +314,21 @@ describe("GET /api/openapi.json", () => {
         }
         if (key === "post /api/user/support/threads") found.threadId = r.body.id as string;
         if (key === "post /api/agency/pay-requests") found.payRequestId = r.body.id as string;
+        if (key === "post /api/agency/proposals") {
+          found.proposalId = r.body.id as string;
+          found.optionId = (r.body.options as { id: string }[])[0]!.id;
+          // The token the proposal's mail carries, made as its renderer makes it.
+          const demo = (await findAgency({ kind: "subdomain", key: "demo" }))!;
+          found.proposalToken = proposalToken(demo.id, found.proposalId);
+        }
+        // The option the example adds is the one the next example takes out.
+        if (key === "post /api/agency/proposals/{proposalId}/options") {
+          found.addedOptionId = (r.body.options as { id: string }[]).at(-1)!.id;
+          expect(found.addedOptionId).not.toBe(found.optionId);
+        }
+        if (key === "get /api/proposals/{proposalId}") {
+          expect(r.body.options).toHaveLength(1);
+        }
         ran.push(key);
       }
     }

@@ -82,6 +82,14 @@ import {
   PATCH as patchAgencyThread,
 } from "@/app/api/agency/support/threads/[id]/route";
 import { POST as staffReply } from "@/app/api/agency/support/threads/[id]/messages/route";
+import { GET as proposals, POST as newProposal } from "@/app/api/agency/proposals/route";
+import { GET as proposal, PATCH as patchProposal } from "@/app/api/agency/proposals/[id]/route";
+import { POST as addProposalOption } from "@/app/api/agency/proposals/[id]/options/route";
+import { DELETE as removeProposalOption } from "@/app/api/agency/proposals/[id]/options/[optionId]/route";
+import { POST as proposalAction } from "@/app/api/agency/proposals/[id]/actions/route";
+import { GET as clientProposal } from "@/app/api/proposals/[id]/route";
+import { POST as askAgent } from "@/app/api/proposals/[id]/ask-agent/route";
+import { POST as declineProposal } from "@/app/api/proposals/[id]/decline/route";
 import { GET as payRequests, POST as newPayRequest } from "@/app/api/agency/pay-requests/route";
 import {
   GET as payRequest,
@@ -194,6 +202,16 @@ export const HANDLERS: Record<string, Handler> = {
   "patch /api/agency/pay-requests/{payRequestId}": patchPayRequest as Handler,
   "get /api/pay/{payToken}": payLink as Handler,
   "post /api/pay/{payToken}": payPayLink as Handler,
+  "post /api/agency/proposals": newProposal,
+  "get /api/agency/proposals": proposals as Handler,
+  "get /api/agency/proposals/{proposalId}": proposal as Handler,
+  "patch /api/agency/proposals/{proposalId}": patchProposal as Handler,
+  "post /api/agency/proposals/{proposalId}/options": addProposalOption as Handler,
+  "delete /api/agency/proposals/{proposalId}/options/{optionId}": removeProposalOption as Handler,
+  "post /api/agency/proposals/{proposalId}/actions": proposalAction as Handler,
+  "get /api/proposals/{proposalId}": clientProposal as Handler,
+  "post /api/proposals/{proposalId}/ask-agent": askAgent as Handler,
+  "post /api/proposals/{proposalId}/decline": declineProposal as Handler,
 };
 /** The route segment a documented path's placeholder stands for, when their names differ. */
 export const SEGMENT: Record<string, string> = {
@@ -202,6 +220,7 @@ export const SEGMENT: Record<string, string> = {
   threadId: "id",
   payRequestId: "id",
   payToken: "token",
+  proposalId: "id",
 };
 /** Calls for the agency's managers (owners and admins) only: run as its owner. */
 export const OWNER_ONLY = new Set([

@@ -29,6 +29,7 @@ import { operations as hotels } from "@/lib/contract/hotels.openapi";
 import type { OpenApiExamples, Operation } from "@/lib/contract/openapi";
 import { operations as resorts } from "@/lib/contract/resort.openapi";
 import { operations as payRequests } from "@/lib/contract/pay-requests.openapi";
+import { operations as proposals } from "@/lib/contract/proposals.openapi";
 import { operations as paymentSettings } from "@/lib/contract/payment-settings.openapi";
 import { operations as searches } from "@/lib/contract/searches.openapi";
 import { operations as subscription } from "@/lib/contract/subscription.openapi";
@@ -51,7 +52,7 @@ import { productModules } from "../products/registry";
  * routes parse and answer. Every call has a request example that runs as it is against the demo
  * agency, in the order given: dates are computed from today, and `{quoteId}`, `{token}`,
  * `{reference}`, `{threadId}`, `{payRequestId}`, `{resortQuoteId}` and the like stand for what the calls before them
- * answered; `{payToken}` is a pay link's token, which only its mail carries, `{cardToken}` a new
+ * answered; `{payToken}` is a pay link's token and `{proposalToken}` a proposal's, which only their mails carry, `{cardToken}` a new
  * sandbox card token (each is spent once) and `{payeeId}` an agent with commission payable.
  */
 
@@ -80,6 +81,7 @@ const DOMAINS: ((examples: OpenApiExamples) => Operation[])[] = [
   searches,
   support,
   payRequests,
+  proposals,
   health,
 ];
 
