@@ -241,3 +241,38 @@ test("a withdrawn proposal's link says so; a tampered one is not valid; Viajes S
   expect(await blockingViolations(guest)).toEqual([]);
   await guest.close();
 });
+
+test("the proposal's pages, the client's answers and the agent's desk are accessible in English and Arabic", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const tag = `${Date.now()}`;
+  await signInByApi(page, "agent@horizon.test");
+  const sent = await sentByApi(page, `x${tag}`, 55);
+  const guest = await browser.newPage();
+  await guest.goto(local(sent.shortUrl));
+  await expect(guest).toHaveURL(/\/booknow\/hotels\/deal\//);
+  const deal = new URL(guest.url());
+  const answer = `proposalId=${sent.id}&token=${deal.searchParams.get("token")}`;
+  for (const lng of ["en", "ar"]) {
+    const dir = lng === "ar" ? "rtl" : "ltr";
+    deal.searchParams.set("lng", lng);
+    await guest.goto(deal.toString());
+    await expect(guest.getByRole("article")).toHaveCount(3);
+    await expect(guest.locator("html")).toHaveAttribute("dir", dir);
+    expect(await blockingViolations(guest), `${lng} proposal`).toEqual([]);
+    for (const path of ["/disapproveProposal", "/allowAgentProposal"]) {
+      const option = path === "/allowAgentProposal" ? "&option=x" : "";
+      await guest.goto(demo(`${path}?${answer}${option}&lng=${lng}`));
+      await expect(guest.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(guest.locator("html")).toHaveAttribute("dir", dir);
+      expect(await blockingViolations(guest), `${lng} ${path}`).toEqual([]);
+    }
+    await page.goto(demo(`/proposals?id=${sent.id}&lng=${lng}`));
+    await expect(page.getByTestId("proposal-status")).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("dir", dir);
+    expect(await blockingViolations(page), `${lng} desk`).toEqual([]);
+  }
+  await guest.close();
+});

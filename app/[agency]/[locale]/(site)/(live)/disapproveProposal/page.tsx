@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { ProposalAnswer } from "@/components/proposals/proposal-answer";
 import { PageMessages } from "@/components/shell/page-messages";
@@ -22,7 +23,14 @@ export default async function DisapproveProposalPage({ params }: { params: Agenc
     <main id="main" className="mx-auto w-full max-w-2xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{t("declineTitle")}</h1>
       <PageMessages namespaces={["Proposals"]}>
-        <ProposalAnswer kind="decline" />
+        {/* The link's query is read in the browser: the page itself is the same for everyone. */}
+        <Suspense
+          fallback={
+            <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-slate-100" />
+          }
+        >
+          <ProposalAnswer kind="decline" />
+        </Suspense>
       </PageMessages>
     </main>
   );
