@@ -10,7 +10,8 @@ import { CARS_PATH } from "./product-pages";
  *
  *   locationId=airport-LIS&dropOffLocationId=city-2267057&pickUp=2027-06-01T10:00
  *   &dropOff=2027-06-05T10:00&driverAge=25&residence=PT
- *   (+ offerId on the details, reservation and checkout pages, quote on the checkout)
+ *   (+ offerId on the details, reservation and checkout pages, quote on the checkout, extras on
+ *   a proposal's checkout)
  *
  * `pickUp` and `dropOff` are wall-clock times at the desks; `dropOffLocationId` is absent when the
  * car goes back where it was picked up.
@@ -160,7 +161,37 @@ export function carReservationHref(q: CarSearchQuery, offerId: string): string {
   return withOffer(CAR_RESERVATION_PATH, q, offerId);
 }
 
-/** The checkout of a chosen car (its extras and driver are in this tab's draft). */
-export function carCheckoutHref(q: CarSearchQuery, offerId: string): string {
-  return withOffer(CAR_CHECKOUT_PATH, q, offerId);
+/**
+ * The checkout of a chosen car (its extras and driver are in this tab's draft). With `extras`,
+ * the address names them (a proposal's car, issue 28, quoted as the agent proposed it in a tab
+ * that has no draft of it): `extras=childSeat:1,gps:1`, or `none`.
+ */
+export function carCheckoutHref(
+  q: CarSearchQuery,
+  offerId: string,
+  extras?: Readonly<Record<string, number>>,
+): string {
+  const href = withOffer(CAR_CHECKOUT_PATH, q, offerId);
+  if (!extras) return href;
+  const chosen = Object.entries(extras)
+    .filter(([, n]) => n > 0)
+    .map(([code, n]) => `${code}:${n}`);
+  return `${href}&${new URLSearchParams({ extras: chosen.join(",") || "none" })}`;
+}
+
+/**
+ * The extras an address names (`carCheckoutHref` with extras): how many of each code, none for
+ * `none`; null when it names none or cannot be read. The car pages check the codes and limits.
+ */
+export function readCarExtras(params: Pick<URLSearchParams, "get">): Record<string, number> | null {
+  const text = params.get("extras");
+  if (!text) return null;
+  if (text === "none") return {};
+  const extras: Record<string, number> = {};
+  for (const part of text.split(",")) {
+    const match = /^([A-Za-z]{1,40}):(\d{1,2})$/.exec(part);
+    if (!match) return null;
+    extras[match[1]!] = Number(match[2]);
+  }
+  return extras;
 }

@@ -22,3 +22,14 @@ export function proposalCheckoutParams(grant: ProposalGrant): URLSearchParams {
     from: "checkout",
   });
 }
+
+/**
+ * `href` with the grant of the page's address `params`, when it has one: a proposal's booking
+ * that goes through more than one of the product's pages (a car's driver page, then back to its
+ * checkout) keeps its grant on each.
+ */
+export function keepingGrant(href: string, params: URLSearchParams): string {
+  const grant = proposalGrantOf(params);
+  if (!grant) return href;
+  return `${href}${href.includes("?") ? "&" : "?"}${proposalCheckoutParams(grant)}`;
+}

@@ -24,15 +24,18 @@ import {
 } from "@/lib/server/proposals/links";
 import { registerProposalMails } from "@/lib/server/proposals/mail";
 import { reusedSessions } from "../support/accounts";
+import { findActivityOption } from "../support/activities";
 import {
   bookingBody,
   cardToken,
   contact,
   createQuote,
+  inDays,
   parisStay,
   placeBooking,
   sandboxPayments,
 } from "../support/booking";
+import { carsOf, rental } from "../support/cars";
 import { DEMO, VIAJES } from "../support/hosts";
 import { call, send, setCookies } from "../support/http";
 import { startMailbox } from "../support/mailbox";
@@ -322,6 +325,102 @@ describe("the client's link", () => {
     expect(expired.status).toBe(410);
     expect(expired.body.message).toMatch(/expired/);
     expect((await quoteOption({ cookie: "" }, q, 0)).status).toBe(410);
+  });
+});
+
+describe("a car and an activity", () => {
+  // Their own days, apart from the car and activity files' (400 days ahead and more).
+  const CAR_DAY = 290;
+  const ACTIVITY_DAY = 295;
+
+  it("are proposed, priced by the server, open for the client, and quoted with their own grant", async () => {
+    const clientId = await newClient("Xenia");
+    const made = await send(create as never, DEMO, base, {
+      body: { title: `New York ${RUN}`, clientId, currency: "EUR" },
+      headers: { cookie: agent },
+    });
+    expect(made.status).toBe(201);
+    const id = made.body.id as string;
+
+    // The car as its details page quotes it: the rental and the extras chosen.
+    const carQuery = { ...rental("airport-JFK", CAR_DAY), extras: { childSeat: 1 } };
+    const { ordinary: car } = await carsOf(DEMO, rental("airport-JFK", CAR_DAY));
+    // The slot as the activity's checkout quotes it: the day and the travellers.
+    const date = inDays(ACTIVITY_DAY);
+    const found = await findActivityOption(
+      DEMO,
+      "city-1840034016",
+      date,
+      inDays(ACTIVITY_DAY + 6),
+      (o) => o.prices.some((p) => p.type === "adult") && o.slots.some((s) => s.placesLeft > 2),
+    );
+    if (!found) throw new Error("no New York activity for two adults");
+    const slot = found.option.slots.find((s) => s.placesLeft > 2)!;
+    const activityQuery = {
+      productCode: found.productCode,
+      date,
+      travellers: { adults: 2, children: 0, seniors: 0 },
+    };
+
+    for (const option of [
+      { product: "cars", offerId: car.offerId, query: carQuery },
+      { product: "activities", offerId: slot.offerId, query: activityQuery },
+    ]) {
+      const r = await send(addOption as never, DEMO, `${base}/${id}/options`, {
+        body: option,
+        headers: { cookie: agent },
+        params: { id },
+      });
+      expect(r.status, option.product).toBe(201);
+    }
+    const sent = await send(act as never, DEMO, `${base}/${id}/actions`, {
+      body: { action: "send" },
+      headers: { cookie: agent },
+      params: { id },
+    });
+    expect(sent.status).toBe(200);
+    const view = sent.body as unknown as ProposalView;
+    expect(view.options.map((o) => o.product)).toEqual(["cars", "activities"]);
+    for (const o of view.options) {
+      expect(o.price.currency).toBe("EUR");
+      expect(o.price.amountMinor).toBeGreaterThan(0);
+    }
+    const [carOption, activityOption] = view.options as [
+      ProposalView["options"][number],
+      ProposalView["options"][number],
+    ];
+    expect(carOption.query).toMatchObject({ extras: { childSeat: 1 } });
+
+    const token = proposalToken(demoId, id);
+    const opened = await openWith(id, token);
+    expect(opened.status).toBe(200);
+    const body = opened.body as unknown as PublicProposal;
+    expect(body.options.map((o) => o.live.state)).toEqual(["available", "available"]);
+    for (const o of body.options) expect(o.live.price?.currency).toBe("EUR");
+
+    // The car option's grant with the activity's offer is refused.
+    const other = await send(quote, DEMO, "/api/checkout/quotes", {
+      body: {
+        product: "activities",
+        offerId: slot.offerId,
+        query: activityQuery,
+        currency: "EUR",
+        proposal: { id, token, optionId: carOption.id },
+      },
+    });
+    expect(other.status).toBe(403);
+    // A guest quotes the car as its checkout sends it, with the car option's grant.
+    const ok = await send(quote, DEMO, "/api/checkout/quotes", {
+      body: {
+        product: "cars",
+        offerId: car.offerId,
+        query: carQuery,
+        currency: "EUR",
+        proposal: { id, token, optionId: carOption.id },
+      },
+    });
+    expect(ok.status).toBe(201);
+    expect(activityOption.offerId).toBe(slot.offerId);
   });
 });
 

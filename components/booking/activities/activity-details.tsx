@@ -5,6 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useMemo, type ReactNode } from "react";
 import { Alert } from "@/components/ui/form";
+import { AddToProposal } from "@/components/proposals/add-to-proposal";
 import { useViewer } from "@/lib/api/viewer";
 import { activityApiMessage, useActivityDetails } from "@/lib/api/queries/activities";
 import {
@@ -18,12 +19,15 @@ import {
   readProductCode,
   readSlotChoice,
   readTravellers,
+  toOfferQuery,
+  type ActivityCheckoutState,
   type ActivityDetailsState,
 } from "@/lib/booking/activity-search-params";
 import { addDaysIso, todayIso } from "@/lib/booking/hotel-search-params";
 import { formatTimeOfDay } from "@/lib/booking/trip-format";
 import { ACTIVITIES_PATH } from "@/lib/booking/product-pages";
 import type { ActivityDetailsResponse, ActivityTravellerType } from "@/lib/contract/activities";
+import { useQuoteCurrency } from "../checkout/use-quote-currency";
 import { DateField } from "../date-field";
 import { DetailsSection, MarkedList } from "../marked-list";
 import { hotelImageSrc, useHotelPriceDisplay } from "../hotels/hotel-price";
@@ -70,6 +74,8 @@ export function ActivityDetails({
   const viewer = useViewer();
   const query = useActivityDetails(request, viewer);
   const price = useHotelPriceDisplay(agencyDefaultCurrency, allowNonLoginFlow);
+  // The currency an agent's "Add to proposal" proposes the slot in, as the checkout quotes it.
+  const currency = useQuoteCurrency(agencyDefaultCurrency);
   const travellersText = useTravellersText();
 
   if (!productCode) {
@@ -109,6 +115,9 @@ export function ActivityDetails({
     slotState(slot, participants(travellers)) === "open" &&
     missingTypes(option.prices, travellers).length === 0;
   const total = option ? optionTotal(option.prices, travellers) : null;
+  const checkout: ActivityCheckoutState | null = slot
+    ? { productCode, date, offerId: slot.offerId, travellers }
+    : null;
 
   // A type's price for one: the chosen option's, else the lowest of the day's options.
   const priceOf = (type: ActivityTravellerType): string | null => {
@@ -176,7 +185,7 @@ export function ActivityDetails({
                 aria-live="polite"
                 className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
               >
-                {bookable && option && slot && total ? (
+                {bookable && option && slot && checkout && total ? (
                   <>
                     <p className="font-medium">
                       {t("chosenSlot", {
@@ -190,14 +199,22 @@ export function ActivityDetails({
                       price={price}
                     />
                     <Link
-                      href={activityCheckoutHref(
-                        { productCode, date, offerId: slot.offerId, travellers },
-                        search,
-                      )}
+                      href={activityCheckoutHref(checkout, search)}
                       className="block rounded-lg bg-brand px-4 py-2.5 text-center font-semibold text-white hover:opacity-90"
                     >
                       {t("book")}
                     </Link>
+                    {currency && (
+                      <AddToProposal
+                        option={{
+                          product: "activities",
+                          offerId: checkout.offerId,
+                          query: toOfferQuery(checkout),
+                        }}
+                        label={option.name}
+                        currency={currency}
+                      />
+                    )}
                   </>
                 ) : (
                   <p className="text-sm text-slate-700">{t("chooseSlotFirst")}</p>

@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { ActivityOfferSnapshot } from "@/lib/contract/activities";
+import type { ActivityOfferQuery, ActivityOfferSnapshot } from "@/lib/contract/activities";
+import { activityCheckoutHref } from "@/lib/booking/activity-search-params";
 import { deadlineIn, formatStayDate, formatTimeOfDay } from "@/lib/booking/trip-format";
 import type { TripParts } from "../trips/trip-frame";
 import {
@@ -78,4 +79,17 @@ export const activityTripParts: TripParts<ActivityOfferSnapshot> = {
   Summary: ActivitySummaryLine,
   place: (offer) => offer.meetingPoint.name,
   CancelNotes: ActivityCancelNotes,
+  checkoutHref: (offerId, query) => {
+    const { productCode, date, travellers } = query as ActivityOfferQuery;
+    return activityCheckoutHref({
+      productCode,
+      date,
+      offerId,
+      travellers: {
+        adults: travellers.adults,
+        children: travellers.children ?? 0,
+        seniors: travellers.seniors ?? 0,
+      },
+    });
+  },
 };

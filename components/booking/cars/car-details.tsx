@@ -6,9 +6,12 @@ import type { ReactNode } from "react";
 import type { PriceDisplay } from "@/components/deals/deal-cards";
 import { CARD } from "@/components/booking/trips/trip-frame";
 import { Alert } from "@/components/ui/form";
+import { AddToProposal } from "@/components/proposals/add-to-proposal";
 import { carApiMessage } from "@/lib/api/queries/cars";
 import { carReservationHref, carSearchHref, carsHomeHref } from "@/lib/booking/car-search-params";
 import type { CarDetailsResponse, CarExtras, CarSearchQuery } from "@/lib/contract/cars";
+import type { NewProposalOption } from "@/lib/contract/proposals";
+import { useQuoteCurrency } from "../checkout/use-quote-currency";
 import { useHotelPriceDisplay } from "../hotels/hotel-price";
 import { CarBadges, CarCounter, CarFeatures, CarPictures } from "./car-card";
 import { useCarErrorText } from "./car-error-text";
@@ -41,6 +44,8 @@ export function CarDetails({ agencyDefaultCurrency, allowNonLoginFlow }: Booking
   const price = useHotelPriceDisplay(agencyDefaultCurrency, allowNonLoginFlow);
   const summary = useCarSearchSummary();
   const names = usePlaceNames(data ? [data.car.pickUp, data.car.dropOff] : []);
+  // What an agent's "Add to proposal" sends: the rental with its extras, as the checkout quotes it.
+  const currency = useQuoteCurrency(agencyDefaultCurrency);
 
   if (!query || !offerId) {
     return <InvalidCarLink text={t("noCar")} linkText={t("newSearch")} />;
@@ -78,6 +83,14 @@ export function CarDetails({ agencyDefaultCurrency, allowNonLoginFlow }: Booking
           }
           continueHref={carReservationHref(query, offerId)}
           resultsHref={resultsHref}
+          proposal={
+            currency
+              ? {
+                  option: { product: "cars", offerId, query: { ...query, extras } },
+                  currency,
+                }
+              : undefined
+          }
         />
       )}
     </div>
@@ -103,6 +116,7 @@ function CarDetailsBody({
   updateFailed,
   continueHref,
   resultsHref,
+  proposal,
 }: {
   data: CarDetailsResponse;
   query: CarSearchQuery;
@@ -113,6 +127,8 @@ function CarDetailsBody({
   updateFailed: string | null;
   continueHref: string;
   resultsHref: string;
+  /** The offer and currency an agent adds the car to a proposal with (issue 28). */
+  proposal?: { option: NewProposalOption; currency: string };
 }) {
   const t = useTranslations("Cars");
   const label = useCarLabels();
@@ -224,19 +240,28 @@ function CarDetailsBody({
             </Link>
           </div>
         ) : (
-          price.visible && (
-            <Link
-              href={continueHref}
-              aria-disabled={updating || !!updateFailed}
-              onClick={(e) => {
-                // The total on screen must be the one of the extras chosen.
-                if (updating || updateFailed) e.preventDefault();
-              }}
-              className="block rounded-lg bg-brand px-4 py-2.5 text-center font-semibold text-white hover:opacity-90 aria-disabled:opacity-60"
-            >
-              {t("continue")}
-            </Link>
-          )
+          <>
+            {price.visible && (
+              <Link
+                href={continueHref}
+                aria-disabled={updating || !!updateFailed}
+                onClick={(e) => {
+                  // The total on screen must be the one of the extras chosen.
+                  if (updating || updateFailed) e.preventDefault();
+                }}
+                className="block rounded-lg bg-brand px-4 py-2.5 text-center font-semibold text-white hover:opacity-90 aria-disabled:opacity-60"
+              >
+                {t("continue")}
+              </Link>
+            )}
+            {proposal && (
+              <AddToProposal
+                option={proposal.option}
+                label={label.vehicle(car.name)}
+                currency={proposal.currency}
+              />
+            )}
+          </>
         )}
       </aside>
     </div>

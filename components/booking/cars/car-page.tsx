@@ -1,17 +1,22 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { LinkNotice } from "@/components/booking/checkout/page-states";
 import { useViewer } from "@/lib/api/viewer";
 import { useCarDetails } from "@/lib/api/queries/cars";
-import { readCarQuery, readOfferId, YOUNG_AGE } from "@/lib/booking/car-search-params";
+import {
+  readCarExtras,
+  readCarQuery,
+  readOfferId,
+  YOUNG_AGE,
+} from "@/lib/booking/car-search-params";
 import { useAddressRead } from "../use-address-read";
 import { CARS_PATH } from "@/lib/booking/product-pages";
 import type { CarDetailsResponse, CarExtras, CarOffer, CarSearchQuery } from "@/lib/contract/cars";
 import { useHydrated } from "@/lib/ui/use-browser-value";
 import { freeUntilText, isFreeToCancel } from "../hotels/cancellation";
-import { readCarDraft, writeCarDraft } from "./car-draft";
+import { cleanExtras, readCarDraft, writeCarDraft } from "./car-draft";
 import { useDeskTime } from "./car-labels";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
@@ -25,19 +30,30 @@ import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 export const ageFits = (car: Pick<CarOffer, "minDriverAge" | "maxDriverAge">, age: number) =>
   age >= car.minDriverAge && age <= car.maxDriverAge;
 
-const readCarOffer = (params: URLSearchParams) => ({
-  query: readCarQuery(params),
-  offerId: readOfferId(params),
-});
+const readCarOffer = (params: URLSearchParams) => {
+  const named = readCarExtras(params);
+  return {
+    query: readCarQuery(params),
+    offerId: readOfferId(params),
+    named: named && cleanExtras(named),
+  };
+};
 
-/** The search and offer of a car page's address, and the extras kept for that offer. */
+/**
+ * The search and offer of a car page's address, and the extras kept for that offer: the ones the
+ * address names, when it does (a proposal's car, issue 28), which become the offer's draft.
+ */
 export function useCarPage() {
   const hydrated = useHydrated();
-  const { query, offerId } = useAddressRead(readCarOffer, "quote");
+  const { query, offerId, named } = useAddressRead(readCarOffer, "quote");
   const [kept, setKept] = useState<{ offerId: string; extras: CarExtras } | null>(null);
   if (hydrated && offerId && kept?.offerId !== offerId) {
-    setKept({ offerId, extras: readCarDraft(offerId).extras });
+    setKept({ offerId, extras: named ?? readCarDraft(offerId).extras });
   }
+  // Kept for the driver's page and the way back to this one, which name no extras.
+  useEffect(() => {
+    if (hydrated && offerId && named) writeCarDraft(offerId, { extras: named });
+  }, [hydrated, offerId, named]);
   const extras = kept?.offerId === offerId ? (kept?.extras ?? null) : null;
   const setExtras = (next: CarExtras) => {
     if (!offerId) return;

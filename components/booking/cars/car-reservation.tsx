@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { CARD } from "@/components/booking/trips/trip-frame";
@@ -14,6 +14,7 @@ import {
 import { useMe } from "@/lib/api/queries/account";
 import { carApiMessage } from "@/lib/api/queries/cars";
 import { isAgentRole } from "@/lib/auth/permissions";
+import { keepingGrant } from "@/lib/booking/proposal-grant";
 import {
   carCheckoutHref,
   carDetailsHref,
@@ -53,6 +54,7 @@ export function CarReservation({ allowNonLoginFlow, agencyDefaultCurrency }: Boo
   const { details, data } = useCarOffer(query, offerId, extras, !mustSignIn);
   const price = useHotelPriceDisplay(agencyDefaultCurrency, allowNonLoginFlow);
   const { data: me } = useMe();
+  const search = useSearchParams();
 
   if (!query || !offerId)
     return <InvalidCarLink text={t("invalidLink")} linkText={t("searchAgain")} />;
@@ -115,7 +117,10 @@ export function CarReservation({ allowNonLoginFlow, agencyDefaultCurrency }: Boo
           user={me ?? null}
           isAgent={!!me && isAgentRole(me)}
           onDone={() => {
-            router.push(carCheckoutHref(query, offerId));
+            // A proposal's car (issue 28) goes back to its checkout with the proposal's grant.
+            router.push(
+              keepingGrant(carCheckoutHref(query, offerId), new URLSearchParams(search.toString())),
+            );
             window.scrollTo({ top: 0 });
           }}
         />

@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { CarOfferSnapshot } from "@/lib/contract/cars";
+import type { CarOfferQuery, CarOfferSnapshot } from "@/lib/contract/cars";
+import { carCheckoutHref } from "@/lib/booking/car-search-params";
 import { deadlineIn, formatLocalDateTime } from "@/lib/booking/trip-format";
 import type { TripParts } from "../trips/trip-frame";
 import {
@@ -75,4 +76,9 @@ export const carTripParts: TripParts<CarOfferSnapshot> = {
   When: CarWhen,
   Summary: CarSummaryLine,
   CancelNotes: CarCancelNotes,
+  // The rental as it was quoted, its extras named: the client's tab has no draft of them.
+  checkoutHref: (offerId, query) => {
+    const rental = query as CarOfferQuery;
+    return carCheckoutHref(rental, offerId, rental.extras ?? {});
+  },
 };

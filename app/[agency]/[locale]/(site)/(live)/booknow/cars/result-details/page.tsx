@@ -25,7 +25,7 @@ export default async function CarDetailsPage({ params }: { params: AgencyPagePar
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{t("detailsTitle")}</h1>
-      <PageMessages namespaces={["Cars", "CarErrors", "Deals"]}>
+      <PageMessages namespaces={["Cars", "CarErrors", "Deals", "ProposalAdd"]}>
         <Suspense
           fallback={
             <div aria-hidden="true" className="h-96 animate-pulse rounded-2xl bg-slate-100" />

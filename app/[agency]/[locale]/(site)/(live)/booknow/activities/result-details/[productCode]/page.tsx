@@ -25,7 +25,7 @@ export default async function ActivityDetailsPage({ params }: { params: Params }
   const t = await getTranslations("Activities");
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
-      <PageMessages namespaces={["Activities", "Deals"]}>
+      <PageMessages namespaces={["Activities", "Deals", "ProposalAdd"]}>
         <Suspense fallback={<DetailsSkeleton label={t("loadingActivity")} />}>
           <ActivityDetails
             productCode={productCode}
