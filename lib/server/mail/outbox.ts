@@ -13,7 +13,11 @@ import { outbox } from "../db/schema";
  * the database.
  */
 
-export type MailRenderer = (payload: unknown, agencyId: string) => Promise<Mail>;
+/**
+ * Renders a row's mail, or null when its cause no longer calls for it (a proposal withdrawn
+ * before its mail went out): the row is then done, not retried.
+ */
+export type MailRenderer = (payload: unknown, agencyId: string) => Promise<Mail | null>;
 
 const renderers = new Map<string, MailRenderer>();
 
@@ -115,6 +119,8 @@ export interface DrainResult {
   failed: number;
   /** Failures that used the last attempt: these rows are not tried again. */
   gaveUp: number;
+  /** Rows whose mail was no longer needed (their renderer said so): done, nothing sent. */
+  moot: number;
 }
 
 /** Sends what is due, one row at a time, up to `limit` rows. */
@@ -123,17 +129,19 @@ export async function drainOutbox(
 ): Promise<DrainResult> {
   const now = options.now ?? new Date();
   const limit = options.limit ?? 50;
-  const result: DrainResult = { sent: 0, failed: 0, gaveUp: 0 };
+  const result: DrainResult = { sent: 0, failed: 0, gaveUp: 0, moot: 0 };
   const kinds = [...renderers.keys()];
   if (!kinds.length) return result;
   const db = await getDb();
   for (let i = 0; i < limit; i++) {
     const row = await claim(db, now, kinds);
     if (!row) break;
+    let mail: Mail | null;
     try {
       const render = renderers.get(row.kind);
       if (!render) throw new Error(`no renderer for ${row.kind}`);
-      await sendMail(await render(row.payload, row.agencyId));
+      mail = await render(row.payload, row.agencyId);
+      if (mail) await sendMail(mail);
     } catch (error) {
       const lastError = describeError(error);
       await db
@@ -153,7 +161,11 @@ export async function drainOutbox(
     // Outside the try: a failure to record the sending is not a failure to send. Should it
     // happen, the lease runs out and the mail goes again (at least once, never lost).
     await db.update(outbox).set({ sentAt: now, lastError: null }).where(eq(outbox.id, row.id));
-    result.sent++;
+    if (mail) result.sent++;
+    else {
+      result.moot++;
+      log.info("mail no longer needed", { kind: row.kind, id: row.id });
+    }
   }
   return result;
 }

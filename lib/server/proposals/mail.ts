@@ -87,13 +87,11 @@ export function proposalPdf(
 
 const sentPayload = z.object({ proposalId: z.uuid() });
 
-async function renderSent(payload: unknown, agencyId: string): Promise<Mail> {
+async function renderSent(payload: unknown, agencyId: string): Promise<Mail | null> {
   const { proposalId } = sentPayload.parse(payload);
   const row = await proposalRow(agencyId, proposalId);
-  // Withdrawn or out of date since it was queued: this mail has no use.
-  if (!["sent", "viewed", "approved"].includes(stateOf(row))) {
-    throw new Error(`proposal ${proposalId} is no longer open`);
-  }
+  // Withdrawn or out of date since it was queued: this mail has no use (and is not retried).
+  if (!["sent", "viewed", "approved"].includes(stateOf(row))) return null;
   const db = await getDb();
   const [[client], [short], options, brand, { t, locale }] = await Promise.all([
     db.select().from(clients).where(eq(clients.id, row.clientId!)),
