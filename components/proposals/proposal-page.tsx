@@ -10,7 +10,11 @@ import { usePublicProposal } from "@/lib/api/queries/proposals";
 import { proposalCheckoutParams } from "@/lib/booking/proposal-grant";
 import { formatInstant, formatMinor } from "@/lib/booking/trip-format";
 import type { OfferSnapshot } from "@/lib/contract/booking";
-import type { PublicProposal, PublicProposalOption } from "@/lib/contract/proposals";
+import {
+  PROPOSAL_CLOSED,
+  type PublicProposal,
+  type PublicProposalOption,
+} from "@/lib/contract/proposals";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 /**
@@ -28,7 +32,15 @@ export function ProposalPage({ proposalId }: { proposalId: string }) {
   if (opened.isError) return <Notice text={t("failed")} />;
   const answer = opened.data;
   if (answer.kind === "notFound") return <Notice text={t("notFound")} />;
-  if (answer.kind === "closed") return <Notice text={answer.message} />;
+  if (answer.kind === "closed") {
+    const why =
+      answer.message === PROPOSAL_CLOSED.withdrawn
+        ? t("withdrawn")
+        : answer.message === PROPOSAL_CLOSED.expired
+          ? t("expired")
+          : answer.message;
+    return <Notice text={why} />;
+  }
   return <Proposal proposal={answer.proposal} token={token} />;
 }
 

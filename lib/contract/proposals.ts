@@ -29,6 +29,12 @@ export const PROPOSAL_DEFAULT_DAYS = 7;
 export const PROPOSAL_MAX_DAYS = 90;
 export const PROPOSALS_PAGE_SIZE = 25;
 
+/** Why a proposal's link no longer opens it (410): the client's page says it in their language. */
+export const PROPOSAL_CLOSED = {
+  withdrawn: "This proposal has been withdrawn by the agency.",
+  expired: "This proposal has expired. Please ask your agent for a new one.",
+} as const;
+
 export const PROPOSAL_ERRORS = {
   client: "Choose one of the agency's clients.",
   message: "Keep the message under 2,000 characters.",

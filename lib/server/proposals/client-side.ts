@@ -1,7 +1,12 @@
 import "server-only";
 import { isDeepStrictEqual } from "node:util";
 import { and, eq, gt, isNull, or } from "drizzle-orm";
-import type { ProposalGrant, PublicProposal, PublicProposalOption } from "@/lib/contract/proposals";
+import {
+  PROPOSAL_CLOSED,
+  type ProposalGrant,
+  type PublicProposal,
+  type PublicProposalOption,
+} from "@/lib/contract/proposals";
 import type { AgencyRow } from "../agency/agency";
 import { getDb } from "../db/client";
 import { bookings, clients, proposals, users } from "../db/schema";
@@ -32,8 +37,6 @@ import {
 
 export type Answer = "approved" | "declined" | "asked";
 
-const WITHDRAWN = "This proposal has been withdrawn by the agency.";
-const EXPIRED = "This proposal has expired. Please ask your agent for a new one.";
 const CLOSED = {
   booked: "This proposal has been booked already.",
   declined: "This proposal was declined.",
@@ -57,8 +60,8 @@ export async function openedProposal(
 
 /** 410 once withdrawn or out of date; what the client can still read otherwise. */
 function refuseClosed(row: ProposalRow) {
-  if (row.status === "withdrawn") throw new ApiError("expired", WITHDRAWN);
-  if (stateOf(row) === "expired") throw new ApiError("expired", EXPIRED);
+  if (row.status === "withdrawn") throw new ApiError("expired", PROPOSAL_CLOSED.withdrawn);
+  if (stateOf(row) === "expired") throw new ApiError("expired", PROPOSAL_CLOSED.expired);
 }
 
 /** Where the client may act: an open proposal, not past its expiry. */
