@@ -55,3 +55,15 @@ export async function signInByApi(page: Page, email: string, host = "demo.localh
   );
   if (status !== 200) throw new Error(`sign-in of ${email} failed: ${status}`);
 }
+
+/**
+ * Gives the signed-in demo user of `page` English again as their saved language: a test that
+ * changes a shared demo account's language must not leave the tests after it in another one
+ * (their sign-in would open in it).
+ */
+export async function restoreEnglish(page: Page) {
+  const status = await page.evaluate(
+    async () => (await fetch("/api/user/changeLanguage/en")).status,
+  );
+  if (status !== 200) throw new Error(`the language was not restored: ${status}`);
+}

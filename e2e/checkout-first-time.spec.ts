@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD, signInByApi } from "./accounts";
+import { DEMO_PASSWORD, restoreEnglish, signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
 import { blockingViolations, fillCard, hotelCheckout, inDays, parisId, PESOS } from "./helpers";
 
@@ -237,15 +237,19 @@ test(
     await page.getByLabel("Name on card").fill("Ana Silva");
     await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
     await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "العربية" });
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl", { timeout: 15_000 });
-    await expect(page.getByLabel("الاسم على البطاقة")).toHaveValue("Ana Silva", {
-      timeout: 15_000,
-    });
-    await expect(page.locator('input[name="acceptTerms"]')).toBeChecked();
-    // The agency's phone in the footer: "+1 …", not "… 1+".
-    const phone = page.getByRole("contentinfo").locator('a[href^="tel:"]');
-    await expect(phone).toHaveAttribute("dir", "ltr");
-    expect(await blockingViolations(page)).toEqual([]);
+    try {
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl", { timeout: 15_000 });
+      await expect(page.getByLabel("الاسم على البطاقة")).toHaveValue("Ana Silva", {
+        timeout: 15_000,
+      });
+      await expect(page.locator('input[name="acceptTerms"]')).toBeChecked();
+      // The agency's phone in the footer: "+1 …", not "… 1+".
+      const phone = page.getByRole("contentinfo").locator('a[href^="tel:"]');
+      await expect(phone).toHaveAttribute("dir", "ltr");
+      expect(await blockingViolations(page)).toEqual([]);
+    } finally {
+      await restoreEnglish(page);
+    }
   },
 );
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { latestMail, signInByApi } from "./accounts";
+import { latestMail, restoreEnglish, signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
 import { blockingViolations, expectPriceAddsUp, inDays, parisId } from "./helpers";
 
@@ -336,10 +336,14 @@ test("a language change reloads the checkout with the same hold and what was typ
   await page.getByLabel("Phone", { exact: true }).fill("+33 6 12 34 56 78");
   await page.getByLabel(/Anything the hotel should know/).fill("A quiet room, please");
   await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Français" });
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr", { timeout: 15_000 });
-  await expect(page.getByLabel("Téléphone", { exact: true })).toHaveValue("+33 6 12 34 56 78", {
-    timeout: 15_000,
-  });
-  await expect(page.getByRole("textbox", { name: /hôtel/ })).toHaveValue("A quiet room, please");
-  expect(new URL(page.url()).searchParams.get("quote")).toBe(quote);
+  try {
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr", { timeout: 15_000 });
+    await expect(page.getByLabel("Téléphone", { exact: true })).toHaveValue("+33 6 12 34 56 78", {
+      timeout: 15_000,
+    });
+    await expect(page.getByRole("textbox", { name: /hôtel/ })).toHaveValue("A quiet room, please");
+    expect(new URL(page.url()).searchParams.get("quote")).toBe(quote);
+  } finally {
+    await restoreEnglish(page);
+  }
 });

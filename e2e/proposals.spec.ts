@@ -8,7 +8,8 @@ import { blockingViolations, fillCard, inDays, parisId, parisStay } from "./help
  * proposal from a hotel's page and the API, picks the client and sends it; signed out, the client
  * opens the short URL from the email, books the second option and pays, and the agent sees it
  * booked. Declining with a reason and asking the agent to book; a withdrawn link; Viajes Sol's
- * header hidden on a proposal's page.
+ * header hidden on a proposal's page; the pages axe-clean in English and Arabic; a proposed car
+ * booked through its driver's page.
  */
 
 const demo = (path: string) => url("demo.localhost", path);
@@ -164,13 +165,21 @@ test("an agent builds and sends a proposal; the client opens it signed out, book
   await guest.getByRole("button", { name: "Pay and book" }).click();
   await expect(guest.getByText(/is confirmed/)).toBeVisible({ timeout: 20_000 });
 
-  // The agent: booked in Proposals, with the booking.
+  // The agent: booked in Proposals, with the booking; in Bookings and on the client's page too.
   await page.reload();
   await expect(page.getByTestId("proposal-status")).toHaveText("Status: Booked");
-  await page.getByRole("link", { name: /^Booking / }).click();
+  const booking = page.getByRole("link", { name: /^Booking / });
+  const reference = ((await booking.textContent()) ?? "").replace(/^Booking /, "").trim();
+  await booking.click();
   await expect(page).toHaveURL(/\/hotel-details\?reference=/);
   await page.goto(demo("/proposals?status=booked"));
   await expect(page.getByRole("link", { name: `Paris for Clara ${tag}` })).toBeVisible();
+  await page.goto(demo(`/bookings?q=${reference}`));
+  await expect(
+    page.getByTestId("agency-bookings").getByRole("link", { name: reference }),
+  ).toBeVisible();
+  await page.goto(demo(`/users/clients/${client.id}`));
+  await expect(page.getByRole("link", { name: reference })).toBeVisible();
   await guest.close();
 });
 
@@ -230,7 +239,12 @@ test("a withdrawn proposal's link says so; a tampered one is not valid; Viajes S
   await expect(guest.getByRole("status")).toHaveText(
     "This proposal has been withdrawn by the agency.",
   );
-  await guest.goto(demo(`/booknow/hotels/deal/${sent.id}?token=tampered`));
+  // Said in the client's language, not the API's English.
+  const closed = new URL(guest.url());
+  closed.searchParams.set("lng", "es");
+  await guest.goto(closed.toString());
+  await expect(guest.getByRole("status")).toHaveText("La agencia ha retirado esta propuesta.");
+  await guest.goto(demo(`/booknow/hotels/deal/${sent.id}?lng=en&token=tampered`));
   await expect(guest.getByRole("status")).toHaveText(/link is not valid/);
   expect((await guest.goto(demo("/url/ZZZZZZZZZZZZ")))?.status()).toBe(404);
 
@@ -275,4 +289,78 @@ test("the proposal's pages, the client's answers and the agent's desk are access
     expect(await blockingViolations(page), `${lng} desk`).toEqual([]);
   }
   await guest.close();
+});
+
+test("a proposed car with a child seat: the client names the driver, keeps the proposal's grant back at the checkout, and pays", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const tag = `${Date.now()}`;
+  await signInByApi(page, "agent@horizon.test");
+  const client = await newClient(page, `c${tag}`);
+  const desk = await page.evaluate(async () => {
+    const r = await fetch("/api/car-rental/auto-suggest", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ text: "Lisbon" }),
+    });
+    const body = (await r.json()) as { data: { locations: { id: string; iata?: string }[] } };
+    return body.data.locations.find((l) => l.iata === "LIS")!.id;
+  });
+  const query = {
+    locationId: desk,
+    pickUp: `${inDays(160)}T10:00`,
+    dropOff: `${inDays(163)}T10:00`,
+    driverAge: 30,
+    residence: "PT",
+  };
+  const found = await api(page, "POST", "/api/cars/search", query);
+  const cars = found.body.cars as { offerId: string; testBehaviour: string | null }[];
+  const car = cars.find((c) => c.testBehaviour === null)!;
+  const made = await api(page, "POST", "/api/agency/proposals", {
+    title: `Lisbon car ${tag}`,
+    clientId: client.id,
+    currency: "EUR",
+    option: {
+      product: "cars",
+      offerId: car.offerId,
+      query: { ...query, extras: { childSeat: 1 } },
+    },
+  });
+  expect(made.status).toBe(201);
+  const id = made.body.id as string;
+  const sent = await api(page, "POST", `/api/agency/proposals/${id}/actions`, { action: "send" });
+  expect(sent.status).toBe(200);
+
+  const guest = await browser.newPage();
+  await guest.goto(local(await shortUrlMailed(client.email)));
+  await expect(guest.getByRole("article")).toHaveCount(1);
+  await guest.getByRole("link", { name: "Book this option" }).click();
+  // A car is booked from its driver's page, with the child seat proposed.
+  const driver = guest.getByRole("form", { name: "Driver details" });
+  await expect(driver).toBeVisible({ timeout: 20_000 });
+  await expect(guest.getByText("Child seat × 1")).toBeVisible();
+  await driver.getByLabel(/^First name/).fill("Clara");
+  await driver.getByLabel(/^Last name/).fill(`Cliente${tag}`);
+  await driver.getByLabel("Country that issued the driving licence").selectOption("PT");
+  await driver.getByRole("button", { name: "Continue to checkout" }).click();
+  await expect(guest.getByText("Car held for")).toBeVisible({ timeout: 20_000 });
+  await expect(guest).toHaveURL(/proposalId=/);
+  const rental = guest.getByRole("complementary", { name: "Your car" });
+  await expect(rental.getByText("Child seat × 1")).toBeVisible();
+  const contact = guest.getByRole("region", { name: "Contact details" });
+  await contact.getByLabel("First name").fill("Clara");
+  await contact.getByLabel("Last name").fill(`Cliente${tag}`);
+  await guest.getByLabel("Email").fill(client.email);
+  await guest.getByLabel("Phone", { exact: true }).fill("+351 912 345 678");
+  await fillCard(guest);
+  await guest.getByRole("checkbox", { name: /terms and conditions/ }).check();
+  await guest.getByRole("button", { name: "Pay and book" }).click();
+  await expect(guest.getByRole("heading", { name: "Your booking is confirmed" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await guest.close();
+  await page.goto(demo(`/proposals?id=${id}`));
+  await expect(page.getByTestId("proposal-status")).toHaveText("Status: Booked");
 });

@@ -11,7 +11,7 @@ import { CARS_PATH } from "./product-pages";
  *   locationId=airport-LIS&dropOffLocationId=city-2267057&pickUp=2027-06-01T10:00
  *   &dropOff=2027-06-05T10:00&driverAge=25&residence=PT
  *   (+ offerId on the details, reservation and checkout pages, quote on the checkout, extras on
- *   a proposal's checkout)
+ *   a proposal's driver page)
  *
  * `pickUp` and `dropOff` are wall-clock times at the desks; `dropOffLocationId` is absent when the
  * car goes back where it was picked up.
@@ -156,22 +156,26 @@ export function carDetailsHref(q: CarSearchQuery, offerId: string): string {
   return withOffer(CAR_DETAILS_PATH, q, offerId);
 }
 
-/** The driver's page of a chosen car. */
-export function carReservationHref(q: CarSearchQuery, offerId: string): string {
-  return withOffer(CAR_RESERVATION_PATH, q, offerId);
-}
-
 /**
- * The checkout of a chosen car (its extras and driver are in this tab's draft). With `extras`,
- * the address names them (a proposal's car, issue 28, quoted as the agent proposed it in a tab
- * that has no draft of it): `extras=childSeat:1,gps:1`, or `none`.
+ * The driver's page of a chosen car. With `extras`, the address names them (a proposal's car,
+ * issue 28, quoted as the agent proposed it in a tab that has no draft of it): the car pages
+ * keep them as the tab's draft for the checkout.
  */
-export function carCheckoutHref(
+export function carReservationHref(
   q: CarSearchQuery,
   offerId: string,
   extras?: Readonly<Record<string, number>>,
 ): string {
-  const href = withOffer(CAR_CHECKOUT_PATH, q, offerId);
+  return namingExtras(withOffer(CAR_RESERVATION_PATH, q, offerId), extras);
+}
+
+/** The checkout of a chosen car (its extras and driver are in this tab's draft). */
+export function carCheckoutHref(q: CarSearchQuery, offerId: string): string {
+  return withOffer(CAR_CHECKOUT_PATH, q, offerId);
+}
+
+/** `href` naming `extras` (`extras=childSeat:1,gps:1`, or `none`), when given. */
+function namingExtras(href: string, extras?: Readonly<Record<string, number>>): string {
   if (!extras) return href;
   const chosen = Object.entries(extras)
     .filter(([, n]) => n > 0)
@@ -180,7 +184,7 @@ export function carCheckoutHref(
 }
 
 /**
- * The extras an address names (`carCheckoutHref` with extras): how many of each code, none for
+ * The extras an address names (`carReservationHref` with extras): how many of each code, none for
  * `none`; null when it names none or cannot be read. The car pages check the codes and limits.
  */
 export function readCarExtras(params: Pick<URLSearchParams, "get">): Record<string, number> | null {

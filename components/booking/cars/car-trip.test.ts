@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { carOfferQuery, type CarOfferQuery, type CarOfferSnapshot } from "@/lib/contract/cars";
 import {
-  CAR_CHECKOUT_PATH,
+  CAR_RESERVATION_PATH,
   readCarExtras,
   readCarQuery,
   readOfferId,
@@ -9,7 +9,10 @@ import {
 import { cleanExtras } from "./car-draft";
 import { carTripParts } from "./car-trip";
 
-/** A proposal's car (issue 28): the client's "Book this option" goes to the car checkout. */
+/**
+ * A proposal's car (issue 28): the client's "Book this option" goes to the car's driver page,
+ * then its checkout (the grant kept on each, lib/booking/proposal-grant.test.ts).
+ */
 
 const rental: CarOfferQuery = carOfferQuery.parse({
   locationId: "airport-LIS",
@@ -25,9 +28,9 @@ const offer = { product: "cars" } as CarOfferSnapshot;
 const address = (href: string) => new URL(href, "https://demo.example");
 
 describe("a proposal's car", () => {
-  it("is booked at the car checkout with its offer, its rental and its extras", () => {
+  it("is booked from the driver's page with its offer, its rental and its extras", () => {
     const url = address(carTripParts.checkoutHref!("c-lis-atlas-compact", rental, offer));
-    expect(url.pathname).toBe(CAR_CHECKOUT_PATH);
+    expect(url.pathname).toBe(CAR_RESERVATION_PATH);
     expect(readOfferId(url.searchParams)).toBe("c-lis-atlas-compact");
     const { extras, ...search } = rental;
     expect(readCarQuery(url.searchParams)).toEqual(search);

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { CarOfferQuery, CarOfferSnapshot } from "@/lib/contract/cars";
-import { carCheckoutHref } from "@/lib/booking/car-search-params";
+import { carReservationHref } from "@/lib/booking/car-search-params";
 import { deadlineIn, formatLocalDateTime } from "@/lib/booking/trip-format";
 import type { TripParts } from "../trips/trip-frame";
 import {
@@ -76,9 +76,10 @@ export const carTripParts: TripParts<CarOfferSnapshot> = {
   When: CarWhen,
   Summary: CarSummaryLine,
   CancelNotes: CarCancelNotes,
-  // The rental as it was quoted, its extras named: the client's tab has no draft of them.
+  // A car's booking starts at its driver's page, then its checkout: the rental as it was quoted,
+  // its extras named (the client's tab has no draft of them).
   checkoutHref: (offerId, query) => {
     const rental = query as CarOfferQuery;
-    return carCheckoutHref(rental, offerId, rental.extras ?? {});
+    return carReservationHref(rental, offerId, rental.extras ?? {});
   },
 };
