@@ -336,6 +336,8 @@ test("a proposed car with a child seat: the client names the driver, keeps the p
   const guest = await browser.newPage();
   await guest.goto(local(await shortUrlMailed(client.email)));
   await expect(guest.getByRole("article")).toHaveCount(1);
+  // The proposal's currency is the visitor's now: its checkout quotes in it.
+  await expect(guest.getByRole("button", { name: /^Currency: EUR/ })).toBeVisible();
   await guest.getByRole("link", { name: "Book this option" }).click();
   // A car is booked from its driver's page, with the child seat proposed.
   const driver = guest.getByRole("form", { name: "Driver details" });
@@ -349,6 +351,7 @@ test("a proposed car with a child seat: the client names the driver, keeps the p
   await expect(guest).toHaveURL(/proposalId=/);
   const rental = guest.getByRole("complementary", { name: "Your car" });
   await expect(rental.getByText("Child seat × 1")).toBeVisible();
+  await expect(rental.getByText(/^€/).last()).toBeVisible();
   const contact = guest.getByRole("region", { name: "Contact details" });
   await contact.getByLabel("First name").fill("Clara");
   await contact.getByLabel("Last name").fill(`Cliente${tag}`);

@@ -3,9 +3,11 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
+import { useEffect } from "react";
 import { BRAND_BUTTON } from "@/components/booking/buttons";
 import { tripParts } from "@/components/booking/registry";
 import { CARD } from "@/components/booking/trips/trip-frame";
+import { useEnabledCountries } from "@/lib/api/queries/countries";
 import { usePublicProposal } from "@/lib/api/queries/proposals";
 import { proposalCheckoutParams } from "@/lib/booking/proposal-grant";
 import { formatInstant, formatMinor } from "@/lib/booking/trip-format";
@@ -15,6 +17,8 @@ import {
   type PublicProposal,
   type PublicProposalOption,
 } from "@/lib/contract/proposals";
+import { initialCurrency } from "@/lib/currency/currency";
+import { useStoredCurrency } from "@/lib/currency/selection-store";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 /**
@@ -58,6 +62,7 @@ function Proposal({ proposal, token }: { proposal: PublicProposal; token: string
   const open = !["booked", "declined", "expired", "withdrawn"].includes(proposal.status);
   const query = new URLSearchParams({ proposalId: proposal.id, token });
   const chosen = proposal.options.findIndex((o) => o.id === proposal.approvedOptionId);
+  useProposalCurrency(proposal.currency);
   return (
     <div className="space-y-6">
       <header className="space-y-2">
@@ -187,4 +192,18 @@ function OptionCard({
       )}
     </article>
   );
+}
+
+/**
+ * The proposal's currency becomes the visitor's choice, as the currency menu would make it (when
+ * the agency sells in it): its prices are shown in it, and the checkout of an option quotes in it.
+ */
+function useProposalCurrency(currency: string) {
+  const { data: entries } = useEnabledCountries();
+  const [stored, select] = useStoredCurrency();
+  useEffect(() => {
+    if (!entries || stored?.currency === currency) return;
+    const picked = initialCurrency({ entries, queryCurrency: currency });
+    if (picked.country) select(picked);
+  }, [entries, stored?.currency, currency, select]);
 }
