@@ -298,6 +298,19 @@ export function sailingQuery(sailingId: string, g: CruiseGuests): CruiseQuery | 
   };
 }
 
+/** The checkout's search, sailing, cabin and quote query from its address; nulls when incomplete. */
+export function readCruiseCheckout(params: QueryParams) {
+  const search = readCruiseSearch(params);
+  const sailingId = readSailingId(params);
+  const offerId = sailingId ? readCabinOffer(params, sailingId) : null;
+  return {
+    search,
+    sailingId,
+    offerId,
+    query: search && sailingId && offerId ? sailingQuery(sailingId, search) : null,
+  };
+}
+
 export function cruiseConfirmationHref(reference: string): string {
   return `${CRUISE_CONFIRMATION_PATH}/${encodeURIComponent(reference)}`;
 }

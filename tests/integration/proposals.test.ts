@@ -23,6 +23,12 @@ import {
   SHORT_ID_PATTERN,
 } from "@/lib/server/proposals/links";
 import { registerProposalMails } from "@/lib/server/proposals/mail";
+import {
+  propertiesForDestination,
+  resortDestinations,
+} from "@/lib/server/inventory/resort/properties";
+import { GET as resortAvailability } from "@/app/api/resort/v2/properties/availability/route";
+import { resortAvailabilityResponse } from "@/lib/contract/resort";
 import { reusedSessions } from "../support/accounts";
 import { findActivityOption } from "../support/activities";
 import {
@@ -36,6 +42,8 @@ import {
   sandboxPayments,
 } from "../support/booking";
 import { carsOf, rental } from "../support/cars";
+import { findCabin } from "../support/cruises";
+import { flightFares, itineraryOf, oneWay } from "../support/flights";
 import { DEMO, VIAJES } from "../support/hosts";
 import { call, send, setCookies } from "../support/http";
 import { startMailbox } from "../support/mailbox";
@@ -440,6 +448,129 @@ describe("a car and an activity", () => {
     });
     expect(ok.status).toBe(201);
     expect(activityOption.offerId).toBe(slot.offerId);
+  });
+});
+
+describe("a flight, a cruise and a resort", () => {
+  // Their own days and places, apart from the flight, cruise and resort files' (a flight to
+  // Athens, sailings 355 to 375 days ahead, a Swiss resort 380 days ahead).
+  const FLIGHT_DAY = 340;
+  const CRUISE_DAYS = [355, 375] as const;
+  const RESORT_DAY = 380;
+
+  it("are proposed, priced by the server, open for the client, and quoted by a guest with their own grant", async () => {
+    const clientId = await newClient("Yara");
+    const made = await send(create as never, DEMO, base, {
+      body: { title: `Athens and the sea ${RUN}`, clientId, currency: "EUR" },
+      headers: { cookie: agent },
+    });
+    expect(made.status).toBe(201);
+    const id = made.body.id as string;
+
+    // The fare as its details page proposes it and its checkout quotes it: the search, no seats.
+    const search = oneWay("LIS", "ATH", FLIGHT_DAY, { adults: 2 });
+    const itinerary = await itineraryOf(DEMO, search);
+    const fares = await flightFares(DEMO, search, itinerary.id);
+    const fare = fares.fares.find((f) => f.available && f.seatsLeft >= 2);
+    if (!fare) throw new Error("no fare Lisbon to Athens for two");
+    const flightQuery = { ...search, seats: [] };
+
+    // The cabin as the cruise checkout quotes it: the sailing's day and the party.
+    const party = { adults: 2, children: 0, infants: 0 };
+    const { sailing, offer: cabin } = await findCabin(CRUISE_DAYS[0], CRUISE_DAYS[1], party);
+    const day = sailing.departureDate;
+    const cruiseQuery = { departFrom: day, departTo: day, ...party };
+
+    // The unit as the resort checkout quotes it: the property's destination and the stay.
+    const { list } = await resortDestinations();
+    const property = list
+      .filter((d) => d.countryCode === "CH")
+      .flatMap(propertiesForDestination)
+      .at(0);
+    if (!property) throw new Error("no Swiss resort");
+    const stay = {
+      checkIn: inDays(RESORT_DAY),
+      checkOut: inDays(RESORT_DAY + 4),
+      units: 1,
+      adults: 2,
+      children: 0,
+    };
+    const params = new URLSearchParams({ propertyId: property.id });
+    for (const [k, v] of Object.entries(stay)) params.set(k, String(v));
+    const shown = await send(
+      resortAvailability as never,
+      DEMO,
+      `/api/resort/v2/properties/availability?${params}`,
+      { method: "GET" },
+    );
+    expect(shown.status).toBe(200);
+    const unit = resortAvailabilityResponse.parse(shown.body).units.find((u) => u.available);
+    if (!unit) throw new Error(`no unit left at ${property.name}`);
+    const resortQuery = { regionId: property.destination.id, ...stay };
+
+    const proposed = [
+      { product: "flights", offerId: fare.offerId, query: flightQuery },
+      { product: "cruise", offerId: cabin.offerId, query: cruiseQuery },
+      { product: "resort", offerId: unit.offerId, query: resortQuery },
+    ];
+    for (const option of proposed) {
+      const r = await send(addOption as never, DEMO, `${base}/${id}/options`, {
+        body: option,
+        headers: { cookie: agent },
+        params: { id },
+      });
+      expect(r.status, `${option.product}: ${JSON.stringify(r.body)}`).toBe(201);
+    }
+    const sent = await send(act as never, DEMO, `${base}/${id}/actions`, {
+      body: { action: "send" },
+      headers: { cookie: agent },
+      params: { id },
+    });
+    expect(sent.status).toBe(200);
+    const view = sent.body as unknown as ProposalView;
+    expect(view.options.map((o) => o.product)).toEqual(["flights", "cruise", "resort"]);
+    for (const o of view.options) {
+      expect(o.price.currency, o.product).toBe("EUR");
+      expect(o.price.amountMinor, o.product).toBeGreaterThan(0);
+    }
+
+    const token = proposalToken(demoId, id);
+    const opened = await openWith(id, token);
+    expect(opened.status).toBe(200);
+    const body = opened.body as unknown as PublicProposal;
+    expect(body.options.map((o) => o.live.state)).toEqual(["available", "available", "available"]);
+    for (const o of body.options) expect(o.live.price?.currency, o.product).toBe("EUR");
+
+    // The demo agency has no non-login flow: a guest's quote without a grant is refused.
+    const agency = await findAgency({ kind: "subdomain", key: "demo" });
+    expect(agency!.allowNonLoginFlow).toBe(false);
+    const unGranted = await send(quote, DEMO, "/api/checkout/quotes", {
+      body: { ...proposed[2]!, currency: "EUR" },
+    });
+    expect(unGranted.status).toBe(403);
+
+    // A guest (no cookie) quotes each as its checkout sends it, with that option's grant.
+    for (const [i, option] of view.options.entries()) {
+      const r = await send(quote, DEMO, "/api/checkout/quotes", {
+        body: {
+          ...proposed[i]!,
+          currency: "EUR",
+          proposal: { id, token, optionId: option.id },
+        },
+      });
+      expect(r.status, `${option.product}: ${JSON.stringify(r.body)}`).toBe(201);
+      expect((r.body.offer as { product: string }).product).toBe(option.product);
+    }
+    // The flight with seats chosen is not the proposed fare.
+    const seated = await send(quote, DEMO, "/api/checkout/quotes", {
+      body: {
+        ...proposed[0]!,
+        query: { ...flightQuery, seats: [{ segment: 0, passenger: 0, seat: "12A" }] },
+        currency: "EUR",
+        proposal: { id, token, optionId: view.options[0]!.id },
+      },
+    });
+    expect(seated.status).toBe(403);
   });
 });
 

@@ -11,10 +11,7 @@ import { useVisitorCountry } from "@/lib/api/queries/visitor-country";
 import {
   CRUISE_CONFIRM_TEMPLATE,
   cruiseDetailsHref,
-  readCabinOffer,
-  readCruiseSearch,
-  readSailingId,
-  sailingQuery,
+  readCruiseCheckout,
 } from "@/lib/booking/cruise-search-params";
 import { guestTypesInOrder } from "@/lib/contract/cruise-constants";
 import type { CruiseOfferSnapshot } from "@/lib/contract/cruise";
@@ -46,18 +43,6 @@ function storedDraft(key: string): CruiseDraft {
   }
 }
 
-function readCheckout(params: URLSearchParams) {
-  const search = readCruiseSearch(params);
-  const sailingId = readSailingId(params);
-  const offerId = sailingId ? readCabinOffer(params, sailingId) : null;
-  return {
-    search,
-    sailingId,
-    offerId,
-    query: search && sailingId && offerId ? sailingQuery(sailingId, search) : null,
-  };
-}
-
 /**
  * /booknow/cruise/checkout: hold the cabin for the party, show what is booked and the line's
  * cancellation charges, take every guest as on their passport and the dining time, then the shared
@@ -70,7 +55,7 @@ export function CruiseCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: Boo
   const t = useTranslations("CruiseCheckout");
   const tc = useTranslations("Checkout");
   const hydrated = useHydrated();
-  const { search, sailingId, offerId, query } = useAddressRead(readCheckout, "quote");
+  const { search, sailingId, offerId, query } = useAddressRead(readCruiseCheckout, "quote");
   const currency = useQuoteCurrency(agencyDefaultCurrency);
   const visitor = useVisitorCountry(true);
   const apiText = useCruiseApiText();

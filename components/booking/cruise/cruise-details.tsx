@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId, useMemo } from "react";
 import type { PriceDisplay } from "@/components/deals/deal-cards";
+import { AddToProposal } from "@/components/proposals/add-to-proposal";
 import { useViewer } from "@/lib/api/viewer";
 import { cruiseApiMessage, useCruiseDetails } from "@/lib/api/queries/cruise";
 import {
@@ -11,6 +12,7 @@ import {
   cruiseResultsHref,
   readCruiseSearch,
   readSailingId,
+  sailingQuery,
   type CruiseSearch,
 } from "@/lib/booking/cruise-search-params";
 import { CRUISE_PATH } from "@/lib/booking/product-pages";
@@ -18,6 +20,7 @@ import { formatStayDate } from "@/lib/booking/trip-format";
 import type { CruiseCabin, CruiseDetailsResponse } from "@/lib/contract/cruise";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { LinkNotice } from "../checkout/page-states";
+import { useQuoteCurrency } from "../checkout/use-quote-currency";
 import { useHotelPriceDisplay } from "../hotels/hotel-price";
 import { RatesPrice } from "../rates-price";
 import { DetailsSkeleton, OfferChoice, revealingTo } from "../result-card";
@@ -49,6 +52,8 @@ export function CruiseDetails({ agencyDefaultCurrency, allowNonLoginFlow }: Book
   );
   const details = useCruiseDetails(request, useViewer());
   const price = useHotelPriceDisplay(agencyDefaultCurrency, allowNonLoginFlow);
+  // The currency an agent's "Add to proposal" proposes a cabin in, as the checkout quotes it.
+  const currency = useQuoteCurrency(agencyDefaultCurrency);
 
   if (!search || !sailingId) {
     return <LinkNotice text={t("noSailing")} href={CRUISE_PATH} linkText={t("newSearch")} />;
@@ -66,7 +71,7 @@ export function CruiseDetails({ agencyDefaultCurrency, allowNonLoginFlow }: Book
       ) : !data ? (
         <DetailsSkeleton label={t("loadingSailing")} />
       ) : (
-        <SailingBody data={data} search={search} price={price} />
+        <SailingBody data={data} search={search} price={price} currency={currency} />
       )}
     </div>
   );
@@ -87,15 +92,20 @@ function SailingBody({
   data,
   search,
   price,
+  currency,
 }: {
   data: CruiseDetailsResponse;
   search: CruiseSearch;
   price: PriceDisplay;
+  /** The currency an agent proposes a cabin in (issue 28); null until it is settled. */
+  currency: string | null;
 }) {
   const t = useTranslations("Cruises");
   const locale = useFormatLocale();
   const guestsText = useGuestsText();
   const { sailing, ship } = data;
+  // A cabin as its checkout quotes it: the sailing's day and the party.
+  const proposed = sailingQuery(sailing.id, search);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
       <article aria-labelledby="sailing-heading" className={`${CARD} space-y-5`}>
@@ -160,6 +170,7 @@ function SailingBody({
                   cabin={cabin}
                   price={price}
                   href={cruiseCheckoutHref(sailing.id, cabin.offerId, search)}
+                  proposal={currency && proposed ? { query: proposed, currency } : undefined}
                 />
               </li>
             ))}
@@ -176,10 +187,13 @@ function CabinChoice({
   cabin,
   price,
   href,
+  proposal,
 }: {
   cabin: CruiseCabin;
   price: PriceDisplay;
   href: string;
+  /** The sailing's query and the currency an agent adds the cabin to a proposal with (issue 28). */
+  proposal?: { query: unknown; currency: string };
 }) {
   const t = useTranslations("Cruises");
   const cabinName = useCabinName();
@@ -226,6 +240,13 @@ function CabinChoice({
       >
         {t("chooseCabin")}
       </OfferChoice>
+      {proposal && cabin.available && (
+        <AddToProposal
+          option={{ product: "cruise", offerId: cabin.offerId, query: proposal.query }}
+          label={cabinName(cabin.code)}
+          currency={proposal.currency}
+        />
+      )}
     </div>
   );
 }

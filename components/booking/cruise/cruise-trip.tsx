@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { CruiseOfferSnapshot } from "@/lib/contract/cruise";
+import type { CruiseOfferSnapshot, CruiseQueryParsed } from "@/lib/contract/cruise";
+import { cruiseCheckoutHref } from "@/lib/booking/cruise-search-params";
 import { deadlineIn, formatStayDate } from "@/lib/booking/trip-format";
 import { cruiseTrip } from "@/lib/booking/cruise-trip";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
@@ -73,4 +74,15 @@ export const cruiseTripParts: TripParts<CruiseOfferSnapshot> = {
   Summary: CruiseSummaryLine,
   place: (offer) => offer.embarkation,
   CancelNotes: CruiseCancelNotes,
+  // The cabin's checkout, for the sailing's day and the party it was quoted for (sailingQuery).
+  checkoutHref: (offerId, query, offer) => {
+    const { departFrom, departTo, adults, children, infants } = query as CruiseQueryParsed;
+    return cruiseCheckoutHref(offer.sailingId, offerId, {
+      departFrom,
+      departTo,
+      adults,
+      children,
+      infants,
+    });
+  },
 };

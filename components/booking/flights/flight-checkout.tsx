@@ -14,6 +14,7 @@ import {
   flightDetailsHref,
   flightReservationHref,
 } from "@/lib/booking/flight-search-params";
+import { keepingGrant, proposalGrantOf } from "@/lib/booking/proposal-grant";
 import type { FlightOfferSnapshot, QuotePrice } from "@/lib/contract/booking";
 import { useHydrated } from "@/lib/ui/use-browser-value";
 import { useAddressRead } from "../use-address-read";
@@ -25,7 +26,12 @@ import {
   type PassengerValues,
 } from "./reservation-draft";
 import { FareSummary } from "./reservation-fare-summary";
-import { FlightSteps, readFlightOffer, usePassengerLabel } from "./reservation-steps";
+import {
+  FlightSteps,
+  proposedFlightQuery,
+  readFlightOffer,
+  usePassengerLabel,
+} from "./reservation-steps";
 import { useCheckoutCurr } from "./use-checkout-curr";
 import type { BookingPageProps } from "../booking-page-props";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
@@ -57,6 +63,10 @@ export function FlightCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: Boo
   const hydrated = useHydrated();
 
   const { query, itineraryId, offerId } = useAddressRead(readFlightOffer, "quote", "curr");
+  // A proposal's fare (issue 28) is quoted as it was proposed: its search and no seats (its
+  // grant quotes nothing else), whatever seats this tab's draft of the fare may have.
+  const granted = new URLSearchParams(params.toString());
+  const proposal = proposalGrantOf(granted) !== null;
 
   // The passengers and seats typed on the reservation-details page (this tab's sessionStorage).
   const draft = useMemo<FlightDraft | null>(
@@ -74,8 +84,13 @@ export function FlightCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: Boo
     !!draft &&
     draft.passengers.every((p) => p.firstName.trim() && p.lastName.trim() && p.dateOfBirth);
   const quoteQuery = useMemo(
-    () => (query && draft ? { ...query, seats: draft.seats } : null),
-    [query, draft],
+    () =>
+      query && draft
+        ? proposal
+          ? proposedFlightQuery(query)
+          : { ...query, seats: draft.seats }
+        : null,
+    [query, draft, proposal],
   );
 
   const { currency, switching } = useCheckoutCurr(agencyDefaultCurrency, params.get("quote"));
@@ -86,7 +101,8 @@ export function FlightCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: Boo
   }
   // Read once the page runs in the browser.
   if (!draft) return <Waiting text={tc("loading")} />;
-  const passengersHref = flightReservationHref(query, itineraryId, offerId);
+  // A proposal's client names the passengers first too, and comes back with the grant.
+  const passengersHref = keepingGrant(flightReservationHref(query, itineraryId, offerId), granted);
   return (
     <CheckoutFrame
       allowNonLoginFlow={allowNonLoginFlow}
@@ -105,7 +121,7 @@ export function FlightCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: Boo
           switching && <Waiting text={t("changingCurrency", { currency: switching })} />
         ),
         backHref: flightDetailsHref(query, itineraryId),
-        afterFailure: draft.seats.length > 0 && (
+        afterFailure: !proposal && draft.seats.length > 0 && (
           <Link
             href={`${passengersHref}&step=seats`}
             className="inline-block font-semibold text-brand underline"
@@ -113,7 +129,7 @@ export function FlightCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: Boo
             {t("chooseOtherSeats")}
           </Link>
         ),
-        steps: <FlightSteps current={2} />,
+        steps: <FlightSteps current={2} seats={!proposal} />,
         summary: (offer) => (
           <FareSummary
             journeys={offer.journeys}

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useId, useMemo } from "react";
 import type { PriceDisplay } from "@/components/deals/deal-cards";
 import { Alert } from "@/components/ui/form";
+import { AddToProposal } from "@/components/proposals/add-to-proposal";
 import { useViewer } from "@/lib/api/viewer";
 import { flightApiMessage, useFlightFares } from "@/lib/api/queries/flights";
 import {
@@ -16,7 +17,10 @@ import {
   readItineraryId,
 } from "@/lib/booking/flight-search-params";
 import { cancellationTerms } from "@/lib/booking/cancellation-terms";
+import { flightRoute } from "@/lib/booking/trip-format";
 import type { FlightFare } from "@/lib/contract/flights";
+import type { NewProposalOption } from "@/lib/contract/proposals";
+import { useQuoteCurrency } from "../checkout/use-quote-currency";
 import { useHotelPriceDisplay } from "../hotels/hotel-price";
 import { FlightPrice } from "./flight-price";
 import { JourneyDetail, useJourneyTitle } from "./flight-journey";
@@ -26,6 +30,7 @@ import { RetryAlert } from "../retry-alert";
 import type { BookingPageProps } from "../booking-page-props";
 import { OfferChoice, revealingTo } from "../result-card";
 import { BackLink } from "../back-link";
+import { proposedFlightQuery } from "./reservation-steps";
 
 /** At or below this many seats left, a fare says so. */
 export const FEW_SEATS = 5;
@@ -45,6 +50,8 @@ export function FlightFares({ agencyDefaultCurrency, allowNonLoginFlow }: Bookin
   const viewer = useViewer();
   const fares = useFlightFares(query, itineraryId, viewer);
   const price = useHotelPriceDisplay(agencyDefaultCurrency, allowNonLoginFlow);
+  // The currency an agent's "Add to proposal" proposes a fare in, as the checkout quotes it.
+  const currency = useQuoteCurrency(agencyDefaultCurrency);
 
   if (!query || !itineraryId) {
     return (
@@ -122,6 +129,19 @@ export function FlightFares({ agencyDefaultCurrency, allowNonLoginFlow }: Bookin
                       passengers={passengers}
                       price={price}
                       href={flightReservationHref(query, itineraryId, fare.offerId)}
+                      proposal={
+                        currency
+                          ? {
+                              option: {
+                                product: "flights",
+                                offerId: fare.offerId,
+                                query: proposedFlightQuery(query),
+                              },
+                              route: flightRoute(data.itinerary),
+                              currency,
+                            }
+                          : undefined
+                      }
                     />
                   </li>
                 ))}
@@ -139,11 +159,18 @@ function FareCard({
   passengers,
   price,
   href,
+  proposal,
 }: {
   fare: FlightFare;
   passengers: number;
   price: PriceDisplay;
   href: string;
+  /** The fare, its route and the currency an agent adds it to a proposal with (issue 28). */
+  proposal?: {
+    option: NewProposalOption;
+    route: ReturnType<typeof flightRoute>;
+    currency: string;
+  };
 }) {
   const t = useTranslations("FlightFares");
   const brandLabel = useBrandLabel();
@@ -223,6 +250,17 @@ function FareCard({
       >
         {t("chooseFareButton")}
       </OfferChoice>
+      {proposal && fare.available && (
+        <AddToProposal
+          option={proposal.option}
+          label={t("proposalFare", {
+            from: proposal.route.from.city ?? proposal.route.from.iata,
+            to: proposal.route.to.city ?? proposal.route.to.iata,
+            brand: brandLabel(brand.code),
+          })}
+          currency={proposal.currency}
+        />
+      )}
     </article>
   );
 }

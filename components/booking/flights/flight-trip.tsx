@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { FlightOfferSnapshot } from "@/lib/contract/booking";
+import type { FlightOfferQuery } from "@/lib/contract/flights";
 import { formatInstant, zoneName } from "@/lib/booking/trip-format";
 import { TripDays, type TripParts } from "../trips/trip-frame";
 import {
@@ -12,6 +13,7 @@ import {
   useFlightTitle,
 } from "./flight-facts";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
+import { flightCheckoutHref } from "./reservation-steps";
 
 /** A flight booking's parts of the trip pages (components/booking/registry.ts). */
 
@@ -85,4 +87,17 @@ export const flightTripParts: TripParts<FlightOfferSnapshot> = {
   Summary: FlightSummaryLine,
   LeadConfirmation: RecordLocator,
   CancelNotes: FlightCancelNotes,
+  /**
+   * The fare's checkout, which sends the client to name the passengers first and back, and
+   * quotes the search without seats (proposedFlightQuery), as the fare was proposed. Its currency
+   * is the client's own choice, as at any checkout.
+   */
+  checkoutHref: (offerId, query, offer) => {
+    const { trip, legs, adults, children, infants, cabin } = query as FlightOfferQuery;
+    return flightCheckoutHref(
+      { trip, legs, adults, children, infants, cabin },
+      offer.itineraryId,
+      offerId,
+    );
+  },
 };

@@ -11,6 +11,7 @@ import { useViewer } from "@/lib/api/viewer";
 import { useSignedInHint } from "@/lib/api/visit";
 import { flightApiMessage, useFlightFares } from "@/lib/api/queries/flights";
 import { isAgentRole } from "@/lib/auth/permissions";
+import { keepingGrant, proposalGrantOf } from "@/lib/booking/proposal-grant";
 import {
   FLIGHTS_PATH,
   flightDetailsHref,
@@ -58,6 +59,7 @@ function Waiting({ text }: { text?: string }) {
  */
 export function ReservationDetails({ allowNonLoginFlow, agencyDefaultCurrency }: BookingPageProps) {
   const t = useTranslations("FlightPassengers");
+  const tSeats = useTranslations("FlightSeats");
   const params = useSearchParams();
   const router = useRouter();
   const hydrated = useHydrated();
@@ -70,7 +72,11 @@ export function ReservationDetails({ allowNonLoginFlow, agencyDefaultCurrency }:
   const passengerLabel = usePassengerLabel();
 
   const { query, itineraryId, offerId } = useAddressRead(readFlightOffer, "step");
-  const step = params.get("step") === "seats" ? "seats" : "passengers";
+  // A proposal's fare (issue 28) is booked as it was proposed, without seats: the grant quotes
+  // that fare alone. Its pages keep the grant, and the passengers go straight to the checkout.
+  const granted = new URLSearchParams(params.toString());
+  const proposal = proposalGrantOf(granted) !== null;
+  const step = params.get("step") === "seats" && !proposal ? "seats" : "passengers";
 
   const fares = useFlightFares(
     hydrated && !mustSignIn && offerId ? query : null,
@@ -126,11 +132,13 @@ export function ReservationDetails({ allowNonLoginFlow, agencyDefaultCurrency }:
     const name = `${p.firstName} ${p.lastName}`.trim();
     return name ? `${labels[i]}: ${name}` : labels[i]!;
   });
-  const passengersHref = flightReservationHref(query, itineraryId, offerId);
+  const passengersHref = keepingGrant(flightReservationHref(query, itineraryId, offerId), granted);
 
   function toCheckout(seats: SeatChoice[]) {
     writeFlightDraft(offerId!, { seats });
-    router.push(flightCheckoutHref(query!, itineraryId!, offerId!, currency));
+    router.push(
+      keepingGrant(flightCheckoutHref(query!, itineraryId!, offerId!, currency), granted),
+    );
   }
 
   const total = counts.adults + counts.children + counts.infants;
@@ -152,7 +160,7 @@ export function ReservationDetails({ allowNonLoginFlow, agencyDefaultCurrency }:
         </FareSummary>
       </div>
       <div className="lg:col-start-1 lg:row-start-1">
-        <FlightSteps current={step === "seats" ? 1 : 0} />
+        <FlightSteps current={step === "seats" ? 1 : 0} seats={!proposal} />
         {step === "passengers" ? (
           <PassengersForm
             offerId={offerId}
@@ -162,8 +170,10 @@ export function ReservationDetails({ allowNonLoginFlow, agencyDefaultCurrency }:
             user={me ?? null}
             isAgent={!!me && isAgentRole(me)}
             signedIn={signedIn}
+            submitLabel={proposal ? tSeats("continue") : undefined}
             onDone={() => {
-              router.push(`${passengersHref}&step=seats`);
+              if (proposal) toCheckout([]);
+              else router.push(`${passengersHref}&step=seats`);
               window.scrollTo({ top: 0 });
             }}
           />

@@ -66,6 +66,7 @@ export function PassengersForm({
   isAgent,
   signedIn,
   onDone,
+  submitLabel,
 }: {
   offerId: string;
   rules: PassengerRules;
@@ -76,6 +77,8 @@ export function PassengersForm({
   isAgent: boolean;
   signedIn: boolean;
   onDone(values: ReservationOutput): void;
+  /** The button's words when the next step is not the seats (a proposal's fare, issue 28). */
+  submitLabel?: string;
 }) {
   const t = useTranslations("FlightPassengers");
   const tc = useTranslations("Checkout");
@@ -245,7 +248,7 @@ export function PassengersForm({
           />
         </section>
         <SubmitButton busy={formState.isSubmitting} className="w-full px-4 py-3 text-lg">
-          {t("continueToSeats")}
+          {submitLabel ?? t("continueToSeats")}
         </SubmitButton>
       </form>
     </>

@@ -7,7 +7,11 @@ import {
   readFlightQuery,
   readItineraryId,
 } from "@/lib/booking/flight-search-params";
-import type { FlightQueryInput, PassengerType } from "@/lib/contract/flights";
+import type {
+  FlightOfferQueryInput,
+  FlightQueryInput,
+  PassengerType,
+} from "@/lib/contract/flights";
 
 /** The flight booking's steps, shared by the reservation-details page and the checkout. */
 
@@ -18,34 +22,52 @@ export const readFlightOffer = (params: URLSearchParams) => ({
   offerId: params.get("offer"),
 });
 
-/** The checkout of a chosen fare, in the currency `curr` (SPEC §2.2: `curr` on this page). */
+/**
+ * The checkout of a chosen fare, in the currency `curr` (SPEC §2.2: `curr` on this page). Without
+ * `curr` (a proposal's fare, issue 28) the checkout writes the visitor's settled currency in.
+ */
 export function flightCheckoutHref(
   q: FlightQueryInput,
   itineraryId: string,
   offerId: string,
-  curr: string,
+  curr?: string,
 ): string {
   const params = flightQueryParams(q);
   params.set("itinerary", itineraryId);
   params.set("offer", offerId);
-  params.set("curr", curr);
+  if (curr) params.set("curr", curr);
   return `${FLIGHT_CHECKOUT_PATH}?${params}`;
 }
 
-/** The steps of a flight booking, the current one marked for assistive technology. */
-export function FlightSteps({ current }: { current: 0 | 1 | 2 }) {
+/**
+ * A fare as a proposal (issue 28) offers it and its checkout quotes it: the search, no seats. The
+ * proposal's grant quotes that query alone, so its client chooses no seats on the way.
+ */
+export function proposedFlightQuery(q: FlightQueryInput): FlightOfferQueryInput {
+  return { ...q, seats: [] };
+}
+
+/**
+ * The steps of a flight booking, the current one marked for assistive technology. A proposal's
+ * fare (issue 28) has no seats step (`seats` false): it is booked as it was proposed.
+ */
+export function FlightSteps({ current, seats = true }: { current: 0 | 1 | 2; seats?: boolean }) {
   const t = useTranslations("FlightPassengers");
-  const steps = [t("stepPassengers"), t("stepSeats"), t("stepCheckout")];
+  const steps = [
+    { step: 0, label: t("stepPassengers") },
+    { step: 1, label: t("stepSeats") },
+    { step: 2, label: t("stepCheckout") },
+  ].filter((s) => seats || s.step !== 1);
   return (
     <ol aria-label={t("steps")} className="mb-6 flex flex-wrap gap-2 text-sm">
-      {steps.map((label, i) => (
+      {steps.map(({ step, label }, i) => (
         <li
           key={label}
-          aria-current={i === current ? "step" : undefined}
+          aria-current={step === current ? "step" : undefined}
           className={`rounded-full px-3 py-1 ${
-            i === current
+            step === current
               ? "bg-brand font-semibold text-white"
-              : i < current
+              : step < current
                 ? "bg-slate-200 text-slate-800"
                 : "bg-slate-100 text-slate-600"
           }`}

@@ -4,6 +4,7 @@ import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useMemo } from "react";
 import type { PriceDisplay } from "@/components/deals/deal-cards";
+import { AddToProposal } from "@/components/proposals/add-to-proposal";
 import { useViewer } from "@/lib/api/viewer";
 import { resortApiMessage, useResortAvailability } from "@/lib/api/queries/resort";
 import { todayIso } from "@/lib/booking/hotel-search-params";
@@ -16,11 +17,16 @@ import {
   type ResortStay,
 } from "@/lib/booking/resort-stay-params";
 import { deadlineIn, formatStayDate } from "@/lib/booking/trip-format";
-import type { ResortAvailabilityResponse, ResortUnitView } from "@/lib/contract/resort";
+import type {
+  ResortAvailabilityResponse,
+  ResortQuery,
+  ResortUnitView,
+} from "@/lib/contract/resort";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { RESORT_PATH } from "@/lib/booking/product-pages";
 import { useHydrated } from "@/lib/ui/use-browser-value";
 import { LinkNotice } from "../checkout/page-states";
+import { useQuoteCurrency } from "../checkout/use-quote-currency";
 import { hotelImageSrc, useHotelPriceDisplay } from "../hotels/hotel-price";
 import { DetailsSkeleton, OfferChoice } from "../result-card";
 import { RetryAlert } from "../retry-alert";
@@ -50,6 +56,8 @@ export function ResortDetails({ agencyDefaultCurrency, allowNonLoginFlow }: Book
   );
   const availability = useResortAvailability(query, useViewer());
   const price = useHotelPriceDisplay(agencyDefaultCurrency, allowNonLoginFlow);
+  // The currency an agent's "Add to proposal" proposes a unit in, as the checkout quotes it.
+  const currency = useQuoteCurrency(agencyDefaultCurrency);
 
   if (!propertyId || (today && !stay)) {
     return <LinkNotice text={t("noProperty")} href={RESORT_PATH} linkText={t("findResorts")} />;
@@ -72,6 +80,7 @@ export function ResortDetails({ agencyDefaultCurrency, allowNonLoginFlow }: Book
       stay={stay}
       price={price}
       updating={availability.isFetching}
+      currency={currency}
     />
   );
 }
@@ -81,15 +90,20 @@ function PropertyBody({
   stay,
   price,
   updating,
+  currency,
 }: {
   data: ResortAvailabilityResponse;
   stay: ResortStay;
   price: PriceDisplay;
   updating: boolean;
+  /** The currency an agent proposes a unit in (issue 28); null until it is settled. */
+  currency: string | null;
 }) {
   const t = useTranslations("ResortBooking");
   const locale = useFormatLocale();
   const { property } = data;
+  // A unit as its checkout quotes it (readResortCheckout): the property's destination, the stay.
+  const proposed: ResortQuery = { regionId: property.destinationId, ...stay };
   return (
     <div className="space-y-6">
       <header className="space-y-2">
@@ -142,6 +156,7 @@ function PropertyBody({
                   nights={data.nights}
                   price={price}
                   href={resortCheckoutHref(property.id, property.destinationId, unit.offerId, stay)}
+                  proposal={currency ? { query: proposed, currency } : undefined}
                 />
               </li>
             ))}
@@ -180,11 +195,14 @@ function UnitChoice({
   nights,
   price,
   href,
+  proposal,
 }: {
   unit: ResortUnitView;
   nights: number;
   price: PriceDisplay;
   href: string;
+  /** The stay's query and the currency an agent adds the unit to a proposal with (issue 28). */
+  proposal?: { query: ResortQuery; currency: string };
 }) {
   const t = useTranslations("ResortBooking");
   const headingId = useId();
@@ -219,6 +237,13 @@ function UnitChoice({
       >
         {t("chooseUnit")}
       </OfferChoice>
+      {proposal && unit.available && (
+        <AddToProposal
+          option={{ product: "resort", offerId: unit.offerId, query: proposal.query }}
+          label={unit.name}
+          currency={proposal.currency}
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { ResortOfferSnapshot } from "@/lib/contract/resort";
+import type { ResortOfferSnapshot, ResortQueryParsed } from "@/lib/contract/resort";
+import { resortCheckoutHref } from "@/lib/booking/resort-stay-params";
 import { deadlineIn, formatStayDate } from "@/lib/booking/trip-format";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { ContactFacts, Fact, FactList, Facts } from "../trips/facts-layout";
@@ -100,4 +101,15 @@ export const resortTripParts: TripParts<ResortOfferSnapshot> = {
   Summary: ResortSummaryLine,
   place: (offer) => `${offer.destination}, ${offer.countryName}`,
   CancelNotes: ResortCancelNotes,
+  // The unit's checkout, for the destination and the stay it was quoted for (readResortCheckout).
+  checkoutHref: (offerId, query, offer) => {
+    const { regionId, checkIn, checkOut, units, adults, children } = query as ResortQueryParsed;
+    return resortCheckoutHref(offer.propertyId, regionId, offerId, {
+      checkIn,
+      checkOut,
+      units,
+      adults,
+      children,
+    });
+  },
 };

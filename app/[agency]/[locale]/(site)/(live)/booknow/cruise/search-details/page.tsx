@@ -26,7 +26,7 @@ export default async function CruiseDetailsPage({ params }: { params: AgencyPage
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{t("detailsTitle")}</h1>
-      <PageMessages namespaces={["Cruises", "CruiseTrips", "Deals"]}>
+      <PageMessages namespaces={["Cruises", "CruiseTrips", "Deals", "ProposalAdd"]}>
         <Suspense fallback={<DetailsSkeleton label={t("loadingSailing")} />}>
           <CruiseDetails
             agencyDefaultCurrency={agency.defaultCurrency}

@@ -25,7 +25,9 @@ export default async function FlightFaresPage({ params }: { params: AgencyPagePa
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{t("title")}</h1>
-      <PageMessages namespaces={["FlightSearch", "FlightResults", "FlightFares", "Deals"]}>
+      <PageMessages
+        namespaces={["FlightSearch", "FlightResults", "FlightFares", "Deals", "ProposalAdd"]}
+      >
         <Suspense
           fallback={
             <div aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-slate-100" />

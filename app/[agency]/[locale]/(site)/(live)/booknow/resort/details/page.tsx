@@ -27,7 +27,7 @@ export default async function ResortDetailsPage({ params }: { params: AgencyPage
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
       <h1 className="sr-only">{t("detailsTitle")}</h1>
-      <PageMessages namespaces={["ResortBooking", "Deals"]}>
+      <PageMessages namespaces={["ResortBooking", "Deals", "ProposalAdd"]}>
         <Suspense fallback={<DetailsSkeleton label={t("loading")} />}>
           <ResortDetails
             agencyDefaultCurrency={agency.defaultCurrency}

@@ -1,0 +1,45 @@
+import type { Page } from "@playwright/test";
+import { latestMail } from "./accounts";
+import { expect, url } from "./fixtures";
+
+/** What the proposals' specs do alike on the demo agency: its API from a page, clients, mail. */
+
+export const demo = (path: string) => url("demo.localhost", path);
+
+/** An API call from the page (Node cannot resolve *.localhost): its status and JSON body. */
+export async function api(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const r = await fetch(p as string, {
+        method: m as string,
+        headers: { "content-type": "application/json" },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return { status: r.status, body: (await r.json()) as Record<string, unknown> };
+    },
+    [method, path, body] as const,
+  );
+}
+
+/** A new client of the agency, as the signed-in agent's page makes it. */
+export async function newClient(page: Page, tag: string) {
+  const email = `proposal.${tag}@example.com`;
+  const made = await api(page, "POST", "/api/agency/clients", {
+    firstName: "Clara",
+    lastName: `Cliente${tag}`,
+    email,
+  });
+  expect(made.status).toBe(201);
+  return { id: made.body.id as string, email, name: `Clara Cliente${tag}` };
+}
+
+/** The proposal's short URL, from the mail its client was sent. */
+export async function shortUrlMailed(email: string): Promise<string> {
+  const mail = await latestMail(email, /travel proposal/);
+  const match = (mail.text ?? "").match(/https?:\/\/\S+\/url\/[0-9A-Z]{12}/);
+  if (!match) throw new Error(`no short URL in: ${mail.text}`);
+  return match[0];
+}
+
+/** A mailed link (on the agency's canonical address, its custom domain) opened on the test host. */
+export const local = (link: string) => demo(new URL(link).pathname + new URL(link).search);
