@@ -77,9 +77,7 @@ test("an agent proposes a fare from its fares page; the client books it signed o
   await expect(option).toHaveCount(1);
   await expect(option.getByText("Same price as proposed.")).toBeVisible({ timeout: 20_000 });
   await option.getByRole("link", { name: "Book this option" }).click();
-  await expect(guest).toHaveURL(/\/booknow\/flights\/checkout\?.*proposalId=/);
-  // No passengers yet: named on their page first, the grant kept there and back.
-  await guest.getByRole("link", { name: "Enter the passenger details" }).click();
+  // The passengers first, on their page, with the proposal's grant.
   await expect(guest).toHaveURL(/\/booknow\/flights\/reservation-details\?.*proposalId=/);
   const steps = guest.getByRole("list", { name: /steps/i });
   await expect(steps.getByRole("listitem")).toHaveCount(2);

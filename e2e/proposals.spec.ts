@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { latestMail, signInByApi } from "./accounts";
+import { api, demo, local, newClient, shortUrlMailed } from "./proposals-helpers";
 import { expect, test, url } from "./fixtures";
 import { blockingViolations, fillCard, inDays, parisId, parisStay } from "./helpers";
 
@@ -11,22 +12,6 @@ import { blockingViolations, fillCard, inDays, parisId, parisStay } from "./help
  * header hidden on a proposal's page; the pages axe-clean in English and Arabic; a proposed car
  * booked through its driver's page.
  */
-
-const demo = (path: string) => url("demo.localhost", path);
-
-async function api(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const r = await fetch(p as string, {
-        method: m as string,
-        headers: { "content-type": "application/json" },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return { status: r.status, body: (await r.json()) as Record<string, unknown> };
-    },
-    [method, path, body] as const,
-  );
-}
 
 /** Three ordinary Paris hotels' cheapest rooms for a stay `from` days ahead, with the stay. */
 async function parisOffers(page: Page, from: number) {
@@ -41,17 +26,6 @@ async function parisOffers(page: Page, from: number) {
   const found = await api(page, "POST", "/api/hotels/search", stay);
   const hotels = found.body.hotels as { id: string; cheapest: { offerId: string } }[];
   return { placeId, stay, hotels: hotels.filter((h) => !h.id.includes("-test-")).slice(0, 3) };
-}
-
-async function newClient(page: Page, tag: string) {
-  const email = `proposal.${tag}@example.com`;
-  const made = await api(page, "POST", "/api/agency/clients", {
-    firstName: "Clara",
-    lastName: `Cliente${tag}`,
-    email,
-  });
-  expect(made.status).toBe(201);
-  return { id: made.body.id as string, email, name: `Clara Cliente${tag}` };
 }
 
 /** A sent proposal of three hotels made through the API; its short URL from the client's mail. */
@@ -77,16 +51,6 @@ async function sentByApi(page: Page, tag: string, from: number) {
   ).toBe(200);
   return { id, client, shortUrl: await shortUrlMailed(client.email) };
 }
-
-async function shortUrlMailed(email: string): Promise<string> {
-  const mail = await latestMail(email, /travel proposal/);
-  const match = (mail.text ?? "").match(/https?:\/\/\S+\/url\/[0-9A-Z]{12}/);
-  if (!match) throw new Error(`no short URL in: ${mail.text}`);
-  return match[0];
-}
-
-/** A mailed link (on the agency's canonical address, its custom domain) opened on the test host. */
-const local = (link: string) => demo(new URL(link).pathname + new URL(link).search);
 
 test.describe.configure({ mode: "serial" });
 

@@ -1,16 +1,19 @@
 import { describe, expect, it } from "vitest";
 import type { FlightOfferSnapshot } from "@/lib/contract/booking";
 import { flightOfferQuery } from "@/lib/contract/flights";
-import { FLIGHT_CHECKOUT_PATH } from "@/lib/booking/flight-search-params";
+import { FLIGHT_RESERVATION_PATH } from "@/lib/booking/flight-search-params";
 import { flightTripParts } from "./flight-trip";
 import { proposedFlightQuery, readFlightOffer } from "./reservation-steps";
 
-/** A proposal's fare (issue 28): the client's "Book this option" goes to the flight checkout. */
+/**
+ * A proposal's fare (issue 28): the client's "Book this option" goes to the passengers' page, then
+ * the checkout (the grant kept on each, lib/booking/proposal-grant.test.ts).
+ */
 
 const offer = { product: "flights", itineraryId: "it-lis-ath-0715" } as FlightOfferSnapshot;
 
 describe("a proposal's fare", () => {
-  it("is booked at the flight checkout with its itinerary, its fare and its search", () => {
+  it("is booked from the passengers' page with its itinerary, its fare and its search", () => {
     // As "Add to proposal" proposes it and the server keeps it (parsed).
     const query = flightOfferQuery.parse(
       proposedFlightQuery({
@@ -27,7 +30,7 @@ describe("a proposal's fare", () => {
     );
     const href = flightTripParts.checkoutHref!("fare-flex", query, offer);
     const url = new URL(href, "https://demo.example");
-    expect(url.pathname).toBe(FLIGHT_CHECKOUT_PATH);
+    expect(url.pathname).toBe(FLIGHT_RESERVATION_PATH);
     expect(url.searchParams.get("offer")).toBe("fare-flex");
     expect(url.searchParams.get("itinerary")).toBe("it-lis-ath-0715");
     expect(url.searchParams.get("trip")).toBe("round");
@@ -35,8 +38,6 @@ describe("a proposal's fare", () => {
     expect(url.searchParams.get("adults")).toBe("2");
     expect(url.searchParams.get("infants")).toBe("1");
     expect(url.searchParams.get("cabin")).toBe("business");
-    // No currency of its own: the checkout writes in the client's.
-    expect(url.searchParams.has("curr")).toBe(false);
     // The checkout quotes the query it was proposed with: the search, no seats.
     const read = readFlightOffer(url.searchParams);
     expect(read.offerId).toBe("fare-flex");

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { FlightOfferSnapshot } from "@/lib/contract/booking";
 import type { FlightOfferQuery } from "@/lib/contract/flights";
+import { flightReservationHref } from "@/lib/booking/flight-search-params";
 import { formatInstant, zoneName } from "@/lib/booking/trip-format";
 import { TripDays, type TripParts } from "../trips/trip-frame";
 import {
@@ -13,7 +14,6 @@ import {
   useFlightTitle,
 } from "./flight-facts";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
-import { flightCheckoutHref } from "./reservation-steps";
 
 /** A flight booking's parts of the trip pages (components/booking/registry.ts). */
 
@@ -92,9 +92,11 @@ export const flightTripParts: TripParts<FlightOfferSnapshot> = {
    * quotes the search without seats (proposedFlightQuery), as the fare was proposed. Its currency
    * is the client's own choice, as at any checkout.
    */
+  // A fare's booking starts at its passengers' page (no seats step for a proposal's fare), then
+  // its checkout, the grant kept on each.
   checkoutHref: (offerId, query, offer) => {
     const { trip, legs, adults, children, infants, cabin } = query as FlightOfferQuery;
-    return flightCheckoutHref(
+    return flightReservationHref(
       { trip, legs, adults, children, infants, cabin },
       offer.itineraryId,
       offerId,

@@ -22,20 +22,17 @@ export const readFlightOffer = (params: URLSearchParams) => ({
   offerId: params.get("offer"),
 });
 
-/**
- * The checkout of a chosen fare, in the currency `curr` (SPEC §2.2: `curr` on this page). Without
- * `curr` (a proposal's fare, issue 28) the checkout writes the visitor's settled currency in.
- */
+/** The checkout of a chosen fare, in the currency `curr` (SPEC §2.2: `curr` on this page). */
 export function flightCheckoutHref(
   q: FlightQueryInput,
   itineraryId: string,
   offerId: string,
-  curr?: string,
+  curr: string,
 ): string {
   const params = flightQueryParams(q);
   params.set("itinerary", itineraryId);
   params.set("offer", offerId);
-  if (curr) params.set("curr", curr);
+  params.set("curr", curr);
   return `${FLIGHT_CHECKOUT_PATH}?${params}`;
 }
 
