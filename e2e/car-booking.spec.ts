@@ -4,6 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import { latestMail, signInByApi } from "./accounts";
 import { expect, test, url } from "./fixtures";
 import {
+  deskId,
   blockingViolations,
   cancelWithFullRefund,
   expectPriceAddsUp,
@@ -31,23 +32,6 @@ function messages(locale: string): Record<string, Record<string, string>> {
     {},
     JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${locale}.json`), "utf8")),
     ...parts.map((p) => JSON.parse(readFileSync(path.join(dir, p, `${locale}.json`), "utf8"))),
-  );
-}
-
-/** A rental desk's id, as the car autosuggest gives it (asked from a page of the host). */
-async function deskId(page: Page, text: string, iata: string, host = "demo.localhost") {
-  if (!page.url().includes(host)) await page.goto(url(host, "/api/agency"));
-  return page.evaluate(
-    async ([t, code]) => {
-      const r = await fetch("/api/car-rental/auto-suggest", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ text: t }),
-      });
-      const body = (await r.json()) as { data: { locations: { id: string; iata?: string }[] } };
-      return body.data.locations.find((l) => l.iata === code)!.id;
-    },
-    [text, iata],
   );
 }
 

@@ -53,6 +53,13 @@ export async function scanAtRest(page: Page) {
 }
 
 /** Types a sandbox test card into the card fields, in any page language. */
+/** The card, the terms accepted, and "Pay and book". */
+export async function payAndBook(page: Page) {
+  await fillCard(page);
+  await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
+  await page.getByRole("button", { name: "Pay and book" }).click();
+}
+
 export async function fillCard(page: Page, number = "4242424242424242") {
   const inputs = page.locator('input[autocomplete^="cc-"]');
   await inputs.nth(0).fill("Ana Silva");
@@ -240,4 +247,21 @@ export async function expectPriceAddsUp(page: Page, kinds: string[]): Promise<nu
   const total = minor((await lines.getByTestId("price-total").textContent())!);
   expect(shown.reduce((sum, [, text]) => sum + minor(text!), 0)).toBe(total);
   return total;
+}
+
+/** A rental desk's id, as the car autosuggest gives it (asked from a page of the host). */
+export async function deskId(page: Page, text: string, iata: string, host = "demo.localhost") {
+  if (!page.url().includes(host)) await page.goto(url(host, "/api/agency"));
+  return page.evaluate(
+    async ([t, code]) => {
+      const r = await fetch("/api/car-rental/auto-suggest", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ text: t }),
+      });
+      const body = (await r.json()) as { data: { locations: { id: string; iata?: string }[] } };
+      return body.data.locations.find((l) => l.iata === code)!.id;
+    },
+    [text, iata],
+  );
 }

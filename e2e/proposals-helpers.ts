@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { latestMail } from "./accounts";
+import { latestMail, signInByApi } from "./accounts";
 import { expect, url } from "./fixtures";
 
 /** What the proposals' specs do alike on the demo agency: its API from a page, clients, mail. */
@@ -19,6 +19,12 @@ export async function api(page: Page, method: string, path: string, body?: unkno
     },
     [method, path, body] as const,
   );
+}
+
+/** Signs the demo agency's agent in; a tag for this test's names (its clients, its titles). */
+export async function agentSignedIn(page: Page): Promise<string> {
+  await signInByApi(page, "agent@horizon.test");
+  return `${Date.now()}`;
 }
 
 /** A new client of the agency, as the signed-in agent's page makes it. */

@@ -1,7 +1,6 @@
-import { signInByApi } from "./accounts";
 import { expect, test } from "./fixtures";
-import { fillCard, inDays } from "./helpers";
-import { api, demo, local, newClient, shortUrlMailed } from "./proposals-helpers";
+import { inDays, payAndBook } from "./helpers";
+import { agentSignedIn, api, demo, local, newClient, shortUrlMailed } from "./proposals-helpers";
 
 /**
  * Proposals (issue 28) of the other products on the demo agency, whose non-login flow is off: an
@@ -18,8 +17,7 @@ test("an agent proposes a fare from its fares page; the client books it signed o
   browser,
 }) => {
   test.setTimeout(150_000);
-  const tag = `${Date.now()}`;
-  await signInByApi(page, "agent@horizon.test");
+  const tag = await agentSignedIn(page);
   const client = await newClient(page, `f${tag}`);
   const day = inDays(120);
   const search = {
@@ -101,9 +99,7 @@ test("an agent proposes a fare from its fares page; the client books it signed o
   await expect(guest).toHaveURL(/\/booknow\/flights\/checkout\?.*proposalId=/);
   await expect(guest.getByText("Fare held for")).toBeVisible({ timeout: 20_000 });
   await expect(guest).toHaveURL(/quote=/);
-  await fillCard(guest);
-  await guest.getByRole("checkbox", { name: /terms and conditions/ }).check();
-  await guest.getByRole("button", { name: "Pay and book" }).click();
+  await payAndBook(guest);
   await expect(guest).toHaveURL(/\/booknow\/flights\/confirmation\?reference=/, {
     timeout: 30_000,
   });
@@ -122,8 +118,7 @@ test("a proposed cruise cabin and resort unit are held at their checkouts for th
   browser,
 }) => {
   test.setTimeout(120_000);
-  const tag = `${Date.now()}`;
-  await signInByApi(page, "agent@horizon.test");
+  const tag = await agentSignedIn(page);
   const client = await newClient(page, `c${tag}`);
 
   // A cabin for two, as its checkout quotes it: the sailing's day and the party.

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { latestMail, signInByApi } from "./accounts";
-import { api, demo, local, newClient, shortUrlMailed } from "./proposals-helpers";
+import { latestMail } from "./accounts";
+import { agentSignedIn, api, demo, local, newClient, shortUrlMailed } from "./proposals-helpers";
 import { expect, test, url } from "./fixtures";
-import { blockingViolations, fillCard, inDays, parisId, parisStay } from "./helpers";
+import { blockingViolations, deskId, inDays, parisId, parisStay, payAndBook } from "./helpers";
 
 /**
  * Proposals (issue 28) on the demo agency, whose non-login flow is off: an agent adds hotels to a
@@ -59,8 +59,7 @@ test("an agent builds and sends a proposal; the client opens it signed out, book
   browser,
 }) => {
   test.setTimeout(120_000);
-  const tag = `${Date.now()}`;
-  await signInByApi(page, "agent@horizon.test");
+  const tag = await agentSignedIn(page);
   const client = await newClient(page, tag);
   const { placeId, stay, hotels } = await parisOffers(page, 50);
   const search = parisStay(placeId, 50, { nationality: "US" });
@@ -124,9 +123,7 @@ test("an agent builds and sends a proposal; the client opens it signed out, book
   const roomGuests = guest.getByRole("region", { name: "Guest names" });
   await roomGuests.getByLabel("First name").first().fill("Clara");
   await roomGuests.getByLabel("Last name").first().fill(`Cliente${tag}`);
-  await fillCard(guest);
-  await guest.getByRole("checkbox", { name: /terms and conditions/ }).check();
-  await guest.getByRole("button", { name: "Pay and book" }).click();
+  await payAndBook(guest);
   await expect(guest.getByText(/is confirmed/)).toBeVisible({ timeout: 20_000 });
 
   // The agent: booked in Proposals, with the booking; in Bookings and on the client's page too.
@@ -152,8 +149,7 @@ test("a second proposal declined with a reason, a third the client asks the agen
   browser,
 }) => {
   test.setTimeout(90_000);
-  const tag = `${Date.now()}`;
-  await signInByApi(page, "agent@horizon.test");
+  const tag = await agentSignedIn(page);
   const declined = await sentByApi(page, `d${tag}`, 52);
   const asked = await sentByApi(page, `a${tag}`, 53);
 
@@ -194,8 +190,7 @@ test("a withdrawn proposal's link says so; a tampered one is not valid; Viajes S
   page,
   browser,
 }) => {
-  const tag = `${Date.now()}`;
-  await signInByApi(page, "agent@horizon.test");
+  const tag = await agentSignedIn(page);
   const sent = await sentByApi(page, `w${tag}`, 54);
   await api(page, "POST", `/api/agency/proposals/${sent.id}/actions`, { action: "withdraw" });
   const guest = await browser.newPage();
@@ -225,8 +220,7 @@ test("the proposal's pages, the client's answers and the agent's desk are access
   browser,
 }) => {
   test.setTimeout(120_000);
-  const tag = `${Date.now()}`;
-  await signInByApi(page, "agent@horizon.test");
+  const tag = await agentSignedIn(page);
   const sent = await sentByApi(page, `x${tag}`, 55);
   const guest = await browser.newPage();
   await guest.goto(local(sent.shortUrl));
@@ -260,18 +254,9 @@ test("a proposed car with a child seat: the client names the driver, keeps the p
   browser,
 }) => {
   test.setTimeout(120_000);
-  const tag = `${Date.now()}`;
-  await signInByApi(page, "agent@horizon.test");
+  const tag = await agentSignedIn(page);
   const client = await newClient(page, `c${tag}`);
-  const desk = await page.evaluate(async () => {
-    const r = await fetch("/api/car-rental/auto-suggest", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ text: "Lisbon" }),
-    });
-    const body = (await r.json()) as { data: { locations: { id: string; iata?: string }[] } };
-    return body.data.locations.find((l) => l.iata === "LIS")!.id;
-  });
+  const desk = await deskId(page, "Lisbon", "LIS");
   const query = {
     locationId: desk,
     pickUp: `${inDays(160)}T10:00`,
@@ -321,9 +306,7 @@ test("a proposed car with a child seat: the client names the driver, keeps the p
   await contact.getByLabel("Last name").fill(`Cliente${tag}`);
   await guest.getByLabel("Email").fill(client.email);
   await guest.getByLabel("Phone", { exact: true }).fill("+351 912 345 678");
-  await fillCard(guest);
-  await guest.getByRole("checkbox", { name: /terms and conditions/ }).check();
-  await guest.getByRole("button", { name: "Pay and book" }).click();
+  await payAndBook(guest);
   await expect(guest.getByRole("heading", { name: "Your booking is confirmed" })).toBeVisible({
     timeout: 20_000,
   });

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { keepingGrant, proposalGrantOf } from "./proposal-grant";
 
 const grant = { id: "p-1", token: "t-1", optionId: "o-1" };
-const granted = new URLSearchParams({ proposalId: "p-1", token: "t-1", option: "o-1" });
+const granted = proposalGrantOf(
+  new URLSearchParams({ proposalId: "p-1", token: "t-1", option: "o-1" }),
+);
 
 describe("a proposal's grant", () => {
   it("goes on to the product's next page when the address has one", () => {
@@ -18,6 +20,8 @@ describe("a proposal's grant", () => {
   });
 
   it("leaves the address alone without one", () => {
-    expect(keepingGrant("/a?b=c", new URLSearchParams({ proposalId: "p-1" }))).toBe("/a?b=c");
+    expect(
+      keepingGrant("/a?b=c", proposalGrantOf(new URLSearchParams({ proposalId: "p-1" }))),
+    ).toBe("/a?b=c");
   });
 });

@@ -5,7 +5,7 @@ import type { ProposalGrant } from "@/lib/contract/proposals";
  * `proposalId`, the link's `token` and the chosen `option`. With it a signed-out client books
  * that option at any agency; the server checks all three.
  */
-export function proposalGrantOf(params: URLSearchParams): ProposalGrant | null {
+export function proposalGrantOf(params: Pick<URLSearchParams, "get">): ProposalGrant | null {
   const id = params.get("proposalId");
   const token = params.get("token");
   const optionId = params.get("option");
@@ -24,12 +24,11 @@ export function proposalCheckoutParams(grant: ProposalGrant): URLSearchParams {
 }
 
 /**
- * `href` with the grant of the page's address `params`, when it has one: a proposal's booking
- * that goes through more than one of the product's pages (a car's driver page, then back to its
+ * `href` with the page's grant (`useProposalGrant`), when it has one: a proposal's booking that
+ * goes through more than one of the product's pages (a car's driver page, then back to its
  * checkout) keeps its grant on each.
  */
-export function keepingGrant(href: string, params: URLSearchParams): string {
-  const grant = proposalGrantOf(params);
+export function keepingGrant(href: string, grant: ProposalGrant | null): string {
   if (!grant) return href;
   return `${href}${href.includes("?") ? "&" : "?"}${proposalCheckoutParams(grant)}`;
 }

@@ -11,7 +11,7 @@ import { POST as decline } from "@/app/api/proposals/[id]/decline/route";
 import { POST as askAgent } from "@/app/api/proposals/[id]/ask-agent/route";
 import { POST as quote } from "@/app/api/checkout/quotes/route";
 import { POST as hotelSearch } from "@/app/api/hotels/search/route";
-import type { ProposalView, PublicProposal } from "@/lib/contract/proposals";
+import type { NewProposalOption, ProposalView, PublicProposal } from "@/lib/contract/proposals";
 import { findAgency } from "@/lib/server/agency/agency";
 import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
@@ -82,22 +82,22 @@ async function parisOffers(from: number) {
   return { stay, offers: offers.slice(0, 3) };
 }
 
-async function sentProposal(name: string, from = 40) {
+/** A proposal in euros for a new client `name`, with `options` added as the agent adds them, sent. */
+async function sentWith(name: string, title: string, options: NewProposalOption[]) {
   const clientId = await newClient(name);
-  const { stay, offers } = await parisOffers(from);
   const made = await send(create as never, DEMO, base, {
-    body: { title: `Paris ${RUN}`, clientId, currency: "EUR" },
+    body: { title, clientId, currency: "EUR" },
     headers: { cookie: agent },
   });
   expect(made.status).toBe(201);
   const id = made.body.id as string;
-  for (const offerId of offers) {
+  for (const option of options) {
     const r = await send(addOption as never, DEMO, `${base}/${id}/options`, {
-      body: { product: "hotels", offerId, query: stay },
+      body: option,
       headers: { cookie: agent },
       params: { id },
     });
-    expect(r.status).toBe(201);
+    expect(r.status, `${option.product}: ${JSON.stringify(r.body)}`).toBe(201);
   }
   const sent = await send(act as never, DEMO, `${base}/${id}/actions`, {
     body: { action: "send" },
@@ -106,7 +106,26 @@ async function sentProposal(name: string, from = 40) {
   });
   expect(sent.status).toBe(200);
   const view = sent.body as unknown as ProposalView;
-  return { id, view, stay, token: proposalToken(demoId, id) };
+  return { id, view, token: proposalToken(demoId, id) };
+}
+
+async function sentProposal(name: string, from = 40) {
+  const { stay, offers } = await parisOffers(from);
+  const options = offers.map((offerId) => ({ product: "hotels", offerId, query: stay }));
+  return { ...(await sentWith(name, `Paris ${RUN}`, options)), stay };
+}
+
+/** Each option priced by the server in euros, and still available, priced so, for the client. */
+async function expectPricedAndOpen(p: { id: string; token: string; view: ProposalView }) {
+  for (const o of p.view.options) {
+    expect(o.price.currency, o.product).toBe("EUR");
+    expect(o.price.amountMinor, o.product).toBeGreaterThan(0);
+  }
+  const opened = await openWith(p.id, p.token);
+  expect(opened.status).toBe(200);
+  const body = opened.body as unknown as PublicProposal;
+  expect(body.options.map((o) => o.live.state)).toEqual(p.view.options.map(() => "available"));
+  for (const o of body.options) expect(o.live.price?.currency, o.product).toBe("EUR");
 }
 
 const open = (id: string, token: string, host = DEMO) =>
@@ -361,14 +380,6 @@ describe("a car and an activity", () => {
   const ACTIVITY_DAY = 295;
 
   it("are proposed, priced by the server, open for the client, and quoted with their own grant", async () => {
-    const clientId = await newClient("Xenia");
-    const made = await send(create as never, DEMO, base, {
-      body: { title: `New York ${RUN}`, clientId, currency: "EUR" },
-      headers: { cookie: agent },
-    });
-    expect(made.status).toBe(201);
-    const id = made.body.id as string;
-
     // The car as its details page quotes it: the rental and the extras chosen.
     const carQuery = { ...rental("airport-JFK", CAR_DAY), extras: { childSeat: 1 } };
     const { ordinary: car } = await carsOf(DEMO, rental("airport-JFK", CAR_DAY));
@@ -389,41 +400,18 @@ describe("a car and an activity", () => {
       travellers: { adults: 2, children: 0, seniors: 0 },
     };
 
-    for (const option of [
+    const p = await sentWith("Xenia", `New York ${RUN}`, [
       { product: "cars", offerId: car.offerId, query: carQuery },
       { product: "activities", offerId: slot.offerId, query: activityQuery },
-    ]) {
-      const r = await send(addOption as never, DEMO, `${base}/${id}/options`, {
-        body: option,
-        headers: { cookie: agent },
-        params: { id },
-      });
-      expect(r.status, option.product).toBe(201);
-    }
-    const sent = await send(act as never, DEMO, `${base}/${id}/actions`, {
-      body: { action: "send" },
-      headers: { cookie: agent },
-      params: { id },
-    });
-    expect(sent.status).toBe(200);
-    const view = sent.body as unknown as ProposalView;
+    ]);
+    const { id, token, view } = p;
     expect(view.options.map((o) => o.product)).toEqual(["cars", "activities"]);
-    for (const o of view.options) {
-      expect(o.price.currency).toBe("EUR");
-      expect(o.price.amountMinor).toBeGreaterThan(0);
-    }
     const [carOption, activityOption] = view.options as [
       ProposalView["options"][number],
       ProposalView["options"][number],
     ];
     expect(carOption.query).toMatchObject({ extras: { childSeat: 1 } });
-
-    const token = proposalToken(demoId, id);
-    const opened = await openWith(id, token);
-    expect(opened.status).toBe(200);
-    const body = opened.body as unknown as PublicProposal;
-    expect(body.options.map((o) => o.live.state)).toEqual(["available", "available"]);
-    for (const o of body.options) expect(o.live.price?.currency).toBe("EUR");
+    await expectPricedAndOpen(p);
 
     // The car option's grant with the activity's offer is refused.
     const other = await send(quote, DEMO, "/api/checkout/quotes", {
@@ -459,14 +447,6 @@ describe("a flight, a cruise and a resort", () => {
   const RESORT_DAY = 380;
 
   it("are proposed, priced by the server, open for the client, and quoted by a guest with their own grant", async () => {
-    const clientId = await newClient("Yara");
-    const made = await send(create as never, DEMO, base, {
-      body: { title: `Athens and the sea ${RUN}`, clientId, currency: "EUR" },
-      headers: { cookie: agent },
-    });
-    expect(made.status).toBe(201);
-    const id = made.body.id as string;
-
     // The fare as its details page proposes it and its checkout quotes it: the search, no seats.
     const search = oneWay("LIS", "ATH", FLIGHT_DAY, { adults: 2 });
     const itinerary = await itineraryOf(DEMO, search);
@@ -513,33 +493,10 @@ describe("a flight, a cruise and a resort", () => {
       { product: "cruise", offerId: cabin.offerId, query: cruiseQuery },
       { product: "resort", offerId: unit.offerId, query: resortQuery },
     ];
-    for (const option of proposed) {
-      const r = await send(addOption as never, DEMO, `${base}/${id}/options`, {
-        body: option,
-        headers: { cookie: agent },
-        params: { id },
-      });
-      expect(r.status, `${option.product}: ${JSON.stringify(r.body)}`).toBe(201);
-    }
-    const sent = await send(act as never, DEMO, `${base}/${id}/actions`, {
-      body: { action: "send" },
-      headers: { cookie: agent },
-      params: { id },
-    });
-    expect(sent.status).toBe(200);
-    const view = sent.body as unknown as ProposalView;
+    const p = await sentWith("Yara", `Athens and the sea ${RUN}`, proposed);
+    const { id, token, view } = p;
     expect(view.options.map((o) => o.product)).toEqual(["flights", "cruise", "resort"]);
-    for (const o of view.options) {
-      expect(o.price.currency, o.product).toBe("EUR");
-      expect(o.price.amountMinor, o.product).toBeGreaterThan(0);
-    }
-
-    const token = proposalToken(demoId, id);
-    const opened = await openWith(id, token);
-    expect(opened.status).toBe(200);
-    const body = opened.body as unknown as PublicProposal;
-    expect(body.options.map((o) => o.live.state)).toEqual(["available", "available", "available"]);
-    for (const o of body.options) expect(o.live.price?.currency, o.product).toBe("EUR");
+    await expectPricedAndOpen(p);
 
     // The demo agency has no non-login flow: a guest's quote without a grant is refused.
     const agency = await findAgency({ kind: "subdomain", key: "demo" });

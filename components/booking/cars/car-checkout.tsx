@@ -1,6 +1,5 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { CheckoutFrame } from "@/components/booking/checkout/checkout-frame";
@@ -13,6 +12,7 @@ import {
   carSearchHref,
 } from "@/lib/booking/car-search-params";
 import { keepingGrant } from "@/lib/booking/proposal-grant";
+import { useProposalGrant } from "@/lib/booking/use-proposal-grant";
 import { countryName } from "@/lib/booking/trip-format";
 import type { CarOfferSnapshot } from "@/lib/contract/cars";
 import { InvalidCarLink, CarDesks, CarCancellation, useCarPage } from "./car-page";
@@ -33,7 +33,7 @@ export function CarCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: Bookin
   const tc = useTranslations("Checkout");
   const errors = useCarErrorText();
   const { query, offerId, hydrated, extras } = useCarPage();
-  const search = useSearchParams();
+  const grant = useProposalGrant();
 
   // The driver typed on the reservation-details page (this tab's sessionStorage).
   const driver = useMemo<DriverValues | null>(
@@ -52,10 +52,7 @@ export function CarCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: Bookin
   // Read once the page runs in the browser.
   if (!driver) return <Waiting text={tc("loading")} />;
   // A proposal's client names the driver first too, and comes back with the proposal's grant.
-  const driverHref = keepingGrant(
-    carReservationHref(query, offerId),
-    new URLSearchParams(search.toString()),
-  );
+  const driverHref = keepingGrant(carReservationHref(query, offerId), grant);
   return (
     <CheckoutFrame
       allowNonLoginFlow={allowNonLoginFlow}

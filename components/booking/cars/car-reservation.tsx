@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { CARD } from "@/components/booking/trips/trip-frame";
@@ -15,6 +15,7 @@ import { useMe } from "@/lib/api/queries/account";
 import { carApiMessage } from "@/lib/api/queries/cars";
 import { isAgentRole } from "@/lib/auth/permissions";
 import { keepingGrant } from "@/lib/booking/proposal-grant";
+import { useProposalGrant } from "@/lib/booking/use-proposal-grant";
 import {
   carCheckoutHref,
   carDetailsHref,
@@ -54,7 +55,7 @@ export function CarReservation({ allowNonLoginFlow, agencyDefaultCurrency }: Boo
   const { details, data } = useCarOffer(query, offerId, extras, !mustSignIn);
   const price = useHotelPriceDisplay(agencyDefaultCurrency, allowNonLoginFlow);
   const { data: me } = useMe();
-  const search = useSearchParams();
+  const grant = useProposalGrant();
 
   if (!query || !offerId)
     return <InvalidCarLink text={t("invalidLink")} linkText={t("searchAgain")} />;
@@ -118,9 +119,7 @@ export function CarReservation({ allowNonLoginFlow, agencyDefaultCurrency }: Boo
           isAgent={!!me && isAgentRole(me)}
           onDone={() => {
             // A proposal's car (issue 28) goes back to its checkout with the proposal's grant.
-            router.push(
-              keepingGrant(carCheckoutHref(query, offerId), new URLSearchParams(search.toString())),
-            );
+            router.push(keepingGrant(carCheckoutHref(query, offerId), grant));
             window.scrollTo({ top: 0 });
           }}
         />

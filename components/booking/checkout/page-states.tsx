@@ -1,13 +1,12 @@
 "use client";
 
 import Link from "next/link";
-import { useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import { BrandButton } from "@/components/booking/buttons";
 import { CARD } from "@/components/booking/trips/trip-frame";
 import { useSignedInHint } from "@/lib/api/visit";
 import { loginPath } from "@/lib/auth/login-path";
-import { proposalGrantOf } from "@/lib/booking/proposal-grant";
+import { useProposalGrant } from "@/lib/booking/use-proposal-grant";
 
 /** A booking step's wait, announced. */
 export function Waiting({ text }: { text: string }) {
@@ -68,9 +67,7 @@ export function StepFailed({
 export function useSignInFirst(allowNonLoginFlow: boolean, hydrated: boolean): boolean {
   const signedIn = useSignedInHint();
   // A proposal's link lets its client book its options signed out, whatever the agency's flow.
-  // The address as routed (a link followed within the site renders before the browser's
-  // location changes).
-  const granted = proposalGrantOf(new URLSearchParams(useSearchParams().toString())) !== null;
+  const granted = useProposalGrant() !== null;
   const mustSignIn = hydrated && !allowNonLoginFlow && !signedIn && !granted;
   useEffect(() => {
     if (mustSignIn)

@@ -14,7 +14,7 @@ import {
 } from "@/lib/api/queries/bookings";
 import type { QuoteRequest, QuoteResponse } from "@/lib/contract/booking";
 import { useBrowserValue } from "@/lib/ui/use-browser-value";
-import { proposalGrantOf } from "@/lib/booking/proposal-grant";
+import { useProposalGrant } from "@/lib/booking/use-proposal-grant";
 import type { ProposalGrant } from "@/lib/contract/proposals";
 
 /** A proposal's option is quoted with the proposal's grant (issue 28). */
@@ -102,10 +102,9 @@ export function useCheckoutQuote({
   const [created, setCreated] = useState<string | null>(null);
   // The quote given up by "Hold again": the address may still name it for a render.
   const [dropped, setDropped] = useState<string | null>(null);
-  const search = useSearchParams();
-  const address = search.get("quote");
-  // A proposal's option is quoted with its grant, from the address as routed.
-  const grantKey = JSON.stringify(proposalGrantOf(new URLSearchParams(search.toString())));
+  const address = useSearchParams().get("quote");
+  // A proposal's option is quoted with its grant.
+  const grant = useProposalGrant();
   // A quote this tab gave back as it left the page (a reload, Back) is no hold to show.
   const releasedOnLeave = useBrowserValue(
     () => !!release && !!address && wasReleased(address),
@@ -159,7 +158,7 @@ export function useCheckoutQuote({
         query,
         offerId,
         currency,
-        ...withGrant(JSON.parse(grantKey) as ProposalGrant | null),
+        ...withGrant(grant),
       } as QuoteRequest,
       {
         onSuccess: (quote) => {
@@ -185,7 +184,7 @@ export function useCheckoutQuote({
     ended,
     create,
     queryClient,
-    grantKey,
+    grant,
   ]);
 
   /** Gives up the quote `id` (ended, or released as the tab left) and holds the offer again. */

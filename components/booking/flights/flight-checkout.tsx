@@ -14,7 +14,8 @@ import {
   flightDetailsHref,
   flightReservationHref,
 } from "@/lib/booking/flight-search-params";
-import { keepingGrant, proposalGrantOf } from "@/lib/booking/proposal-grant";
+import { keepingGrant } from "@/lib/booking/proposal-grant";
+import { useProposalGrant } from "@/lib/booking/use-proposal-grant";
 import type { FlightOfferSnapshot, QuotePrice } from "@/lib/contract/booking";
 import { useHydrated } from "@/lib/ui/use-browser-value";
 import { useAddressRead } from "../use-address-read";
@@ -65,8 +66,8 @@ export function FlightCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: Boo
   const { query, itineraryId, offerId } = useAddressRead(readFlightOffer, "quote", "curr");
   // A proposal's fare (issue 28) is quoted as it was proposed: its search and no seats (its
   // grant quotes nothing else), whatever seats this tab's draft of the fare may have.
-  const granted = new URLSearchParams(params.toString());
-  const proposal = proposalGrantOf(granted) !== null;
+  const grant = useProposalGrant();
+  const proposal = grant !== null;
 
   // The passengers and seats typed on the reservation-details page (this tab's sessionStorage).
   const draft = useMemo<FlightDraft | null>(
@@ -102,7 +103,7 @@ export function FlightCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: Boo
   // Read once the page runs in the browser.
   if (!draft) return <Waiting text={tc("loading")} />;
   // A proposal's client names the passengers first too, and comes back with the grant.
-  const passengersHref = keepingGrant(flightReservationHref(query, itineraryId, offerId), granted);
+  const passengersHref = keepingGrant(flightReservationHref(query, itineraryId, offerId), grant);
   return (
     <CheckoutFrame
       allowNonLoginFlow={allowNonLoginFlow}

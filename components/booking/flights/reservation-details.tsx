@@ -11,7 +11,8 @@ import { useViewer } from "@/lib/api/viewer";
 import { useSignedInHint } from "@/lib/api/visit";
 import { flightApiMessage, useFlightFares } from "@/lib/api/queries/flights";
 import { isAgentRole } from "@/lib/auth/permissions";
-import { keepingGrant, proposalGrantOf } from "@/lib/booking/proposal-grant";
+import { keepingGrant } from "@/lib/booking/proposal-grant";
+import { useProposalGrant } from "@/lib/booking/use-proposal-grant";
 import {
   FLIGHTS_PATH,
   flightDetailsHref,
@@ -74,8 +75,8 @@ export function ReservationDetails({ allowNonLoginFlow, agencyDefaultCurrency }:
   const { query, itineraryId, offerId } = useAddressRead(readFlightOffer, "step");
   // A proposal's fare (issue 28) is booked as it was proposed, without seats: the grant quotes
   // that fare alone. Its pages keep the grant, and the passengers go straight to the checkout.
-  const granted = new URLSearchParams(params.toString());
-  const proposal = proposalGrantOf(granted) !== null;
+  const grant = useProposalGrant();
+  const proposal = grant !== null;
   const step = params.get("step") === "seats" && !proposal ? "seats" : "passengers";
 
   const fares = useFlightFares(
@@ -132,13 +133,11 @@ export function ReservationDetails({ allowNonLoginFlow, agencyDefaultCurrency }:
     const name = `${p.firstName} ${p.lastName}`.trim();
     return name ? `${labels[i]}: ${name}` : labels[i]!;
   });
-  const passengersHref = keepingGrant(flightReservationHref(query, itineraryId, offerId), granted);
+  const passengersHref = keepingGrant(flightReservationHref(query, itineraryId, offerId), grant);
 
   function toCheckout(seats: SeatChoice[]) {
     writeFlightDraft(offerId!, { seats });
-    router.push(
-      keepingGrant(flightCheckoutHref(query!, itineraryId!, offerId!, currency), granted),
-    );
+    router.push(keepingGrant(flightCheckoutHref(query!, itineraryId!, offerId!, currency), grant));
   }
 
   const total = counts.adults + counts.children + counts.infants;
