@@ -5,10 +5,15 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { Alert } from "@/components/ui/form";
 import { apiFailure } from "@/lib/api/errors";
+import { useCreateDealLink } from "@/lib/api/queries/deal-links";
 import { useAddOption, useCreateProposal, useProposals } from "@/lib/api/queries/proposals";
+import type { DealLinkView } from "@/lib/contract/deal-links";
 import type { NewProposalOption, ProposalView } from "@/lib/contract/proposals";
 
-/** The agent's choice of a draft (or a new one) for an offer, in a modal dialog. */
+/**
+ * The agent's choice of a draft (or a new one) for an offer, in a modal dialog; or the offer
+ * shared on its own as a deal link, whose short URL it then shows to copy.
+ */
 export function AddDialog({
   option,
   currency,
@@ -24,9 +29,11 @@ export function AddDialog({
   const drafts = useProposals("status=draft");
   const create = useCreateProposal();
   const add = useAddOption();
+  const share = useCreateDealLink();
   const [done, setDone] = useState<ProposalView | null>(null);
+  const [shared, setShared] = useState<DealLinkView | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const busy = create.isPending || add.isPending;
+  const busy = create.isPending || add.isPending || share.isPending;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -45,6 +52,15 @@ export function AddDialog({
     }
   }
 
+  async function shareAlone() {
+    setError(null);
+    try {
+      setShared(await share.mutateAsync({ kind: "offer", currency, ...option }));
+    } catch (failure) {
+      setError((await apiFailure(failure)).message);
+    }
+  }
+
   return (
     <dialog
       ref={ref}
@@ -55,7 +71,9 @@ export function AddDialog({
       <h2 id={titleId} className="mb-4 text-lg font-semibold">
         {t("addTo")}
       </h2>
-      {done ? (
+      {shared ? (
+        <SharedLink link={shared} />
+      ) : done ? (
         <div className="space-y-4">
           <Alert tone="success">{t("added")}</Alert>
           <Link className="text-brand underline" href={`/proposals?id=${done.id}`}>
@@ -83,7 +101,17 @@ export function AddDialog({
               className="w-full rounded-lg bg-brand px-3 py-2 font-semibold text-white"
               onClick={() => void to(null)}
             >
-              {busy ? t("adding") : t("newProposal")}
+              {create.isPending || add.isPending ? t("adding") : t("newProposal")}
+            </button>
+          </li>
+          <li className="border-t border-slate-200 pt-2">
+            <button
+              type="button"
+              disabled={busy}
+              className="w-full rounded-lg border border-brand px-3 py-2 font-semibold text-brand"
+              onClick={() => void shareAlone()}
+            >
+              {share.isPending ? t("sharing") : t("shareDeal")}
             </button>
           </li>
         </ul>
@@ -97,5 +125,41 @@ export function AddDialog({
         {t("close")}
       </button>
     </dialog>
+  );
+}
+
+/** A deal link just made: its short URL to copy, and the list that counts its opens. */
+export function SharedLink({ link }: { link: DealLinkView }) {
+  const t = useTranslations("ProposalAdd");
+  const inputId = useId();
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="space-y-3">
+      <Alert tone="success">{t("shared")}</Alert>
+      <label htmlFor={inputId} className="block text-sm font-medium">
+        {t("shortUrl")}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          readOnly
+          value={link.shortUrl}
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2"
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <button
+          type="button"
+          className="rounded-lg border border-brand px-3 py-2 font-semibold text-brand"
+          onClick={() =>
+            void navigator.clipboard?.writeText(link.shortUrl).then(() => setCopied(true))
+          }
+        >
+          {copied ? t("copied") : t("copy")}
+        </button>
+      </div>
+      <Link className="text-brand underline" href="/deal-link">
+        {t("openDealLinks")}
+      </Link>
+    </div>
   );
 }

@@ -48,7 +48,7 @@ export function ProposalPage({ proposalId }: { proposalId: string }) {
   return <Proposal proposal={answer.proposal} token={token} />;
 }
 
-function Notice({ text }: { text: string }) {
+export function Notice({ text }: { text: string }) {
   return (
     <p role="status" className="rounded-xl bg-slate-50 p-6 text-slate-800">
       {text}
@@ -131,13 +131,11 @@ function OptionCard({
   grant: { id: string; token: string; optionId: string };
 }) {
   const t = useTranslations("Proposals.page");
-  const locale = useFormatLocale();
   const offer = option.offer as OfferSnapshot;
   const parts = tripParts(offer);
   const { When, Summary, FreeCancellation } = parts;
   const headingId = `option-${option.id}`;
   const live = option.live;
-  const moved = live.price !== null && live.price.amountMinor !== option.price.amountMinor;
   const checkout = parts.checkoutHref?.(option.offerId, option.query, offer);
   const bookable = open && live.state === "available" && checkout;
   const params = proposalCheckoutParams(grant);
@@ -153,24 +151,7 @@ function OptionCard({
       <When offer={offer} />
       {Summary && <Summary offer={offer} />}
       <FreeCancellation offer={offer} />
-      <div data-testid="option-price" className="space-y-1">
-        {live.state === "soldOut" ? (
-          <p className="font-semibold text-red-700">{t("soldOut")}</p>
-        ) : live.price ? (
-          <>
-            <p className="text-2xl font-bold">{formatMinor(live.price, locale)}</p>
-            {moved ? (
-              <p className="text-sm text-amber-800">
-                {t("moved", { price: formatMinor(option.price, locale) })}
-              </p>
-            ) : (
-              <p className="text-sm text-slate-600">{t("samePrice")}</p>
-            )}
-          </>
-        ) : (
-          open && <p className="text-slate-700">{t("unavailable")}</p>
-        )}
-      </div>
+      <LivePrice live={live} was={option.price} open={open} />
       {open && live.state !== "soldOut" && (
         <div className="flex flex-wrap items-center gap-4">
           {bookable && (
@@ -194,11 +175,46 @@ function OptionCard({
   );
 }
 
+/** An offer's price now, beside the one it was sent at when it moved; or why it has none. */
+export function LivePrice({
+  live,
+  was,
+  open,
+}: {
+  live: PublicProposalOption["live"];
+  was: PublicProposalOption["price"];
+  open: boolean;
+}) {
+  const t = useTranslations("Proposals.page");
+  const locale = useFormatLocale();
+  const moved = live.price !== null && live.price.amountMinor !== was.amountMinor;
+  return (
+    <div data-testid="option-price" className="space-y-1">
+      {live.state === "soldOut" ? (
+        <p className="font-semibold text-red-700">{t("soldOut")}</p>
+      ) : live.price ? (
+        <>
+          <p className="text-2xl font-bold">{formatMinor(live.price, locale)}</p>
+          {moved ? (
+            <p className="text-sm text-amber-800">
+              {t("moved", { price: formatMinor(was, locale) })}
+            </p>
+          ) : (
+            <p className="text-sm text-slate-600">{t("samePrice")}</p>
+          )}
+        </>
+      ) : (
+        open && <p className="text-slate-700">{t("unavailable")}</p>
+      )}
+    </div>
+  );
+}
+
 /**
  * The proposal's currency becomes the visitor's choice, as the currency menu would make it (when
  * the agency sells in it): its prices are shown in it, and the checkout of an option quotes in it.
  */
-function useProposalCurrency(currency: string) {
+export function useProposalCurrency(currency: string) {
   const { data: entries } = useEnabledCountries();
   const [stored, select] = useStoredCurrency();
   useEffect(() => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { AUTH_HINT_COOKIE } from "@/lib/contract/cookies";
+import { AUTH_HINT_COOKIE, DEAL_HINT_COOKIE } from "@/lib/contract/cookies";
 import { useBrowserValue } from "@/lib/ui/use-browser-value";
 import { readCookie } from "./session";
 
@@ -31,4 +31,9 @@ export function isDealOrProposalLink(url: URL): boolean {
 /** Whether the browser holds a session cookie (its readable hint); visitors never call the API. */
 export function useSignedInHint(): boolean {
   return useBrowserValue(() => readCookie(AUTH_HINT_COOKIE, document.cookie) === "1", false);
+}
+
+/** Whether the browser holds a deal link's grant (its readable hint): it may book signed out. */
+export function useDealLinkHint(): boolean {
+  return useBrowserValue(() => readCookie(DEAL_HINT_COOKIE, document.cookie) === "1", false);
 }

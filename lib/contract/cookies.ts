@@ -8,3 +8,11 @@ export const AUTH_HINT_COOKIE = "auth";
 
 /** The httpOnly session cookie (SPEC §7 `x-access-token`); only its presence is read outside the API. */
 export const ACCESS_TOKEN_COOKIE = "x-access-token";
+
+/**
+ * A deal link's grant (issue 28): the httpOnly cookie its short URL gives (the link's id and
+ * token), and the readable one beside it that tells the booking pages not to ask the visitor to
+ * sign in first. The hint carries nothing secret: the server checks the grant on every quote.
+ */
+export const DEAL_GRANT_COOKIE = "deal_grant";
+export const DEAL_HINT_COOKIE = "deal";

@@ -326,6 +326,7 @@ describe("GET /api/openapi.json", () => {
           found.addedOptionId = (r.body.options as { id: string }[]).at(-1)!.id;
           expect(found.addedOptionId).not.toBe(found.optionId);
         }
+        if (key === "post /api/agency/deal-links") found.dealLinkId = r.body.id as string;
         if (key === "get /api/proposals/{proposalId}") {
           expect(r.body.options).toHaveLength(1);
         }

@@ -88,6 +88,9 @@ import { POST as addProposalOption } from "@/app/api/agency/proposals/[id]/optio
 import { DELETE as removeProposalOption } from "@/app/api/agency/proposals/[id]/options/[optionId]/route";
 import { POST as proposalAction } from "@/app/api/agency/proposals/[id]/actions/route";
 import { GET as clientProposal } from "@/app/api/proposals/[id]/route";
+import { GET as dealLinks, POST as newDealLink } from "@/app/api/agency/deal-links/route";
+import { PATCH as patchDealLink } from "@/app/api/agency/deal-links/[id]/route";
+import { GET as publicDealLink } from "@/app/api/deal-links/[id]/route";
 import { POST as askAgent } from "@/app/api/proposals/[id]/ask-agent/route";
 import { POST as declineProposal } from "@/app/api/proposals/[id]/decline/route";
 import { GET as payRequests, POST as newPayRequest } from "@/app/api/agency/pay-requests/route";
@@ -212,6 +215,10 @@ export const HANDLERS: Record<string, Handler> = {
   "get /api/proposals/{proposalId}": clientProposal as Handler,
   "post /api/proposals/{proposalId}/ask-agent": askAgent as Handler,
   "post /api/proposals/{proposalId}/decline": declineProposal as Handler,
+  "post /api/agency/deal-links": newDealLink as Handler,
+  "get /api/agency/deal-links": dealLinks as Handler,
+  "get /api/deal-links/{dealLinkId}": publicDealLink as Handler,
+  "patch /api/agency/deal-links/{dealLinkId}": patchDealLink as Handler,
 };
 /** The route segment a documented path's placeholder stands for, when their names differ. */
 export const SEGMENT: Record<string, string> = {
@@ -221,6 +228,7 @@ export const SEGMENT: Record<string, string> = {
   payRequestId: "id",
   payToken: "token",
   proposalId: "id",
+  dealLinkId: "id",
 };
 /** Calls for the agency's managers (owners and admins) only: run as its owner. */
 export const OWNER_ONLY = new Set([

@@ -2,9 +2,9 @@
 
 import { RotateCw } from "lucide-react";
 import Link from "next/link";
-import { useSearchParams } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useId, useMemo } from "react";
+import { useId, useMemo, useState } from "react";
 import {
   DataTable,
   ListSection,
@@ -12,6 +12,9 @@ import {
   useServerTable,
   type ListColumn,
 } from "@/components/ui/data-table";
+import { Alert } from "@/components/ui/form";
+import { useCreateDealLink } from "@/lib/api/queries/deal-links";
+import { apiFailure } from "@/lib/api/errors";
 import { useAgencySearches } from "@/lib/api/queries/searches";
 import { formatInstant, formatStayDate } from "@/lib/booking/trip-format";
 import {
@@ -66,7 +69,7 @@ function dateText(value: string | undefined, locale: string): string {
 /**
  * The Searches page (issue 16): the agency's recent searches, its travellers' and agents', newest
  * first, paged and filtered by product on the server (the page and product are in the address);
- * each row runs its search again in one click.
+ * each row runs its search again in one click, or shares it as a deal link (issue 28).
  */
 export function SearchesTable({ empty }: { empty: { title: string; detail: string } }) {
   const t = useTranslations("Searches");
@@ -76,6 +79,9 @@ export function SearchesTable({ empty }: { empty: { title: string; detail: strin
   const view = useMemo(() => readView(new URLSearchParams(params)), [params]);
   const result = useAgencySearches(viewQuery(view).toString());
   const data = result.data;
+  const router = useRouter();
+  const share = useCreateDealLink().mutateAsync;
+  const [shareError, setShareError] = useState<string | null>(null);
 
   const go = (next: Partial<View>) => {
     const query = viewQuery({ ...view, ...next }).toString();
@@ -101,6 +107,15 @@ export function SearchesTable({ empty }: { empty: { title: string; detail: strin
       ].filter(Boolean);
       if (people.length) parts.push(people.join(", "));
       return parts.filter(Boolean).join(" · ");
+    };
+    const shareSearch = async (r: SearchRow) => {
+      setShareError(null);
+      try {
+        await share({ kind: "search", searchId: r.id });
+        router.push("/deal-link");
+      } catch (failure) {
+        setShareError((await apiFailure(failure)).message);
+      }
     };
     return [
       {
@@ -133,18 +148,28 @@ export function SearchesTable({ empty }: { empty: { title: string; detail: strin
         header: t("colAction"),
         accessorFn: (r) => r.path,
         cell: ({ row }) => (
-          <Link
-            href={row.original.path}
-            aria-label={t("searchAgainLabel", { what: what(row.original) })}
-            className="inline-flex items-center gap-1 rounded-lg border border-brand px-3 py-1.5 font-semibold text-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2"
-          >
-            <RotateCw aria-hidden="true" className="size-3.5" />
-            {t("searchAgain")}
-          </Link>
+          <span className="flex flex-wrap gap-2">
+            <Link
+              href={row.original.path}
+              aria-label={t("searchAgainLabel", { what: what(row.original) })}
+              className="inline-flex items-center gap-1 rounded-lg border border-brand px-3 py-1.5 font-semibold text-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2"
+            >
+              <RotateCw aria-hidden="true" className="size-3.5" />
+              {t("searchAgain")}
+            </Link>
+            <button
+              type="button"
+              aria-label={t("shareLabel", { what: what(row.original) })}
+              className="rounded-lg px-3 py-1.5 font-semibold text-brand underline"
+              onClick={() => void shareSearch(row.original)}
+            >
+              {t("share")}
+            </button>
+          </span>
         ),
       },
     ];
-  }, [t, locale]);
+  }, [t, locale, share, router]);
 
   const { table, pages, from, to } = useServerTable({
     columns,
@@ -172,6 +197,7 @@ export function SearchesTable({ empty }: { empty: { title: string; detail: strin
         </select>
       </label>
 
+      {shareError && <Alert tone="error">{shareError}</Alert>}
       <ListSection
         headingId={`${id}-count`}
         query={result}

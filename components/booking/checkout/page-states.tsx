@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect } from "react";
 import { BrandButton } from "@/components/booking/buttons";
 import { CARD } from "@/components/booking/trips/trip-frame";
-import { useSignedInHint } from "@/lib/api/visit";
+import { useDealLinkHint, useSignedInHint } from "@/lib/api/visit";
 import { loginPath } from "@/lib/auth/login-path";
 import { useProposalGrant } from "@/lib/booking/use-proposal-grant";
 
@@ -66,8 +66,10 @@ export function StepFailed({
  */
 export function useSignInFirst(allowNonLoginFlow: boolean, hydrated: boolean): boolean {
   const signedIn = useSignedInHint();
-  // A proposal's link lets its client book its options signed out, whatever the agency's flow.
-  const granted = useProposalGrant() !== null;
+  // A proposal's link lets its client book its options signed out, whatever the agency's flow,
+  // and a deal link its visitor what it shares.
+  const dealt = useDealLinkHint();
+  const granted = useProposalGrant() !== null || dealt;
   const mustSignIn = hydrated && !allowNonLoginFlow && !signedIn && !granted;
   useEffect(() => {
     if (mustSignIn)

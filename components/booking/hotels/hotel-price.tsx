@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { PriceDisplay } from "@/components/deals/deal-cards";
-import { useSignedInHint } from "@/lib/api/visit";
+import { useDealLinkHint, useSignedInHint } from "@/lib/api/visit";
 import { loginPath } from "@/lib/auth/login-path";
 import { useExchangeRates } from "@/lib/api/queries/exchange-rates";
 import type { DealRates } from "@/lib/contract/deals";
@@ -14,18 +14,20 @@ import { RatesPrice } from "../rates-price";
 
 /**
  * How hotel prices show, as on deal cards (SPEC §2.3): converted from USD cents in the browser,
- * hidden behind Reveal Price from visitors unless the agency allows the non-login flow. Reveal
- * Price signs in and comes back to this very search, which the address holds.
+ * hidden behind Reveal Price from visitors unless the agency allows the non-login flow or the
+ * visitor opened a deal link (which lets them book signed out). Reveal Price signs in and comes
+ * back to this very search, which the address holds.
  */
 export function useHotelPriceDisplay(
   agencyDefaultCurrency: string | null,
   allowNonLoginFlow: boolean,
 ): PriceDisplay {
   const signedIn = useSignedInHint();
+  const dealt = useDealLinkHint();
   const format = usePriceFormatter(agencyDefaultCurrency);
   const here = useBrowserValue(() => window.location.pathname + window.location.search, "/");
   return {
-    visible: allowNonLoginFlow || signedIn,
+    visible: allowNonLoginFlow || signedIn || dealt,
     format,
     revealHref: loginPath(here),
   };

@@ -59,8 +59,11 @@ export async function createQuote(
   request: RegisteredQuoteRequest,
   /** The caller's address (client-address.ts), for the per-address throttle; null if unknown. */
   address: string | null,
-  /** The proposal whose option this is (issue 28): its booking books the proposal. */
-  proposalId: string | null = null,
+  /**
+   * What it was quoted through (issue 28): a proposal's option (its booking books the proposal)
+   * or a deal link (its bookings counted).
+   */
+  through: { proposalId?: string | null; dealLinkId?: string | null } = {},
 ): Promise<QuoteRow> {
   if (!buyer.user && !buyer.guestHash) throw new Error("a quote needs a buyer");
   const limits = quoteLimits();
@@ -149,7 +152,8 @@ export async function createQuote(
       ...depositOf(adapter, described.snapshot, totalMinor),
       rateQuotedAt: new Date(),
       expiresAt: hold.expiresAt,
-      proposalId,
+      proposalId: through.proposalId ?? null,
+      dealLinkId: through.dealLinkId ?? null,
     })
     .returning();
   await keepLiveHolds(agency.id, buyer, limits.liveHolds);

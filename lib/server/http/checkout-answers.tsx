@@ -7,7 +7,7 @@ import { queryKeys } from "@/lib/api/query-keys";
 import { loginPath } from "@/lib/auth/login-path";
 import { proposalGrantOf } from "@/lib/booking/proposal-grant";
 import { paymentGatewayResponse } from "@/lib/contract/agency";
-import { ACCESS_TOKEN_COOKIE } from "@/lib/contract/cookies";
+import { ACCESS_TOKEN_COOKIE, DEAL_GRANT_COOKIE } from "@/lib/contract/cookies";
 import { countriesResponse } from "@/lib/contract/currency";
 import { companionsResponse } from "@/lib/contract/flights";
 import { meResponse } from "@/lib/contract/user";
@@ -25,6 +25,7 @@ import { findQuote, quoteView } from "../bookings/quotes";
 import { companionsOf } from "../clients/companions";
 import { enabledCountries } from "../currency/currency";
 import { registeredQuoteResponse } from "../products/contract";
+import { grantedDealLink } from "../proposals/deal-links";
 import { tokenOpens } from "../proposals/links";
 import type { FirstAnswer } from "../products/kit/first-answer";
 import { FirstAnswers } from "./first-answers";
@@ -102,10 +103,14 @@ export async function CheckoutAnswers({
 }) {
   const { agency } = await agencyPage(params);
   const query = searchParamsOf(await searchParams);
-  // A proposal's link lets its client book its options signed out (issue 28).
+  // A proposal's link lets its client book its options signed out, and a deal link's grant its
+  // visitor what it shares (issue 28).
   const grant = proposalGrantOf(query);
-  const granted = grant !== null && tokenOpens(agency.id, grant.id, grant.token);
-  if (!agency.allowNonLoginFlow && !granted && !(await cookies()).get(ACCESS_TOKEN_COOKIE)?.value) {
+  const jar = await cookies();
+  const granted =
+    (grant !== null && tokenOpens(agency.id, grant.id, grant.token)) ||
+    grantedDealLink(agency.id, jar.get(DEAL_GRANT_COOKIE)?.value) !== null;
+  if (!agency.allowNonLoginFlow && !granted && !jar.get(ACCESS_TOKEN_COOKIE)?.value) {
     const search = query.toString();
     redirect(loginPath(search ? `${path}?${search}` : path));
   }

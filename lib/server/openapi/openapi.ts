@@ -30,6 +30,7 @@ import type { OpenApiExamples, Operation } from "@/lib/contract/openapi";
 import { operations as resorts } from "@/lib/contract/resort.openapi";
 import { operations as payRequests } from "@/lib/contract/pay-requests.openapi";
 import { operations as proposals } from "@/lib/contract/proposals.openapi";
+import { operations as dealLinks } from "@/lib/contract/deal-links.openapi";
 import { operations as paymentSettings } from "@/lib/contract/payment-settings.openapi";
 import { operations as searches } from "@/lib/contract/searches.openapi";
 import { operations as subscription } from "@/lib/contract/subscription.openapi";
@@ -82,6 +83,7 @@ const DOMAINS: ((examples: OpenApiExamples) => Operation[])[] = [
   support,
   payRequests,
   proposals,
+  dealLinks,
   health,
 ];
 

@@ -20,19 +20,31 @@ const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 export const SHORT_ID_LENGTH = 12;
 export const SHORT_ID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{12}$/;
 
-export function proposalToken(agencyId: string, proposalId: string): string {
+/** What a link opens: a proposal, or a deal link (whose token lets its visitor book it). */
+type LinkKind = "proposal" | "deal";
+
+function linkToken(kind: LinkKind, agencyId: string, id: string): string {
   return createHmac("sha256", sessionSecret())
-    .update(`proposal:${agencyId}:${proposalId}`)
+    .update(`${kind}:${agencyId}:${id}`)
     .digest("base64url")
     .slice(0, 32);
 }
 
-export function tokenOpens(agencyId: string, proposalId: string, token: string | undefined) {
+function linkTokenOpens(kind: LinkKind, agencyId: string, id: string, token: string | undefined) {
   if (!token) return false;
-  const expected = Buffer.from(proposalToken(agencyId, proposalId));
+  const expected = Buffer.from(linkToken(kind, agencyId, id));
   const given = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+export const proposalToken = (agencyId: string, proposalId: string) =>
+  linkToken("proposal", agencyId, proposalId);
+export const tokenOpens = (agencyId: string, proposalId: string, token: string | undefined) =>
+  linkTokenOpens("proposal", agencyId, proposalId, token);
+export const dealLinkToken = (agencyId: string, dealLinkId: string) =>
+  linkToken("deal", agencyId, dealLinkId);
+export const dealTokenOpens = (agencyId: string, dealLinkId: string, token: string | undefined) =>
+  linkTokenOpens("deal", agencyId, dealLinkId, token);
 
 /** The client's page of a proposal, under the booking pages of the product it offers first. */
 export function proposalPath(agencyId: string, proposalId: string, product = "hotels"): string {
@@ -51,17 +63,26 @@ export function newShortId(): string {
   return out;
 }
 
-/** The proposal's short link, made once (a clash of ids, never seen in practice, is retried). */
-export async function shortLinkOf(tx: Tx, agencyId: string, proposalId: string): Promise<string> {
+type LinkTarget = { proposalId: string } | { dealLinkId: string };
+
+/**
+ * The short link of a proposal or a deal link, made once (a clash of ids, never seen in
+ * practice, is retried).
+ */
+export async function shortLinkOf(tx: Tx, agencyId: string, target: LinkTarget): Promise<string> {
   const [existing] = await tx
     .select({ id: shortLinks.id })
     .from(shortLinks)
-    .where(eq(shortLinks.proposalId, proposalId));
+    .where(
+      "proposalId" in target
+        ? eq(shortLinks.proposalId, target.proposalId)
+        : eq(shortLinks.dealLinkId, target.dealLinkId),
+    );
   if (existing) return existing.id;
   for (;;) {
     const [made] = await tx
       .insert(shortLinks)
-      .values({ id: newShortId(), agencyId, proposalId })
+      .values({ id: newShortId(), agencyId, ...target })
       .onConflictDoNothing()
       .returning({ id: shortLinks.id });
     if (made) return made.id;
@@ -75,7 +96,8 @@ export async function shortUrlBase(agency: AgencyRow): Promise<(id: string) => s
 
 /**
  * `/url/<id>`: where the agency's short link leads, its open counted; null for an id that is not
- * one of this agency's (guessed, mistyped, another agency's).
+ * one of this agency's (guessed, mistyped, another agency's). A deal link's leads first to the
+ * call that gives its visitor the link's grant (app/api/deal-links/[id]/open).
  */
 export async function openShortLink(agencyId: string, id: string): Promise<string | null> {
   const normalised = id.trim().toUpperCase();
@@ -86,6 +108,10 @@ export async function openShortLink(agencyId: string, id: string): Promise<strin
     .set({ opens: sql`${shortLinks.opens} + 1`, lastOpenedAt: new Date() })
     .where(sql`${shortLinks.id} = ${normalised} AND ${shortLinks.agencyId} = ${agencyId}`)
     .returning();
+  if (link?.dealLinkId) {
+    const token = dealLinkToken(agencyId, link.dealLinkId);
+    return `/api/deal-links/${link.dealLinkId}/open?token=${token}`;
+  }
   if (!link?.proposalId) return null;
   return proposalPath(agencyId, link.proposalId);
 }

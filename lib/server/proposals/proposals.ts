@@ -184,7 +184,7 @@ export async function updateProposal(
 
 /** Queues the client's mail with a move's transaction. */
 async function queueSent(tx: Tx, agency: AgencyRow, row: ProposalRow) {
-  await shortLinkOf(tx, agency.id, row.id);
+  await shortLinkOf(tx, agency.id, { proposalId: row.id });
   await enqueueMail(tx, {
     agencyId: agency.id,
     kind: PROPOSAL_SENT_MAIL,

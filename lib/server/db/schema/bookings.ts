@@ -144,6 +144,8 @@ export const checkoutQuotes = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** The proposal whose option this quote holds (issue 28), which its booking then books. */
     proposalId: uuid("proposal_id"),
+    /** The deal link it was quoted through (issue 28): its bookings are counted by it. */
+    dealLinkId: uuid("deal_link_id"),
     ...timestamps,
   },
   (t) => [
@@ -157,6 +159,10 @@ export const checkoutQuotes = pgTable(
     index("checkout_quotes_open_guest")
       .on(t.agencyId, t.guestSecretHash, t.createdAt)
       .where(sql`${t.status} = 'open' AND ${t.ownerUserId} IS NULL`),
+    // A deal link's bookings, counted on the agent's list.
+    index("checkout_quotes_deal_link")
+      .on(t.dealLinkId)
+      .where(sql`${t.dealLinkId} IS NOT NULL`),
     check(
       "checkout_quotes_owned",
       sql`(${t.ownerUserId} IS NOT NULL) OR (${t.guestSecretHash} IS NOT NULL)`,

@@ -1,4 +1,6 @@
-import { accountRoute, EmptyState } from "@/components/account/account-route";
+import { accountRoute } from "@/components/account/account-route";
+import { DealLinksDesk } from "@/components/proposals/deal-links-desk";
+import { PageMessages } from "@/components/shell/page-messages";
 
 /** Signed-in pages read the session cookie: rendered per request, never cached. */
 export const dynamic = "force-dynamic";
@@ -7,7 +9,11 @@ const { generateMetadata, Page } = accountRoute({
   title: "dealLink",
   area: "agent",
   permission: "dealLink.read",
-  render: ({ t }) => <EmptyState title={t("noDealLinks")} detail={t("noDealLinksDetail")} />,
+  render: ({ t }) => (
+    <PageMessages namespaces={["DealLinks"]}>
+      <DealLinksDesk empty={{ title: t("noDealLinks"), detail: t("noDealLinksDetail") }} />
+    </PageMessages>
+  ),
 });
 export { generateMetadata };
 export default Page;
