@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { agentSignedIn, api, demo, local } from "./proposals-helpers";
+import { agentSignedIn, api, demo, fillOneAdult, local, oneAdultFares } from "./proposals-helpers";
 import { expect, test } from "./fixtures";
 import { blockingViolations, inDays, parisId, parisStay, payAndBook } from "./helpers";
 
@@ -117,6 +117,41 @@ test("an agent shares a search from Searches; the visitor gets its results and r
   await guest.getByRole("link", { name: "Choose" }).first().click();
   await expect(guest).toHaveURL(/\/booknow\/hotels\/checkout\?/);
   await expect(guest.getByLabel("Email")).toBeVisible();
+  await guest.close();
+});
+
+test("a fare shared as a deal link is booked signed out as it was shared: passengers, then the checkout, no seats", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await agentSignedIn(page);
+  await page.goto(demo(await oneAdultFares(page, "OPO", "MAD", inDays(125))));
+  const standard = page.getByTestId("flight-fares").getByRole("article", { name: "Standard" });
+  await expect(standard).toBeVisible({ timeout: 20_000 });
+  await standard
+    .getByRole("button", { name: /^Add .+ → .+, Standard fare to a proposal$/ })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Add this offer to a proposal" });
+  await dialog.getByRole("button", { name: "Share this offer as a deal link" }).click();
+  const shortUrl = await dialog.getByLabel("Short link").inputValue();
+
+  const guest = await browser.newPage();
+  await guest.goto(local(shortUrl));
+  await guest.getByRole("link", { name: "Book this deal" }).click();
+  // The passengers' page keeps the link's mark, and has no seats step: seats would change the
+  // fare the link shares, which its grant alone lets a signed-out visitor book here.
+  await expect(guest).toHaveURL(/\/booknow\/flights\/reservation-details\?.*dealLinkId=/);
+  const steps = guest.getByRole("list", { name: /steps/i });
+  await expect(steps.getByRole("listitem")).toHaveCount(2);
+  await fillOneAdult(guest, `clara.${Date.now()}@example.com`);
+  await guest.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(guest).toHaveURL(/\/booknow\/flights\/checkout\?.*dealLinkId=/);
+  await expect(guest.getByText("Fare held for")).toBeVisible({ timeout: 20_000 });
+  await payAndBook(guest);
+  await expect(guest.getByRole("heading", { name: "Your booking is confirmed" })).toBeVisible({
+    timeout: 30_000,
+  });
   await guest.close();
 });
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { latestMail, signInByApi } from "./accounts";
 import { expect, url } from "./fixtures";
+import { inDays } from "./helpers";
 
 /** What the proposals' specs do alike on the demo agency: its API from a page, clients, mail. */
 
@@ -49,3 +50,49 @@ export async function shortUrlMailed(email: string): Promise<string> {
 
 /** A mailed link (on the agency's canonical address, its custom domain) opened on the test host. */
 export const local = (link: string) => demo(new URL(link).pathname + new URL(link).search);
+
+/** A one-adult fare's passengers' page filled in (Clara Cliente, Portuguese), contact `email`. */
+export async function fillOneAdult(page: Page, email: string) {
+  const adult = page.getByRole("group", { name: "Adult 1", exact: true });
+  await adult.getByLabel("Given names").fill("Clara");
+  // As on the passport: letters only.
+  await adult.getByLabel("Surname").fill("Cliente");
+  await adult.getByLabel("Date of birth").fill(inDays(-36 * 365));
+  await adult.getByLabel("Gender").selectOption("female");
+  await adult.getByLabel("Nationality").selectOption("PT");
+  await adult.getByLabel("Passport number").fill("P2345678");
+  await adult.getByLabel("Passport expiry date").fill(inDays(5 * 365));
+  const contact = page.getByRole("region", { name: "Contact details" });
+  await contact.getByLabel("First name").fill("Clara");
+  await contact.getByLabel("Last name").fill("Cliente");
+  await contact.getByLabel("Email").fill(email);
+  await contact.getByLabel("Country").selectOption("PT");
+  await contact.getByLabel("Phone", { exact: true }).fill("+351 912 345 678");
+}
+
+/** A one-way economy search for one adult, from `from` to `to` on `day`, and its first ordinary itinerary's fares page. */
+export async function oneAdultFares(page: Page, from: string, to: string, day: string) {
+  const search = {
+    trip: "oneway",
+    legs: [{ from: [from], to: [to], date: day }],
+    adults: 1,
+    children: 0,
+    infants: 0,
+    cabin: "economy",
+  };
+  const found = await api(page, "POST", "/api/flights/search", search);
+  expect(found.status).toBe(200);
+  const itinerary = (found.body.itineraries as { id: string; testBehaviour: string | null }[]).find(
+    (i) => !i.testBehaviour,
+  )!;
+  const params = new URLSearchParams({
+    trip: "oneway",
+    legs: `${from}-${to}-${day}`,
+    adults: "1",
+    children: "0",
+    infants: "0",
+    cabin: "economy",
+    itinerary: itinerary.id,
+  });
+  return `/booknow/flights/search-details?${params}`;
+}

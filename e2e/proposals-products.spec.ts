@@ -1,6 +1,15 @@
 import { expect, test } from "./fixtures";
 import { inDays, payAndBook } from "./helpers";
-import { agentSignedIn, api, demo, local, newClient, shortUrlMailed } from "./proposals-helpers";
+import {
+  agentSignedIn,
+  api,
+  demo,
+  fillOneAdult,
+  local,
+  newClient,
+  oneAdultFares,
+  shortUrlMailed,
+} from "./proposals-helpers";
 
 /**
  * Proposals (issue 28) of the other products on the demo agency, whose non-login flow is off: an
@@ -19,32 +28,10 @@ test("an agent proposes a fare from its fares page; the client books it signed o
   test.setTimeout(150_000);
   const tag = await agentSignedIn(page);
   const client = await newClient(page, `f${tag}`);
-  const day = inDays(120);
-  const search = {
-    trip: "oneway",
-    legs: [{ from: ["OPO"], to: ["ATH"], date: day }],
-    adults: 1,
-    children: 0,
-    infants: 0,
-    cabin: "economy",
-  };
-  const found = await api(page, "POST", "/api/flights/search", search);
-  expect(found.status).toBe(200);
-  const itinerary = (found.body.itineraries as { id: string; testBehaviour: string | null }[]).find(
-    (i) => !i.testBehaviour,
-  )!;
-  const params = new URLSearchParams({
-    trip: "oneway",
-    legs: `OPO-ATH-${day}`,
-    adults: "1",
-    children: "0",
-    infants: "0",
-    cabin: "economy",
-    itinerary: itinerary.id,
-  });
+  const fares = await oneAdultFares(page, "OPO", "ATH", inDays(120));
 
   // The Standard fare from the fares page, into a new proposal.
-  await page.goto(demo(`/booknow/flights/search-details?${params}`));
+  await page.goto(demo(fares));
   const standard = page.getByTestId("flight-fares").getByRole("article", { name: "Standard" });
   await expect(standard).toBeVisible({ timeout: 20_000 });
   await standard
@@ -79,21 +66,7 @@ test("an agent proposes a fare from its fares page; the client books it signed o
   await expect(guest).toHaveURL(/\/booknow\/flights\/reservation-details\?.*proposalId=/);
   const steps = guest.getByRole("list", { name: /steps/i });
   await expect(steps.getByRole("listitem")).toHaveCount(2);
-  const adult = guest.getByRole("group", { name: "Adult 1", exact: true });
-  await adult.getByLabel("Given names").fill("Clara");
-  // As on the passport: letters only.
-  await adult.getByLabel("Surname").fill("Cliente");
-  await adult.getByLabel("Date of birth").fill(inDays(-36 * 365));
-  await adult.getByLabel("Gender").selectOption("female");
-  await adult.getByLabel("Nationality").selectOption("PT");
-  await adult.getByLabel("Passport number").fill("P2345678");
-  await adult.getByLabel("Passport expiry date").fill(inDays(5 * 365));
-  const contact = guest.getByRole("region", { name: "Contact details" });
-  await contact.getByLabel("First name").fill("Clara");
-  await contact.getByLabel("Last name").fill("Cliente");
-  await contact.getByLabel("Email").fill(client.email);
-  await contact.getByLabel("Country").selectOption("PT");
-  await contact.getByLabel("Phone", { exact: true }).fill("+351 912 345 678");
+  await fillOneAdult(guest, client.email);
   // A proposal's fare has no seats step: on to the checkout.
   await guest.getByRole("button", { name: "Continue to payment" }).click();
   await expect(guest).toHaveURL(/\/booknow\/flights\/checkout\?.*proposalId=/);

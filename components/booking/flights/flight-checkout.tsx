@@ -14,8 +14,7 @@ import {
   flightDetailsHref,
   flightReservationHref,
 } from "@/lib/booking/flight-search-params";
-import { keepingGrant } from "@/lib/booking/proposal-grant";
-import { useProposalGrant } from "@/lib/booking/use-proposal-grant";
+import { useSentOffer } from "@/lib/booking/use-proposal-grant";
 import type { FlightOfferSnapshot, QuotePrice } from "@/lib/contract/booking";
 import { useHydrated } from "@/lib/ui/use-browser-value";
 import { useAddressRead } from "../use-address-read";
@@ -64,10 +63,9 @@ export function FlightCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: Boo
   const hydrated = useHydrated();
 
   const { query, itineraryId, offerId } = useAddressRead(readFlightOffer, "quote", "curr");
-  // A proposal's fare (issue 28) is quoted as it was proposed: its search and no seats (its
-  // grant quotes nothing else), whatever seats this tab's draft of the fare may have.
-  const grant = useProposalGrant();
-  const proposal = grant !== null;
+  // A proposal's or a deal link's fare (issue 28) is quoted as it was sent: its search and no
+  // seats (its grant quotes nothing else), whatever seats this tab's draft of the fare may have.
+  const { sent, keep } = useSentOffer();
 
   // The passengers and seats typed on the reservation-details page (this tab's sessionStorage).
   const draft = useMemo<FlightDraft | null>(
@@ -87,11 +85,11 @@ export function FlightCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: Boo
   const quoteQuery = useMemo(
     () =>
       query && draft
-        ? proposal
+        ? sent
           ? proposedFlightQuery(query)
           : { ...query, seats: draft.seats }
         : null,
-    [query, draft, proposal],
+    [query, draft, sent],
   );
 
   const { currency, switching } = useCheckoutCurr(agencyDefaultCurrency, params.get("quote"));
@@ -103,7 +101,7 @@ export function FlightCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: Boo
   // Read once the page runs in the browser.
   if (!draft) return <Waiting text={tc("loading")} />;
   // A proposal's client names the passengers first too, and comes back with the grant.
-  const passengersHref = keepingGrant(flightReservationHref(query, itineraryId, offerId), grant);
+  const passengersHref = keep(flightReservationHref(query, itineraryId, offerId));
   return (
     <CheckoutFrame
       allowNonLoginFlow={allowNonLoginFlow}
@@ -122,7 +120,7 @@ export function FlightCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: Boo
           switching && <Waiting text={t("changingCurrency", { currency: switching })} />
         ),
         backHref: flightDetailsHref(query, itineraryId),
-        afterFailure: !proposal && draft.seats.length > 0 && (
+        afterFailure: !sent && draft.seats.length > 0 && (
           <Link
             href={`${passengersHref}&step=seats`}
             className="inline-block font-semibold text-brand underline"
@@ -130,7 +128,7 @@ export function FlightCheckout({ allowNonLoginFlow, agencyDefaultCurrency }: Boo
             {t("chooseOtherSeats")}
           </Link>
         ),
-        steps: <FlightSteps current={2} seats={!proposal} />,
+        steps: <FlightSteps current={2} seats={!sent} />,
         summary: (offer) => (
           <FareSummary
             journeys={offer.journeys}

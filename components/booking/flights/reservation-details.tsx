@@ -11,8 +11,7 @@ import { useViewer } from "@/lib/api/viewer";
 import { useSignedInHint } from "@/lib/api/visit";
 import { flightApiMessage, useFlightFares } from "@/lib/api/queries/flights";
 import { isAgentRole } from "@/lib/auth/permissions";
-import { keepingGrant } from "@/lib/booking/proposal-grant";
-import { useProposalGrant } from "@/lib/booking/use-proposal-grant";
+import { useSentOffer } from "@/lib/booking/use-proposal-grant";
 import {
   FLIGHTS_PATH,
   flightDetailsHref,
@@ -73,11 +72,10 @@ export function ReservationDetails({ allowNonLoginFlow, agencyDefaultCurrency }:
   const passengerLabel = usePassengerLabel();
 
   const { query, itineraryId, offerId } = useAddressRead(readFlightOffer, "step");
-  // A proposal's fare (issue 28) is booked as it was proposed, without seats: the grant quotes
-  // that fare alone. Its pages keep the grant, and the passengers go straight to the checkout.
-  const grant = useProposalGrant();
-  const proposal = grant !== null;
-  const step = params.get("step") === "seats" && !proposal ? "seats" : "passengers";
+  // A proposal's or a deal link's fare (issue 28) is booked as it was sent, without seats: its
+  // grant quotes that fare alone. Its pages keep its marks; the passengers go on to the checkout.
+  const { sent, keep } = useSentOffer();
+  const step = params.get("step") === "seats" && !sent ? "seats" : "passengers";
 
   const fares = useFlightFares(
     hydrated && !mustSignIn && offerId ? query : null,
@@ -133,11 +131,11 @@ export function ReservationDetails({ allowNonLoginFlow, agencyDefaultCurrency }:
     const name = `${p.firstName} ${p.lastName}`.trim();
     return name ? `${labels[i]}: ${name}` : labels[i]!;
   });
-  const passengersHref = keepingGrant(flightReservationHref(query, itineraryId, offerId), grant);
+  const passengersHref = keep(flightReservationHref(query, itineraryId, offerId));
 
   function toCheckout(seats: SeatChoice[]) {
     writeFlightDraft(offerId!, { seats });
-    router.push(keepingGrant(flightCheckoutHref(query!, itineraryId!, offerId!, currency), grant));
+    router.push(keep(flightCheckoutHref(query!, itineraryId!, offerId!, currency)));
   }
 
   const total = counts.adults + counts.children + counts.infants;
@@ -159,7 +157,7 @@ export function ReservationDetails({ allowNonLoginFlow, agencyDefaultCurrency }:
         </FareSummary>
       </div>
       <div className="lg:col-start-1 lg:row-start-1">
-        <FlightSteps current={step === "seats" ? 1 : 0} seats={!proposal} />
+        <FlightSteps current={step === "seats" ? 1 : 0} seats={!sent} />
         {step === "passengers" ? (
           <PassengersForm
             offerId={offerId}
@@ -169,9 +167,9 @@ export function ReservationDetails({ allowNonLoginFlow, agencyDefaultCurrency }:
             user={me ?? null}
             isAgent={!!me && isAgentRole(me)}
             signedIn={signedIn}
-            submitLabel={proposal ? tSeats("continue") : undefined}
+            submitLabel={sent ? tSeats("continue") : undefined}
             onDone={() => {
-              if (proposal) toCheckout([]);
+              if (sent) toCheckout([]);
               else router.push(`${passengersHref}&step=seats`);
               window.scrollTo({ top: 0 });
             }}
