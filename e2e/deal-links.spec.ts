@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { agentSignedIn, api, demo, fillOneAdult, local, oneAdultFares } from "./proposals-helpers";
+import {
+  agentSignedIn,
+  demo,
+  fillOneAdult,
+  local,
+  oneAdultFares,
+  parisOffers,
+} from "./proposals-helpers";
 import { expect, test } from "./fixtures";
 import { blockingViolations, inDays, parisId, parisStay, payAndBook } from "./helpers";
 
@@ -10,23 +17,9 @@ import { blockingViolations, inDays, parisId, parisStay, payAndBook } from "./he
  * A link switched off says so; the pages are axe-clean in English and Arabic.
  */
 
-async function parisHotels(page: Page, from: number) {
-  const placeId = await parisId(page);
-  const stay = {
-    placeId,
-    checkIn: inDays(from),
-    checkOut: inDays(from + 1),
-    rooms: [{ adults: 2, childAges: [] }],
-    nationality: "US",
-  };
-  const found = await api(page, "POST", "/api/hotels/search", stay);
-  const hotels = found.body.hotels as { id: string; cheapest: { offerId: string } }[];
-  return { placeId, stay, hotels: hotels.filter((h) => !h.id.includes("-test-")) };
-}
-
 /** The agent shares the first rate of a Paris hotel from its page; the short URL it shows. */
 async function sharedRoom(page: Page, from: number): Promise<string> {
-  const { placeId, hotels } = await parisHotels(page, from);
+  const { placeId, hotels } = await parisOffers(page, from);
   const search = parisStay(placeId, from, { nationality: "US" });
   search.set("rooms", "2");
   await page.goto(demo(`/booknow/hotels/search-details?hotelId=${hotels[0]!.id}&${search}`));

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { latestMail, signInByApi } from "./accounts";
 import { expect, url } from "./fixtures";
-import { inDays } from "./helpers";
+import { inDays, parisId } from "./helpers";
 
 /** What the proposals' specs do alike on the demo agency: its API from a page, clients, mail. */
 
@@ -95,4 +95,19 @@ export async function oneAdultFares(page: Page, from: string, to: string, day: s
     itinerary: itinerary.id,
   });
   return `/booknow/flights/search-details?${params}`;
+}
+
+/** Three ordinary Paris hotels' cheapest rooms for a stay `from` days ahead, with the stay. */
+export async function parisOffers(page: Page, from: number) {
+  const placeId = await parisId(page);
+  const stay = {
+    placeId,
+    checkIn: inDays(from),
+    checkOut: inDays(from + 1),
+    rooms: [{ adults: 2, childAges: [] }],
+    nationality: "US",
+  };
+  const found = await api(page, "POST", "/api/hotels/search", stay);
+  const hotels = found.body.hotels as { id: string; cheapest: { offerId: string } }[];
+  return { placeId, stay, hotels: hotels.filter((h) => !h.id.includes("-test-")).slice(0, 3) };
 }

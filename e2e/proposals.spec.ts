@@ -1,8 +1,16 @@
 import type { Page } from "@playwright/test";
 import { latestMail } from "./accounts";
-import { agentSignedIn, api, demo, local, newClient, shortUrlMailed } from "./proposals-helpers";
+import {
+  agentSignedIn,
+  api,
+  demo,
+  local,
+  newClient,
+  parisOffers,
+  shortUrlMailed,
+} from "./proposals-helpers";
 import { expect, test, url } from "./fixtures";
-import { blockingViolations, deskId, inDays, parisId, parisStay, payAndBook } from "./helpers";
+import { blockingViolations, deskId, inDays, parisStay, payAndBook } from "./helpers";
 
 /**
  * Proposals (issue 28) on the demo agency, whose non-login flow is off: an agent adds hotels to a
@@ -12,21 +20,6 @@ import { blockingViolations, deskId, inDays, parisId, parisStay, payAndBook } fr
  * header hidden on a proposal's page; the pages axe-clean in English and Arabic; a proposed car
  * booked through its driver's page.
  */
-
-/** Three ordinary Paris hotels' cheapest rooms for a stay `from` days ahead, with the stay. */
-async function parisOffers(page: Page, from: number) {
-  const placeId = await parisId(page);
-  const stay = {
-    placeId,
-    checkIn: inDays(from),
-    checkOut: inDays(from + 1),
-    rooms: [{ adults: 2, childAges: [] }],
-    nationality: "US",
-  };
-  const found = await api(page, "POST", "/api/hotels/search", stay);
-  const hotels = found.body.hotels as { id: string; cheapest: { offerId: string } }[];
-  return { placeId, stay, hotels: hotels.filter((h) => !h.id.includes("-test-")).slice(0, 3) };
-}
 
 /** A sent proposal of three hotels made through the API; its short URL from the client's mail. */
 async function sentByApi(page: Page, tag: string, from: number) {

@@ -13,7 +13,14 @@ import { getDb } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
 import { openShortLink } from "@/lib/server/proposals/links";
 import { reusedSessions } from "../support/accounts";
-import { bookingBody, cardToken, contact, parisStay, placeBooking } from "../support/booking";
+import {
+  bookingBody,
+  cardToken,
+  contact,
+  parisOffers,
+  parisStay,
+  placeBooking,
+} from "../support/booking";
 import { carsOf, rental } from "../support/cars";
 import { DEMO, VIAJES } from "../support/hosts";
 import { call, send, setCookies } from "../support/http";
@@ -34,15 +41,6 @@ const base = "/api/agency/deal-links";
 
 async function share(body: unknown, cookie = agent, host = DEMO) {
   return send(create as never, host, base, { body, headers: { cookie } });
-}
-
-/** Three hotels' cheapest rooms in Paris for a stay (the sandbox's named test hotels left out). */
-async function parisOffers(from: number) {
-  const stay = await parisStay(from);
-  const found = await send(hotelSearch, DEMO, "/api/hotels/search", { body: stay });
-  const hotels = found.body.hotels as { id: string; cheapest: { offerId: string } }[];
-  const offers = hotels.filter((h) => !h.id.includes("-test-")).map((h) => h.cheapest.offerId);
-  return { stay, offers: offers.slice(0, 3) };
 }
 
 /**
@@ -90,7 +88,7 @@ beforeAll(async () => {
 
 describe("an offer's deal link", () => {
   it("is priced by the server, opened signed out from its short URL, and booked once, counted", async () => {
-    const { stay, offers } = await parisOffers(60);
+    const { stay, offers } = await parisOffers(DEMO, 60);
     const made = await share({
       kind: "offer",
       product: "hotels",
@@ -151,7 +149,7 @@ describe("an offer's deal link", () => {
   });
 
   it("is nothing with a forged grant, on another agency's host, or once switched off", async () => {
-    const { stay, offers } = await parisOffers(64);
+    const { stay, offers } = await parisOffers(DEMO, 64);
     const offerBody = { product: "hotels", offerId: offers[0], query: stay, currency: "USD" };
     const link = (await share({ kind: "offer", ...offerBody })).body as unknown as DealLinkView;
     const { cookie } = await openShort(link);
@@ -200,7 +198,7 @@ describe("an offer's deal link", () => {
   });
 
   it("refuses a browser's price, an unknown search and a malformed body (400/404)", async () => {
-    const { stay, offers } = await parisOffers(66);
+    const { stay, offers } = await parisOffers(DEMO, 66);
     const priced = await share({
       kind: "offer",
       product: "hotels",

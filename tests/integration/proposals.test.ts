@@ -10,7 +10,6 @@ import { GET as publicView } from "@/app/api/proposals/[id]/route";
 import { POST as decline } from "@/app/api/proposals/[id]/decline/route";
 import { POST as askAgent } from "@/app/api/proposals/[id]/ask-agent/route";
 import { POST as quote } from "@/app/api/checkout/quotes/route";
-import { POST as hotelSearch } from "@/app/api/hotels/search/route";
 import type { NewProposalOption, ProposalView, PublicProposal } from "@/lib/contract/proposals";
 import { findAgency } from "@/lib/server/agency/agency";
 import { getDb } from "@/lib/server/db/client";
@@ -37,7 +36,7 @@ import {
   contact,
   createQuote,
   inDays,
-  parisStay,
+  parisOffers,
   placeBooking,
   sandboxPayments,
 } from "../support/booking";
@@ -73,15 +72,6 @@ async function newClient(name: string): Promise<string> {
   return r.body.id as string;
 }
 
-/** Three hotels' cheapest rooms in Paris for a stay (the sandbox's named test hotels left out). */
-async function parisOffers(from: number) {
-  const stay = await parisStay(from);
-  const found = await send(hotelSearch, DEMO, "/api/hotels/search", { body: stay });
-  const hotels = found.body.hotels as { id: string; cheapest: { offerId: string } }[];
-  const offers = hotels.filter((h) => !h.id.includes("-test-")).map((h) => h.cheapest.offerId);
-  return { stay, offers: offers.slice(0, 3) };
-}
-
 /** A proposal in euros for a new client `name`, with `options` added as the agent adds them, sent. */
 async function sentWith(name: string, title: string, options: NewProposalOption[]) {
   const clientId = await newClient(name);
@@ -110,7 +100,7 @@ async function sentWith(name: string, title: string, options: NewProposalOption[
 }
 
 async function sentProposal(name: string, from = 40) {
-  const { stay, offers } = await parisOffers(from);
+  const { stay, offers } = await parisOffers(DEMO, from);
   const options = offers.map((offerId) => ({ product: "hotels", offerId, query: stay }));
   return { ...(await sentWith(name, `Paris ${RUN}`, options)), stay };
 }
@@ -251,7 +241,7 @@ describe("the client's link", () => {
     const ok = await quoteOption(browser, p, 1);
     expect(ok.status).toBe(201);
     // The guest cookie the proposal gave does not open the agency's other offers.
-    const { offers, stay } = await parisOffers(45);
+    const { offers, stay } = await parisOffers(DEMO, 45);
     const elsewhere = await createQuote(DEMO, browser, offers[0]!, stay);
     expect(elsewhere.status).toBe(403);
     const without = await createQuote(DEMO, { cookie: "" }, offers[0]!, stay);

@@ -5,6 +5,7 @@ import { GET as getBooking } from "@/app/api/bookings/[reference]/route";
 import { POST as cancel } from "@/app/api/bookings/[reference]/cancel/route";
 import { POST as book } from "@/app/api/bookings/route";
 import { POST as quote } from "@/app/api/checkout/quotes/route";
+import { POST as hotelSearch } from "@/app/api/hotels/search/route";
 import { POST as tokens } from "@/app/api/payments/sandbox/tokens/route";
 import type { ActivityOfferQueryInput } from "@/lib/contract/activities";
 import type { CarOfferQueryInput } from "@/lib/contract/cars";
@@ -36,6 +37,15 @@ export async function parisStay(from = 30, rooms = 1): Promise<HotelStayQuery> {
     rooms: Array.from({ length: rooms }, () => ({ adults: 2, childAges: [] })),
     nationality: "FR",
   };
+}
+
+/** Three ordinary hotels' cheapest rooms in Paris for a stay (the sandbox's test hotels left out). */
+export async function parisOffers(host: string, from: number) {
+  const stay = await parisStay(from);
+  const found = await send(hotelSearch, host, "/api/hotels/search", { body: stay });
+  const hotels = found.body.hotels as { id: string; cheapest: { offerId: string } }[];
+  const offers = hotels.filter((h) => !h.id.includes("-test-")).map((h) => h.cheapest.offerId);
+  return { stay, offers: offers.slice(0, 3) };
 }
 
 /** The double room of one of Paris's named test hotels. */
