@@ -1,5 +1,4 @@
 import "server-only";
-import { isDeepStrictEqual } from "node:util";
 import { and, eq, gt, isNull, or } from "drizzle-orm";
 import {
   PROPOSAL_CLOSED,
@@ -11,12 +10,11 @@ import type { AgencyRow } from "../agency/agency";
 import { getDb } from "../db/client";
 import { bookings, clients, proposals, users } from "../db/schema";
 import { ApiError } from "../errors";
-import { log } from "../log/log";
 import { enqueueMail } from "../mail/outbox";
 import type { RegisteredQuoteRequest } from "../products/contract";
 import { tokenOpens } from "./links";
 import { PROPOSAL_ANSWERED_MAIL } from "./mail-kinds";
-import { liveStateOf, priceOffer } from "./pricing";
+import { isSentOffer, livePrice } from "./pricing";
 import {
   isUuid,
   moveProposal,
@@ -120,23 +118,14 @@ export async function publicProposalOf(
   const live = await Promise.all(
     options.map(async (o): Promise<PublicProposalOption> => {
       const base = optionView(row.currency)(o);
-      const checkedAt = new Date().toISOString();
-      if (!open) return { ...base, live: { state: "unavailable", price: null, checkedAt } };
-      try {
-        const priced = await priceOffer(agency.id, o.product, o.offerId, o.query, row.currency);
-        return {
-          ...base,
-          live: {
-            state: priced.available ? "available" : "soldOut",
-            price: { amountMinor: priced.totalMinor, currency: row.currency },
-            checkedAt,
-          },
-        };
-      } catch (error) {
-        const state = liveStateOf(error);
-        if (state === "unavailable") log.warn("pricing a proposal option failed", { error });
-        return { ...base, live: { state, price: null, checkedAt } };
+      if (!open) {
+        const checkedAt = new Date().toISOString();
+        return { ...base, live: { state: "unavailable", price: null, checkedAt } };
       }
+      return {
+        ...base,
+        live: await livePrice(agency.id, o.product, o.offerId, o.query, row.currency),
+      };
     }),
   );
   return {
@@ -199,9 +188,6 @@ export async function declineProposal(
   });
 }
 
-/** A query as stored (jsonb): no undefined members, key order aside. */
-const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
-
 function requireOption(row: ProposalRow, optionId: string, ids: readonly string[]) {
   if (!ids.includes(optionId)) throw new ApiError("notFound", "This option was not found.");
   return row;
@@ -246,11 +232,7 @@ export async function approveForQuote(
   refuseUnless(row);
   const option = (await optionsOf(row.id)).find((o) => o.id === grant.optionId);
   if (!option) throw new ApiError("notFound", "This option was not found.");
-  const same =
-    option.product === request.product &&
-    option.offerId === request.offerId &&
-    isDeepStrictEqual(asJson(option.query), asJson(request.query));
-  if (!same) {
+  if (!isSentOffer(option, request)) {
     throw new ApiError("forbidden", "This link lets you book the proposal's options only.");
   }
   if (row.status === "approved" && row.approvedOptionId === option.id) return row.id;

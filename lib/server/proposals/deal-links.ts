@@ -1,5 +1,4 @@
 import "server-only";
-import { isDeepStrictEqual } from "node:util";
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type * as z from "zod";
 import {
@@ -26,10 +25,9 @@ import {
   users,
 } from "../db/schema";
 import { ApiError } from "../errors";
-import { log } from "../log/log";
 import type { RegisteredQuoteRequest } from "../products/contract";
 import { dealLinkToken, dealTokenOpens, shortLinkOf, shortUrlBase } from "./links";
-import { liveStateOf, parsedQuery, priceOffer } from "./pricing";
+import { isSentOffer, livePrice, parsedQuery, priceOffer } from "./pricing";
 import { isUuid } from "./store";
 
 /**
@@ -268,20 +266,7 @@ export async function publicDealOfferOf(
   const row = await readableLink(agency, id, reader);
   if (row.kind !== "offer") throw notFound();
   const currency = row.currency!;
-  const checkedAt = new Date().toISOString();
-  let live: PublicDealOffer["live"];
-  try {
-    const priced = await priceOffer(agency.id, row.product, row.offerId!, row.query, currency);
-    live = {
-      state: priced.available ? "available" : "soldOut",
-      price: { amountMinor: priced.totalMinor, currency },
-      checkedAt,
-    };
-  } catch (error) {
-    const state = liveStateOf(error);
-    if (state === "unavailable") log.warn("pricing a deal link's offer failed", { error });
-    live = { state, price: null, checkedAt };
-  }
+  const live = await livePrice(agency.id, row.product, row.offerId!, row.query, currency);
   return {
     id: row.id,
     agency: agency.agencyName,
@@ -295,9 +280,6 @@ export async function publicDealOfferOf(
     expiresAt: row.expiresAt.toISOString(),
   };
 }
-
-/** A query as stored (jsonb): no undefined members, key order aside. */
-const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
 
 /**
  * The deal link a quote is made through: the browser's grant, the link open, and the request
@@ -318,7 +300,5 @@ export async function dealLinkForQuote(
     .where(and(eq(dealLinks.agencyId, agency.id), eq(dealLinks.id, id)));
   if (!row || stateOf(row) !== "active" || row.product !== request.product) return null;
   if (row.kind === "search") return row.id;
-  const same =
-    row.offerId === request.offerId && isDeepStrictEqual(asJson(row.query), asJson(request.query));
-  return same ? row.id : null;
+  return isSentOffer({ ...row, offerId: row.offerId! }, request) ? row.id : null;
 }

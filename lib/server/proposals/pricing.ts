@@ -1,10 +1,12 @@
 import "server-only";
+import { isDeepStrictEqual } from "node:util";
 import type { OfferSnapshot } from "@/lib/contract/booking";
 import type { ProductId } from "@/lib/contract/products";
 import { fromUsd } from "@/lib/currency/currency-math";
 import { agencyMarkup } from "../deals/deals";
 import { ApiError } from "../errors";
 import { SupplierError } from "../inventory/supplier";
+import { log } from "../log/log";
 import { lockedRate } from "../money/rates";
 import { adapterFor, isBookable, productModule } from "../products/registry";
 
@@ -62,6 +64,49 @@ export async function priceOffer(
     totalMinor: fromUsd(described.rates.totalRate, rate, currency),
     available: item.offers.every((o) => o.available),
   };
+}
+
+/** An offer priced again as its client opens it: available at today's price, sold out, or not known. */
+export interface LivePrice {
+  state: "available" | "soldOut" | "unavailable";
+  price: { amountMinor: number; currency: string } | null;
+  checkedAt: string;
+}
+
+export async function livePrice(
+  agencyId: string,
+  product: string,
+  offerId: string,
+  query: unknown,
+  currency: string,
+): Promise<LivePrice> {
+  const checkedAt = new Date().toISOString();
+  try {
+    const priced = await priceOffer(agencyId, product, offerId, query, currency);
+    return {
+      state: priced.available ? "available" : "soldOut",
+      price: { amountMinor: priced.totalMinor, currency },
+      checkedAt,
+    };
+  } catch (error) {
+    const state = liveStateOf(error);
+    if (state === "unavailable") log.warn("pricing an offer again failed", { product, error });
+    return { state, price: null, checkedAt };
+  }
+}
+
+/** Whether a quote's request is the offer as it was sent (a proposal's option, a deal link's). */
+export function isSentOffer(
+  sent: { product: string; offerId: string; query: unknown },
+  request: { product: string; offerId: string; query: unknown },
+): boolean {
+  // Compared as stored (jsonb): no undefined members, key order aside.
+  const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
+  return (
+    sent.product === request.product &&
+    sent.offerId === request.offerId &&
+    isDeepStrictEqual(asJson(sent.query), asJson(request.query))
+  );
 }
 
 /** A supplier's refusal as the proposal's option states it: gone, or not sold for these days. */
