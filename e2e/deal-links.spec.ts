@@ -6,6 +6,8 @@ import {
   local,
   oneAdultFares,
   parisOffers,
+  firstRoomDialog,
+  standardFareDialog,
 } from "./proposals-helpers";
 import { expect, test } from "./fixtures";
 import { blockingViolations, inDays, parisId, parisStay, payAndBook } from "./helpers";
@@ -22,12 +24,7 @@ async function sharedRoom(page: Page, from: number): Promise<string> {
   const { placeId, hotels } = await parisOffers(page, from);
   const search = parisStay(placeId, from, { nationality: "US" });
   search.set("rooms", "2");
-  await page.goto(demo(`/booknow/hotels/search-details?hotelId=${hotels[0]!.id}&${search}`));
-  await page
-    .getByRole("button", { name: /to a proposal$/ })
-    .first()
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Add this offer to a proposal" });
+  const dialog = await firstRoomDialog(page, hotels[0]!.id, search);
   await dialog.getByRole("button", { name: "Share this offer as a deal link" }).click();
   await expect(dialog.getByText(/Deal link ready/)).toBeVisible();
   const shortUrl = await dialog.getByLabel("Short link").inputValue();
@@ -119,13 +116,10 @@ test("a fare shared as a deal link is booked signed out as it was shared: passen
 }) => {
   test.setTimeout(150_000);
   await agentSignedIn(page);
-  await page.goto(demo(await oneAdultFares(page, "OPO", "MAD", inDays(125))));
-  const standard = page.getByTestId("flight-fares").getByRole("article", { name: "Standard" });
-  await expect(standard).toBeVisible({ timeout: 20_000 });
-  await standard
-    .getByRole("button", { name: /^Add .+ → .+, Standard fare to a proposal$/ })
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Add this offer to a proposal" });
+  const dialog = await standardFareDialog(
+    page,
+    await oneAdultFares(page, "OPO", "MAD", inDays(125)),
+  );
   await dialog.getByRole("button", { name: "Share this offer as a deal link" }).click();
   const shortUrl = await dialog.getByLabel("Short link").inputValue();
 

@@ -111,3 +111,26 @@ export async function parisOffers(page: Page, from: number) {
   const hotels = found.body.hotels as { id: string; cheapest: { offerId: string } }[];
   return { placeId, stay, hotels: hotels.filter((h) => !h.id.includes("-test-")).slice(0, 3) };
 }
+
+const ADD_DIALOG = { name: "Add this offer to a proposal" } as const;
+
+/** The Add to proposal dialog of a hotel's first rate, from the hotel's page for `search`. */
+export async function firstRoomDialog(page: Page, hotelId: string, search: URLSearchParams) {
+  await page.goto(demo(`/booknow/hotels/search-details?hotelId=${hotelId}&${search}`));
+  await page
+    .getByRole("button", { name: /to a proposal$/ })
+    .first()
+    .click();
+  return page.getByRole("dialog", ADD_DIALOG);
+}
+
+/** The Add to proposal dialog of the Standard fare, from the fares page at `faresPath`. */
+export async function standardFareDialog(page: Page, faresPath: string) {
+  await page.goto(demo(faresPath));
+  const standard = page.getByTestId("flight-fares").getByRole("article", { name: "Standard" });
+  await expect(standard).toBeVisible({ timeout: 20_000 });
+  await standard
+    .getByRole("button", { name: /^Add .+ → .+, Standard fare to a proposal$/ })
+    .click();
+  return page.getByRole("dialog", ADD_DIALOG);
+}

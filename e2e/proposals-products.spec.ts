@@ -3,12 +3,12 @@ import { inDays, payAndBook } from "./helpers";
 import {
   agentSignedIn,
   api,
-  demo,
   fillOneAdult,
   local,
   newClient,
   oneAdultFares,
   shortUrlMailed,
+  standardFareDialog,
 } from "./proposals-helpers";
 
 /**
@@ -31,13 +31,7 @@ test("an agent proposes a fare from its fares page; the client books it signed o
   const fares = await oneAdultFares(page, "OPO", "ATH", inDays(120));
 
   // The Standard fare from the fares page, into a new proposal.
-  await page.goto(demo(fares));
-  const standard = page.getByTestId("flight-fares").getByRole("article", { name: "Standard" });
-  await expect(standard).toBeVisible({ timeout: 20_000 });
-  await standard
-    .getByRole("button", { name: /^Add .+ → .+, Standard fare to a proposal$/ })
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Add this offer to a proposal" });
+  const dialog = await standardFareDialog(page, fares);
   await dialog.getByRole("button", { name: "A new proposal" }).click();
   await expect(dialog.getByText("Added to the proposal.")).toBeVisible();
   await dialog.getByRole("link", { name: "Open the proposal" }).click();

@@ -8,6 +8,7 @@ import {
   newClient,
   parisOffers,
   shortUrlMailed,
+  firstRoomDialog,
 } from "./proposals-helpers";
 import { expect, test, url } from "./fixtures";
 import { blockingViolations, deskId, inDays, parisStay, payAndBook } from "./helpers";
@@ -59,12 +60,7 @@ test("an agent builds and sends a proposal; the client opens it signed out, book
   search.set("rooms", "2");
 
   // The first hotel from its page: "Add to proposal" on its first rate, into a new proposal.
-  await page.goto(demo(`/booknow/hotels/search-details?hotelId=${hotels[0]!.id}&${search}`));
-  await page
-    .getByRole("button", { name: /to a proposal$/ })
-    .first()
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Add this offer to a proposal" });
+  const dialog = await firstRoomDialog(page, hotels[0]!.id, search);
   await dialog.getByRole("button", { name: "A new proposal" }).click();
   await expect(dialog.getByText("Added to the proposal.")).toBeVisible();
   await dialog.getByRole("link", { name: "Open the proposal" }).click();

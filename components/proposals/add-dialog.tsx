@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
+import { CopyButton } from "@/components/ui/copy-button";
 import { Alert } from "@/components/ui/form";
 import { apiFailure } from "@/lib/api/errors";
 import { useCreateDealLink } from "@/lib/api/queries/deal-links";
@@ -41,25 +42,23 @@ export function AddDialog({
     return () => dialog?.close();
   }, []);
 
-  async function to(id: string | null) {
+  /** Runs one of the dialog's actions; its failure is said in the dialog. */
+  async function attempt(action: () => Promise<void>) {
     setError(null);
     try {
+      await action();
+    } catch (failure) {
+      setError((await apiFailure(failure)).message);
+    }
+  }
+  const to = (id: string | null) =>
+    attempt(async () =>
       setDone(
         id ? await add.mutateAsync({ id, option }) : await create.mutateAsync({ currency, option }),
-      );
-    } catch (failure) {
-      setError((await apiFailure(failure)).message);
-    }
-  }
-
-  async function shareAlone() {
-    setError(null);
-    try {
-      setShared(await share.mutateAsync({ kind: "offer", currency, ...option }));
-    } catch (failure) {
-      setError((await apiFailure(failure)).message);
-    }
-  }
+      ),
+    );
+  const shareAlone = () =>
+    attempt(async () => setShared(await share.mutateAsync({ kind: "offer", currency, ...option })));
 
   return (
     <dialog
@@ -132,7 +131,6 @@ export function AddDialog({
 export function SharedLink({ link }: { link: DealLinkView }) {
   const t = useTranslations("ProposalAdd");
   const inputId = useId();
-  const [copied, setCopied] = useState(false);
   return (
     <div className="space-y-3">
       <Alert tone="success">{t("shared")}</Alert>
@@ -147,15 +145,12 @@ export function SharedLink({ link }: { link: DealLinkView }) {
           className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2"
           onFocus={(e) => e.currentTarget.select()}
         />
-        <button
-          type="button"
+        <CopyButton
+          text={link.shortUrl}
+          label={t("copy")}
+          copiedLabel={t("copied")}
           className="rounded-lg border border-brand px-3 py-2 font-semibold text-brand"
-          onClick={() =>
-            void navigator.clipboard?.writeText(link.shortUrl).then(() => setCopied(true))
-          }
-        >
-          {copied ? t("copied") : t("copy")}
-        </button>
+        />
       </div>
       <Link className="text-brand underline" href="/deal-link">
         {t("openDealLinks")}

@@ -10,6 +10,7 @@ import {
   useServerTable,
   type ListColumn,
 } from "@/components/ui/data-table";
+import { CopyButton } from "@/components/ui/copy-button";
 import { Alert } from "@/components/ui/form";
 import { useDealLinks, useDealLinkStatus } from "@/lib/api/queries/deal-links";
 import { apiFailure } from "@/lib/api/errors";
@@ -163,18 +164,16 @@ export function DealLinksDesk({ empty }: { empty: { title: string; detail: strin
 
 function CopyUrl({ url, title }: { url: string; title: string }) {
   const t = useTranslations("DealLinks");
-  const [copied, setCopied] = useState(false);
   return (
     <span className="flex flex-wrap items-center gap-2">
       <code className="text-sm break-all">{url}</code>
-      <button
-        type="button"
-        className="text-sm font-semibold text-brand underline"
+      <CopyButton
+        text={url}
+        label={t("copy")}
+        copiedLabel={t("copied")}
         aria-label={t("copyLabel", { title })}
-        onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true))}
-      >
-        {copied ? t("copied") : t("copy")}
-      </button>
+        className="text-sm font-semibold text-brand underline"
+      />
     </span>
   );
 }

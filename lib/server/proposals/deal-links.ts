@@ -291,13 +291,12 @@ export async function dealLinkForQuote(
   grantedId: string | null,
   request: RegisteredQuoteRequest,
 ): Promise<string | null> {
-  const id = grantedId;
-  if (!id) return null;
+  if (!grantedId) return null;
   const db = await getDb();
   const [row] = await db
     .select()
     .from(dealLinks)
-    .where(and(eq(dealLinks.agencyId, agency.id), eq(dealLinks.id, id)));
+    .where(and(eq(dealLinks.agencyId, agency.id), eq(dealLinks.id, grantedId)));
   if (!row || stateOf(row) !== "active" || row.product !== request.product) return null;
   if (row.kind === "search") return row.id;
   return isSentOffer({ ...row, offerId: row.offerId! }, request) ? row.id : null;
